@@ -1,0 +1,15 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Transitions",
+    platforms: [.iOS(.v13), .macOS(.v10_15)],
+    products: [
+        .library(name: "Transitions", targets: ["Transitions"]),
+    ],
+    targets: [
+        .target(name: "Transitions"),
+        .testTarget(name: "TransitionsTests", dependencies: ["Transitions"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
