@@ -1,4 +1,5 @@
 import Foundation
+@testable import Transitions
 
 /// A tiny seeded random number generator (SplitMix64) so that property tests are reproducible.
 struct SplitMix64: RandomNumberGenerator {
@@ -38,5 +39,28 @@ extension SplitMix64 {
     /// An ordinary finite CGFloat in `range`.
     mutating func cgFloat(in range: ClosedRange<CGFloat>) -> CGFloat {
         CGFloat.random(in: range, using: &self)
+    }
+}
+
+extension SplitMix64 {
+    /// A random well-conditioned transform built from random parts: scale (±0.2…3), rotation
+    /// about a random axis, translation (±500 points) and optionally perspective.
+    mutating func transform(perspective: Bool) -> Transform3D {
+        func signedScale(_ rng: inout SplitMix64) -> CGFloat {
+            let magnitude = rng.cgFloat(in: 0.2...3)
+            return Bool.random(using: &rng) ? magnitude : -magnitude
+        }
+        var t = Transform3D(scaleX: signedScale(&self), y: signedScale(&self), z: signedScale(&self))
+        t = t.concatenating(Transform3D(
+            rotationAngle: cgFloat(in: -7...7),
+            x: cgFloat(in: -1...1), y: cgFloat(in: -1...1), z: cgFloat(in: -1...1)
+        ))
+        t = t.concatenating(Transform3D(
+            translationX: cgFloat(in: -500...500), y: cgFloat(in: -500...500), z: cgFloat(in: -500...500)
+        ))
+        if perspective {
+            t = t.concatenating(.perspective(eyeDistance: cgFloat(in: 300...2000)))
+        }
+        return t
     }
 }
