@@ -84,12 +84,14 @@ import Testing
         #expect(throws: TimingCurve.Error.self) { try TimingCurve(controlPoint1: p1, controlPoint2: p2) }
         do {
             _ = try TimingCurve(controlPoint1: p1, controlPoint2: p2)
-        } catch {
+        } catch let error as TimingCurve.Error {
             guard case .controlPointXOutOfRange = error else {
                 Issue.record("unexpected \(error)")
                 return
             }
             #expect(error.description.contains("outside 0…1"))
+        } catch {
+            Issue.record("unexpected error type \(error)")
         }
     }
 

@@ -22,7 +22,7 @@ public struct TimingCurve: Hashable, Sendable {
     let y2: CGFloat
 
     /// Why a pair of control points does not make a valid timing curve.
-    public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
         /// A coordinate is NaN or infinite.
         case nonFiniteControlPoint(CGPoint)
         /// A control point's x is outside `0…1`, which would make time run backwards.
@@ -42,13 +42,13 @@ public struct TimingCurve: Hashable, Sendable {
     /// Creates a curve from its two inner control points, like
     /// `CAMediaTimingFunction(controlPoints:)` and `UICubicTimingParameters(controlPoint1:controlPoint2:)`.
     ///
-    /// - Throws: ``Error/nonFiniteControlPoint(_:)`` if a coordinate is NaN or ±∞;
+    /// - Throws: a ``TimingCurve/Error``: ``Error/nonFiniteControlPoint(_:)`` if a coordinate is NaN or ±∞;
     ///   ``Error/controlPointXOutOfRange(_:)`` if an x lies outside `0…1` (Core Animation clamps
     ///   silently; the kit reports it instead). y may be any finite value.
-    public init(controlPoint1: CGPoint, controlPoint2: CGPoint) throws(TimingCurve.Error) {
+    public init(controlPoint1: CGPoint, controlPoint2: CGPoint) throws {
         for point in [controlPoint1, controlPoint2] {
-            guard point.x.isFinite, point.y.isFinite else { throw .nonFiniteControlPoint(point) }
-            guard (0...1).contains(point.x) else { throw .controlPointXOutOfRange(point) }
+            guard point.x.isFinite, point.y.isFinite else { throw Error.nonFiniteControlPoint(point) }
+            guard (0...1).contains(point.x) else { throw Error.controlPointXOutOfRange(point) }
         }
         self.init(uncheckedX1: controlPoint1.x, y1: controlPoint1.y, x2: controlPoint2.x, y2: controlPoint2.y)
     }

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Compile every library target of the package for arm64-apple-ios and fail on any error or warning.
+#
+# usage: scripts/build-ios.sh [--list]
+#
+# The compiler command is taken from $SWIFT_BUILD_IOS when set (a command that accepts `swift build`
+# arguments and builds for iOS). Otherwise:
+#   - on macOS: xcrun swift build --triple arm64-apple-ios13.0 --sdk "$(xcrun --sdk iphoneos --show-sdk-path)"
+#   - on Linux: ../shared/tools/ios-sdk/swift-build-ios beside the checkout (needs a prepared SDK; see
+#     docs/ios-build.md).
+# Library targets are read from `swift package dump-package`, so new modules are built without editing
+# this script. Executables (the Linux gallery renderer) and tests are not built: they do not link for iOS.
+# Exit codes: 0 built with zero warnings, 1 errors or warnings, 3 no iOS toolchain or SDK available.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+targets=$(swift package dump-package | python3 -c '
+import json, sys
+pkg = json.load(sys.stdin)
+print("\n".join(t["name"] for t in pkg["targets"] if t["type"] == "regular"))')
+
+if [ "${1:-}" = "--list" ]; then echo "$targets"; exit 0; fi
+
+if [ -n "${SWIFT_BUILD_IOS:-}" ]; then
+  read -r -a build <<<"$SWIFT_BUILD_IOS"
+elif [ "$(uname -s)" = "Darwin" ]; then
+  sdk=$(xcrun --sdk iphoneos --show-sdk-path)
+  build=(xcrun swift build --triple arm64-apple-ios13.0 --sdk "$sdk" --scratch-path .build-ios)
+else
+  tool="$root/../shared/tools/ios-sdk/swift-build-ios"
+  if [ ! -x "$tool" ]; then
+    echo "build-ios: no iOS compiler: $tool is missing and SWIFT_BUILD_IOS is not set" >&2
+    exit 3
+  fi
+  build=("$tool")
+fi
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+for target in $targets; do
+  echo "build-ios: $target"
+  if ! "${build[@]}" --target "$target" >"$log" 2>&1; then
+    cat "$log"
+    if grep -q "no prepared iOS SDK" "$log"; then exit 3; fi
+    echo "build-ios: $target FAILED" >&2
+    status=1
+    continue
+  fi
+  # Zero warnings is part of the contract. Only the package's own sources count.
+  if grep -E "^$root/(Sources|Showcase)/.*: warning:" "$log"; then
+    echo "build-ios: $target has warnings" >&2
+    status=1
+  fi
+done
+[ $status -eq 0 ] && echo "build-ios: all library targets built for arm64-apple-ios with zero warnings"
+exit $status
