@@ -13,7 +13,7 @@ import Transitions
 @MainActor
 public final class HeadlessStage: TransitionStage {
     /// A view as the stage knows it.
-    public struct View: Hashable, Sendable {
+    public struct View: Equatable, Sendable {
         /// The participant's name.
         public var id: ParticipantID
         /// What it is.

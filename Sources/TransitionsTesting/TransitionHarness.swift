@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGSize in default arguments must be imported directly on Apple platforms
+#endif
 import Transitions
 
 /// Runs a transition headlessly: the real ``Transitions/TransitionDriver`` on a
@@ -50,7 +53,7 @@ public final class TransitionHarness {
         layoutDirection: LayoutDirection = .leftToRight,
         isReduceMotionEnabled: Bool = false,
         framesPerSecond: Double = 60
-    ) throws(TransitionContext.Error) {
+    ) throws {
         let context = try TransitionContext(
             operation: operation, containerBounds: CGRect(origin: .zero, size: containerSize),
             layoutDirection: layoutDirection, isReduceMotionEnabled: isReduceMotionEnabled

@@ -8,7 +8,7 @@ import Foundation
 /// stretches it on the way. Scales never go below ``ScaleTransition/minimumScale``.
 /// An empty or non-finite source rectangle zooms from (or to) the container's centre.
 /// With Reduce Motion on, the plan is ``CrossFadeTransition``'s.
-public struct ZoomTransition: Transition, Hashable {
+public struct ZoomTransition: Transition, Equatable {
     /// The source rectangle in the container's coordinates, points.
     public var sourceRect: CGRect
     /// Corner radius of the screen while it is at the source rectangle's size, points

@@ -8,7 +8,7 @@ import Foundation
 /// centre); ``alpha`` is `UIView.alpha` in `0…1`; ``cornerRadius`` is `CALayer.cornerRadius` in
 /// points; ``zPosition`` is `CALayer.zPosition`, which orders siblings (higher on top, ties keep
 /// the plan's order).
-public struct ParticipantState: Hashable, Sendable {
+public struct ParticipantState: Equatable, Sendable {
     /// The untransformed frame (centre and bounds size) in the container, points.
     public var frame: CGRect
     /// The point of the bounds the transform pivots about, in unit coordinates (`0…1` inside

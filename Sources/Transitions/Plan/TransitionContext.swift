@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGRect.zero in default arguments must be imported directly on Apple platforms
+#endif
 
 /// Everything a transition needs to know to build its plan, as plain values: the operation, the
 /// container's geometry, the from- and to-views' frames, and the environment (layout direction,
@@ -16,9 +19,9 @@ import Foundation
 /// - from-view final frame → the from-view initial frame (the transition decides where it goes);
 /// - to-view initial frame → the to-view final frame.
 /// ``rawFrames`` keeps what was passed in.
-public struct TransitionContext: Hashable, Sendable {
+public struct TransitionContext: Equatable, Sendable {
     /// Why a context could not be created.
-    public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
         /// The container's bounds have a zero, negative or non-finite size or origin; no
         /// transition can be laid out in it.
         case invalidContainerBounds(CGRect)
@@ -32,7 +35,7 @@ public struct TransitionContext: Hashable, Sendable {
     }
 
     /// The frames exactly as they were passed to the initializer (before `.zero` replacement).
-    public struct RawFrames: Hashable, Sendable {
+    public struct RawFrames: Equatable, Sendable {
         /// `initialFrame(for: from)` as given.
         public var fromInitial: CGRect
         /// `finalFrame(for: from)` as given.
@@ -92,9 +95,9 @@ public struct TransitionContext: Hashable, Sendable {
         layoutDirection: LayoutDirection = .leftToRight,
         isInteractive: Bool = false,
         isReduceMotionEnabled: Bool = false
-    ) throws(Error) {
+    ) throws {
         guard Self.isUsable(containerBounds) else {
-            throw .invalidContainerBounds(containerBounds)
+            throw Error.invalidContainerBounds(containerBounds)
         }
         self.operation = operation
         self.containerBounds = containerBounds

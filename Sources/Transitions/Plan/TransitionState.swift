@@ -5,9 +5,9 @@ import Foundation
 ///
 /// A stage applies it as it is; a state may also be *partial* (only some participants), which
 /// the driver uses to put the permanent views back at rest on completion.
-public struct TransitionState: Hashable, Sendable {
+public struct TransitionState: Equatable, Sendable {
     /// One participant's state.
-    public struct Entry: Hashable, Sendable {
+    public struct Entry: Equatable, Sendable {
         /// The participant's name.
         public var id: ParticipantID
         /// What the participant is.
