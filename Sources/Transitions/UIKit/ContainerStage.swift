@@ -1,0 +1,191 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A ``TransitionStage`` over a UIKit transition's container view: the stage a
+/// ``TransitionDriver`` plays a plan on in an app.
+///
+/// On ``install(_:)`` it puts every participant of the plan into the container, bottom to top in
+/// plan order: the from- and to-views themselves, snapshots made with
+/// `snapshotView(afterScreenUpdates:)` (false for the from-view, which is on screen; true for the
+/// to-view, which has not been drawn yet), and plain colour views. A participant whose view UIKit
+/// does not hand out (the presenting view of a `.custom` or `.overFullScreen` presentation,
+/// which stays where it is) is simply not animated.
+///
+/// States are applied the way Core Animation composes them: `bounds.size` and `center` (the
+/// layer's position, i.e. the anchor point in the container), `transform3D` about the anchor
+/// point, `alpha`, `layer.cornerRadius` (clipping while it is positive) and `layer.zPosition`.
+/// When the transition completes, the corner radius, clipping, anchor point and zPosition that the
+/// from- and to-views had before it are put back, so the kit never leaves its marks on your views.
+///
+/// The stage reports completion through the closure given at creation, exactly once; the
+/// ``init(context:)`` form calls `completeTransition(_:)` with `finished && !transitionWasCancelled`.
+@MainActor
+public final class ContainerStage: TransitionStage {
+    /// The transition's container view.
+    public let containerView: UIView
+    private let fromView: UIView?
+    private let toView: UIView?
+    private let toFinalFrame: CGRect?
+    private let onCompletion: @MainActor (Bool) -> Void
+    private var views: [ParticipantID: UIView] = [:]
+    private var savedLayers: [(view: UIView, layer: SavedLayer)] = []
+    private var hasCompleted = false
+
+    /// When `true`, completion no longer reaches the completion closure (the transition was
+    /// already completed by someone else, e.g. UIKit ended it before the animation did). Views
+    /// are still cleaned up.
+    public var suppressesCompletion = false
+
+    /// The layer properties of a permanent view that the stage changes and restores.
+    private struct SavedLayer {
+        var cornerRadius: CGFloat
+        var masksToBounds: Bool
+        var anchorPoint: CGPoint
+        var zPosition: CGFloat
+    }
+
+    /// Creates a stage over explicit views.
+    ///
+    /// - Parameters:
+    ///   - containerView: where the transition happens.
+    ///   - fromView: the view that leaves (already in the container), or `nil` when UIKit keeps
+    ///     it out of the transition.
+    ///   - toView: the view that arrives (added on install if absent), or `nil`.
+    ///   - toFinalFrame: where the to-view is laid out before a snapshot of it is taken; `nil`
+    ///     keeps its current frame.
+    ///   - completion: called once with whether the transition finished.
+    public init(
+        containerView: UIView,
+        fromView: UIView?,
+        toView: UIView?,
+        toFinalFrame: CGRect? = nil,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        self.containerView = containerView
+        self.fromView = fromView
+        self.toView = toView
+        self.toFinalFrame = toFinalFrame
+        self.onCompletion = completion
+    }
+
+    /// Creates a stage over a UIKit transition: the views are `view(forKey:)` of the context
+    /// (falling back to the view controllers' views only for snapshots), and completion calls
+    /// `completeTransition(finished && !transitionWasCancelled)`.
+    public convenience init(context: UIViewControllerContextTransitioning) {
+        let toController = context.viewController(forKey: .to)
+        self.init(
+            containerView: context.containerView,
+            fromView: context.view(forKey: .from),
+            toView: context.view(forKey: .to),
+            toFinalFrame: toController.map { context.finalFrame(for: $0) }.flatMap { $0.isEmpty ? nil : $0 },
+            completion: { [weak context] finished in
+                guard let context else { return }
+                context.completeTransition(finished && !context.transitionWasCancelled)
+            }
+        )
+    }
+
+    /// The view playing `participant`, if it is installed.
+    public func view(for participant: ParticipantID) -> UIView? {
+        views[participant]
+    }
+
+    // MARK: TransitionStage
+
+    public func install(_ plan: TransitionPlan) {
+        for participant in plan.participants {
+            guard let view = makeView(for: participant.kind) else { continue }
+            if !participant.kind.isTemporary, !savedLayers.contains(where: { $0.view === view }) {
+                savedLayers.append((view, SavedLayer(
+                    cornerRadius: view.layer.cornerRadius, masksToBounds: view.layer.masksToBounds,
+                    anchorPoint: view.layer.anchorPoint, zPosition: view.layer.zPosition)))
+            }
+            containerView.addSubview(view)  // moves an existing subview to the top: plan order
+            views[participant.id] = view
+        }
+        apply(plan.initialState)
+    }
+
+    public func apply(_ state: TransitionState) {
+        for entry in state.entries {
+            guard let view = views[entry.id] else { continue }
+            Self.apply(entry.state, to: view, clipsWhenRounded: true)
+        }
+    }
+
+    public func remove(_ participants: [ParticipantID]) {
+        for id in participants {
+            views[id]?.removeFromSuperview()
+            views[id] = nil
+        }
+    }
+
+    public func transitionDidComplete(finished: Bool) {
+        guard !hasCompleted else { return }
+        hasCompleted = true
+        restorePermanentViews()
+        if !suppressesCompletion { onCompletion(finished) }
+    }
+
+    // MARK: Applying
+
+    /// Applies one participant state to a view, as Core Animation composes it. Used inside
+    /// animation blocks by the player, so it only sets animatable properties after the anchor.
+    static func apply(_ state: ParticipantState, to view: UIView, clipsWhenRounded: Bool) {
+        if view.layer.anchorPoint != state.anchorPoint { view.layer.anchorPoint = state.anchorPoint }
+        view.bounds.size = state.frame.size
+        view.center = state.anchorPosition
+        view.transform3D = CATransform3D(state.transform.transform)
+        view.alpha = state.alpha
+        view.layer.cornerRadius = state.cornerRadius
+        if clipsWhenRounded, state.cornerRadius > 0 { view.layer.masksToBounds = true }
+        if view.layer.zPosition != state.zPosition { view.layer.zPosition = state.zPosition }
+    }
+
+    private func makeView(for kind: TransitionParticipant.Kind) -> UIView? {
+        switch kind {
+        case .fromView:
+            return fromView
+        case .toView:
+            if let toView, let toFinalFrame, toView.superview == nil { toView.frame = toFinalFrame }
+            return toView
+        case .snapshotOfFromView:
+            guard let fromView else { return nil }
+            return fromView.snapshotView(afterScreenUpdates: false) ?? Self.placeholder(for: fromView)
+        case .snapshotOfToView:
+            guard let toView else { return nil }
+            if let toFinalFrame { toView.frame = toFinalFrame }
+            toView.layoutIfNeeded()
+            return toView.snapshotView(afterScreenUpdates: true) ?? Self.placeholder(for: toView)
+        case .solidColor(let color):
+            let view = UIView()
+            view.backgroundColor = UIColor(color)
+            view.isUserInteractionEnabled = false
+            return view
+        }
+    }
+
+    /// What stands in when UIKit cannot snapshot a view (it returns `nil` for views not in a
+    /// window): a view of the same size and background colour, so the plan still plays.
+    private static func placeholder(for view: UIView) -> UIView {
+        let placeholder = UIView(frame: view.bounds)
+        placeholder.backgroundColor = view.backgroundColor
+        placeholder.isUserInteractionEnabled = false
+        return placeholder
+    }
+
+    private func restorePermanentViews() {
+        for (view, layer) in savedLayers {
+            let frame = view.frame
+            view.layer.cornerRadius = layer.cornerRadius
+            view.layer.masksToBounds = layer.masksToBounds
+            view.layer.zPosition = layer.zPosition
+            if view.layer.anchorPoint != layer.anchorPoint {
+                view.layer.anchorPoint = layer.anchorPoint
+                view.frame = frame
+            }
+        }
+        savedLayers.removeAll()
+    }
+}
+#endif

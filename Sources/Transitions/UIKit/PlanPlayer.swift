@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Plays a ``TransitionPlan`` with Core Animation: one `UIViewPropertyAnimator` whose animation is
+/// a keyframe animation sampled from the plan.
+///
+/// The animator is linear in time and lasts the plan's duration; the plan's own timing (a curve
+/// or a spring, with its overshoot) is baked into the samples, which ``PlanSampler`` chooses so
+/// that Core Animation's linear interpolation between them stays within 0.25 pt, 0.5° and 0.005
+/// alpha of the exact plan. Because everything is one animator:
+/// - Core Animation runs it off the main thread;
+/// - `fractionComplete` is the plan's time fraction, which is what
+///   `UIPercentDrivenInteractiveTransition` scrubs;
+/// - it can be paused, reversed (`isReversed`) and continued from any point.
+@MainActor
+public enum PlanPlayer {
+    /// A paused animator that plays `plan` on the views of `stage`, which must already be
+    /// installed and showing the plan's initial state (as ``TransitionDriver/startInteractive()``
+    /// leaves it).
+    ///
+    /// - Parameters:
+    ///   - plan: what to play.
+    ///   - stage: where its participants are.
+    ///   - sampler: how finely to sample (default: the kit's tolerance).
+    /// - Returns: an animator in the inactive state, ready for `startAnimation()` or scrubbing.
+    public static func makeAnimator(
+        for plan: TransitionPlan,
+        on stage: ContainerStage,
+        sampler: PlanSampler = PlanSampler()
+    ) -> UIViewPropertyAnimator {
+        let samples = sampler.samples(of: plan)
+        let animator = UIViewPropertyAnimator(
+            duration: plan.duration,
+            timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
+                for (previous, sample) in zip(samples, samples.dropFirst()) {
+                    let start = Double(previous.relativeTime)
+                    let length = Double(sample.relativeTime - previous.relativeTime)
+                    UIView.addKeyframe(withRelativeStartTime: start, relativeDuration: length) {
+                        stage.apply(sample.state)
+                    }
+                }
+            }
+        }
+        return animator
+    }
+}
+#endif
