@@ -173,6 +173,19 @@ import TransitionsTesting
     }
 
 
+    @Test func springOvershootIsShownButProgressStaysClamped() {
+        let run = harness(duration: 0.5, timing: .uiKitSpring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 0))
+        run.perform(.start)
+        var overshoot: CGFloat = 0
+        while !run.driver.phase.isCompleted {
+            run.tick()
+            overshoot = max(overshoot, run.driver.currentState.progress)
+            #expect((0...1).contains(run.driver.progress))
+        }
+        #expect(overshoot > 1.05)
+        #expect(run.problemsAfterFinish() == [])
+    }
+
     /// Random event sequences: completion exactly once after a final tear-down, progress always in
     /// 0…1, no stage-contract breach, and the end state matching the completion result.
     @Test func randomEventSequencesKeepEveryRule() {

@@ -62,7 +62,7 @@ import Testing
                     transform: .tween(from: .identity, to: .rotation(random.hostileCGFloat())),
                     alpha: .tween(from: random.hostileCGFloat(), to: random.hostileCGFloat())
                 ),
-            ], duration: random.hostileCGFloat())
+            ], duration: random.hostileCGFloat(), timing: .uiKitSpring(duration: 0.5, dampingRatio: random.hostileCGFloat(), initialVelocity: random.hostileCGFloat()))
             let state = hostile.state(at: random.hostileCGFloat())
             #expect(state.entries.allSatisfy { $0.state.isFinite })
             #expect(state.progress.isFinite)

@@ -15,6 +15,16 @@ import Foundation
 public enum TransitionTiming: Hashable, Sendable {
     /// A cubic Bézier timing curve (UIKit's default for view animations is `.easeInOut`).
     case curve(TimingCurve)
+    /// A spring; `initialVelocity` is in fractions of the distance per second, like UIKit's
+    /// `initialSpringVelocity` (non-finite values read as 0).
+    case spring(Spring, initialVelocity: CGFloat)
+
+    /// The timing of `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`:
+    /// UIKit's spring solved for `duration` (seconds) and `dampingRatio` (clamped by ``Spring``),
+    /// with `initialVelocity` in fractions of the distance per second.
+    public static func uiKitSpring(duration: TimeInterval, dampingRatio: CGFloat, initialVelocity: CGFloat) -> TransitionTiming {
+        .spring(.uiKit(duration: CGFloat(duration), dampingRatio: dampingRatio), initialVelocity: initialVelocity)
+    }
 
     /// Track progress at time fraction `fraction` of an animation lasting `duration` seconds.
     ///
@@ -27,6 +37,13 @@ public enum TransitionTiming: Hashable, Sendable {
         switch self {
         case .curve(let curve):
             return curve.value(at: f)
+        case .spring(let spring, let initialVelocity):
+            guard duration.isFinite, duration > 0 else { return 0 }
+            let v0 = initialVelocity.isFinite ? initialVelocity : 0
+            let total = CGFloat(duration)
+            let residual = 1 - spring.value(at: total, initialVelocity: v0)
+            let value = spring.value(at: f * total, initialVelocity: v0) + residual * f
+            return value.isFinite ? value : f
         }
     }
 }

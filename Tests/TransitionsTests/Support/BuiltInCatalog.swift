@@ -3,13 +3,14 @@ import Transitions
 
 /// Every built-in transition, as a test argument.
 enum BuiltInCatalog: String, CaseIterable, Sendable, CustomStringConvertible {
-    case scale, crossFade, slide, slideVertical, cover, uncover, zoom
+    case scale, slideUp, crossFade, slide, slideVertical, cover, uncover, zoom
 
     var description: String { rawValue }
 
     var transition: any Transition {
         switch self {
         case .scale: .scale
+        case .slideUp: .slideUp()
         case .crossFade: .crossFade
         case .slide: .slide(.leading)
         case .slideVertical: .slide(.top)
