@@ -196,7 +196,7 @@ public struct PlanSampler: Hashable, Sendable {
 }
 
 /// One keyframe of a sampled plan: the exact state at a time fraction.
-public struct PlanSample: Hashable, Sendable {
+public struct PlanSample: Equatable, Sendable {
     /// Time fraction of the plan's duration, `0…1` (`addKeyframe(withRelativeStartTime:…)`).
     public var relativeTime: CGFloat
     /// The exact state of every participant at that instant.
