@@ -45,11 +45,13 @@ import Transitions
         // Initial progress speed = speed / duration for a linear curve.
         #expect(isClose(matched.completionSpeed / 0.4, 5))
         let easeOut = CompletionTiming(completionSpeed: 1, completionCurve: .easeOut).matchingVelocity(5, decision: .finish, duration: 0.4)
-        #expect(isClose(easeOut.completionSpeed, 2 * 0.58))
+        #expect(isClose(easeOut.completionSpeed, 2 * 0.58, within: 1e-4))
     }
 
     @Test func matchingVelocityNeverSlowsDownOrFollowsTheWrongWay() {
         let timing = CompletionTiming(completionSpeed: 3, completionCurve: .linear)
+        #expect(CompletionTiming(completionSpeed: 1, completionCurve: .easeInOut).matchingVelocity(50, decision: .finish, duration: 0.4).completionSpeed == 1)
+        #expect(CompletionTiming(completionSpeed: 1, completionCurve: .easeIn).matchingVelocity(50, decision: .finish, duration: 0.4).completionSpeed == 1)
         #expect(timing.matchingVelocity(1, decision: .finish, duration: 0.4).completionSpeed == 3)
         #expect(timing.matchingVelocity(-50, decision: .finish, duration: 0.4).completionSpeed == 3)
         #expect(isClose(timing.matchingVelocity(-50, decision: .cancel, duration: 0.4).completionSpeed, 20))

@@ -67,7 +67,8 @@ public struct CompletionTiming: Sendable, Equatable {
     /// finger was moving: the way to carry a flick's velocity into a
     /// `UIPercentDrivenInteractiveTransition`, whose only knob is `completionSpeed`.
     ///
-    /// With the curve's initial slope `k` relative to its average (linear 1, easeOut 1/0.58 ≈ 1.72),
+    /// With the curve's initial slope `k` relative to its average (`TimingCurve.slope(at: 0)`:
+    /// linear 1, easeOut 1/0.58 ≈ 1.72),
     /// the completion starts at `k · speed / duration` progress per second, so matching `|velocity|`
     /// needs `speed = |velocity| · duration / k`. The speed is only ever raised (a slow release keeps
     /// the configured pace), only when the velocity points towards the target of `decision`, and
@@ -81,12 +82,8 @@ public struct CompletionTiming: Sendable, Equatable {
     public func matchingVelocity(_ velocity: CGFloat, decision: CompletionDecision, duration: TimeInterval) -> CompletionTiming {
         var copy = self
         copy.completionSpeed = effectiveSpeed
-        let initialSlope: CGFloat
-        switch completionCurve {
-        case .linear: initialSlope = 1
-        case .easeOut: initialSlope = 1 / 0.58
-        case .easeIn, .easeInOut: return copy
-        }
+        let initialSlope = TimingCurve(completionCurve).slope(at: 0)
+        guard initialSlope > 1e-6 else { return copy }
         guard velocity.isFinite, duration.isFinite, duration > 0 else { return copy }
         let towardsTarget = decision == .finish ? velocity : -velocity
         guard towardsTarget > 0 else { return copy }
