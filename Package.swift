@@ -6,13 +6,16 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15)],
     products: [
         .library(name: "Transitions", targets: ["Transitions"]),
+        .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
         .library(name: "Interactive", targets: ["Interactive"]),
     ],
     targets: [
         .target(name: "Transitions"),
+        .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
         .target(name: "Interactive", dependencies: ["Transitions"]),
-        .testTarget(name: "TransitionsTests", dependencies: ["Transitions"]),
-        .testTarget(name: "InteractiveTests", dependencies: ["Interactive"]),
+        .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "TransitionsTesting"]),
+        .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
+        .testTarget(name: "InteractiveTests", dependencies: ["Interactive", "Transitions", "TransitionsTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Transitions
 @testable import Interactive
 
 /// Random event sequences through the machine alone: its own invariants, whatever the input.

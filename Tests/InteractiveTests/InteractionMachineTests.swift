@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Transitions
 @testable import Interactive
 
 /// Scripted gesture sequences through the machine, with the founding pinch policy unless stated.

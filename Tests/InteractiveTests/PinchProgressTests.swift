@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Transitions
 @testable import Interactive
 
 @Suite struct PinchProgressTests {

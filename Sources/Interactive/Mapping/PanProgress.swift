@@ -1,4 +1,5 @@
 import Foundation
+import Transitions
 
 /// The way a finger moves to advance a pan-driven transition.
 ///

@@ -1,57 +1,11 @@
 import Foundation
-
-/// A screen edge a pan can start from, named by reading direction (``leading``/``trailing``) so
-/// that it mirrors in right-to-left layouts.
-public enum ScreenEdge: Sendable, Hashable, CaseIterable {
-    /// The leading edge: left in left-to-right layouts, right in right-to-left ones. The edge of
-    /// `UINavigationController`'s back swipe.
-    case leading
-    /// The trailing edge.
-    case trailing
-    /// The top edge. Not mirrored.
-    case top
-    /// The bottom edge. Not mirrored.
-    case bottom
-
-    /// The edge in screen terms, for `UIScreenEdgePanGestureRecognizer.edges`, whose
-    /// `UIRectEdge.left`/`.right` are physical and do not follow the layout direction.
-    public func physical(in layoutDirection: LayoutDirection) -> PhysicalEdge {
-        switch (self, layoutDirection) {
-        case (.leading, .leftToRight), (.trailing, .rightToLeft): return .left
-        case (.trailing, .leftToRight), (.leading, .rightToLeft): return .right
-        case (.top, _): return .top
-        case (.bottom, _): return .bottom
-        }
-    }
-
-    /// The way a finger moves when it pans in from this edge.
-    public var inwardDirection: PanDirection {
-        switch self {
-        case .leading: return .trailing
-        case .trailing: return .leading
-        case .top: return .down
-        case .bottom: return .up
-        }
-    }
-}
-
-/// A screen edge in screen terms, mirroring the single-edge members of `UIRectEdge`.
-public enum PhysicalEdge: Sendable, Hashable, CaseIterable {
-    /// `UIRectEdge.left`.
-    case left
-    /// `UIRectEdge.right`.
-    case right
-    /// `UIRectEdge.top`.
-    case top
-    /// `UIRectEdge.bottom`.
-    case bottom
-}
+import Transitions
 
 /// Maps a screen-edge pan to transition progress: the distance travelled inwards from the edge
 /// divided by the container's extent across it, clamped to 0…1, mirrored in right-to-left
 /// layouts.
 ///
-/// A ``PanProgress`` whose direction is the edge's ``ScreenEdge/inwardDirection``: a pan from the
+/// A ``PanProgress`` whose direction is the edge's `ScreenEdge.inwardDirection`: a pan from the
 /// leading edge advances towards trailing, as the system back swipe does. Configure the
 /// recognizer with ``physicalEdge``.
 public struct ScreenEdgePanProgress: Sendable, Equatable {

@@ -1,14 +1,14 @@
 import Foundation
 
-// Interim copy: the `plans` branch adds `Transitions.LayoutDirection` with this exact shape; this
-// file is deleted when that branch is merged, so the module keeps one layout-direction type.
-
 /// The horizontal reading direction of the container, mirroring
 /// `UIUserInterfaceLayoutDirection` (`leftToRight` raw value 0, `rightToLeft` raw value 1).
+///
+/// Built-in transitions that move horizontally (slide, cover, flip) mirror their motion in a
+/// right-to-left layout, as `UINavigationController` does for push and pop.
 public enum LayoutDirection: Int, Hashable, Sendable, CaseIterable {
-    /// Left-to-right languages. The default.
+    /// Left-to-right languages (English, French…). The default.
     case leftToRight = 0
-    /// Right-to-left languages.
+    /// Right-to-left languages (Arabic, Hebrew…).
     case rightToLeft = 1
 
     /// `+1` for left-to-right, `−1` for right-to-left: multiply a horizontal offset towards the
