@@ -161,4 +161,17 @@ import TransitionsTesting
         #expect(session.isInteracting)
         #expect(harness.driver.phase == .interactive)
     }
+
+    @Test func policyAndTimingCanBeChangedThroughTheSession() throws {
+        let harness = try harness()
+        let session = InteractionSession(driver: harness.driver)
+        session.policy = .alwaysCancel
+        session.timing = CompletionTiming(completionSpeed: 4, completionCurve: .easeOut)
+        session.handle(.began(pinch.sample(scale: 1, time: 0)))
+        session.handle(.ended(pinch.sample(scale: 0.1, velocity: -9, time: 0.1)))
+        #expect(harness.driver.phase == .cancelling)
+        #expect(isClose(harness.driver.progress, 0.9)) // the release reading is shown before letting go
+        #expect(harness.driver.completionSpeed == 4)
+        #expect(harness.driver.completionCurve == .easeOut)
+    }
 }

@@ -19,5 +19,9 @@ public enum InteractionCommand: Sendable, Equatable {
 
     /// Let go: finish or cancel as the completion says, carrying its velocity and timing
     /// (`finishInteractiveTransition()` / `cancelInteractiveTransition()`).
+    ///
+    /// The release reading can differ from the last ``update(progress:)`` (a recognizer's
+    /// `.ended` state carries its own values), so first bring the transition to
+    /// ``InteractionCompletion/progress``, then finish or cancel from there.
     case complete(InteractionCompletion)
 }

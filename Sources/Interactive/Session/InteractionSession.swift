@@ -49,6 +49,20 @@ public final class InteractionSession {
         if let driver { attach(driver) }
     }
 
+    /// The machine's finish-or-cancel rule (``InteractionMachine/policy``); read at release, so it
+    /// may be changed at any time.
+    public var policy: CompletionPolicy {
+        get { machine.policy }
+        set { machine.policy = newValue }
+    }
+
+    /// The machine's completion speed and curve (``InteractionMachine/timing``), handed to the
+    /// driver at release.
+    public var timing: CompletionTiming {
+        get { machine.timing }
+        set { machine.timing = newValue }
+    }
+
     /// Whether a gesture is driving a transition right now: the only time a router should hand
     /// out an interaction controller.
     public var isInteracting: Bool { machine.isInteracting }
@@ -121,6 +135,10 @@ public final class InteractionSession {
         case let .update(progress):
             driver.update(progress: progress)
         case let .complete(completion):
+            // The release reading may differ from the last update: show it before letting go.
+            if driver.phase == .interactive, driver.progress != completion.progress {
+                driver.update(progress: completion.progress)
+            }
             driver.completionSpeed = completion.timing.completionSpeed
             driver.completionCurve = completion.timing.completionCurve
             switch completion.decision {
