@@ -11,7 +11,7 @@ import Foundation
 /// - a sample at the same time as the newest one replaces it;
 /// - a sample older than the newest one (the clock went backwards) starts a fresh history;
 /// - with fewer than two samples inside the window the velocity is 0, so a finger that stopped
-///   for longer than the window before lifting releases with no velocity, as in UIKit;
+///   for longer than the window before lifting releases with no velocity;
 /// - the result is always finite (clamped to ±``InteractionMachine/maximumVelocity`` when the
 ///   values are progress; see ``velocity(at:)``).
 ///
