@@ -7,12 +7,15 @@ let package = Package(
     products: [
         .library(name: "Transitions", targets: ["Transitions"]),
         .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
+        .library(name: "Interactive", targets: ["Interactive"]),
     ],
     targets: [
         .target(name: "Transitions"),
         .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
+        .target(name: "Interactive", dependencies: ["Transitions"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "TransitionsTesting"]),
         .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
+        .testTarget(name: "InteractiveTests", dependencies: ["Interactive", "Transitions", "TransitionsTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
