@@ -68,8 +68,8 @@ public struct PanProgress: Sendable, Equatable {
     ///   - extent: Points of travel for a full transition.
     ///   - layoutDirection: Default `.leftToRight`.
     /// - Throws: ``GestureMappingError/invalidExtent(_:)`` unless `extent` is finite and positive.
-    public init(direction: PanDirection, extent: CGFloat, layoutDirection: LayoutDirection = .leftToRight) throws(GestureMappingError) {
-        guard extent.isFinite, extent > 0 else { throw .invalidExtent(extent) }
+    public init(direction: PanDirection, extent: CGFloat, layoutDirection: LayoutDirection = .leftToRight) throws {
+        guard extent.isFinite, extent > 0 else { throw GestureMappingError.invalidExtent(extent) }
         self.direction = direction
         self.extent = extent
         self.layoutDirection = layoutDirection
@@ -79,7 +79,7 @@ public struct PanProgress: Sendable, Equatable {
     ///
     /// - Throws: ``GestureMappingError/invalidExtent(_:)`` when that side is zero, negative or
     ///   not finite (a container not laid out yet).
-    public init(direction: PanDirection, containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight) throws(GestureMappingError) {
+    public init(direction: PanDirection, containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight) throws {
         try self.init(
             direction: direction,
             extent: direction.isHorizontal ? containerSize.width : containerSize.height,

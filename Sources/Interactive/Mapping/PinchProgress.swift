@@ -24,8 +24,8 @@ public struct PinchProgress: Sendable, Equatable {
     ///
     /// - Parameter startScale: `UIPinchGestureRecognizer.scale` at `.began` (about 1). Default 1.
     /// - Throws: ``GestureMappingError/invalidStartScale(_:)`` if it is not finite and positive.
-    public init(startScale: CGFloat = 1) throws(GestureMappingError) {
-        guard startScale.isFinite, startScale > 0 else { throw .invalidStartScale(startScale) }
+    public init(startScale: CGFloat = 1) throws {
+        guard startScale.isFinite, startScale > 0 else { throw GestureMappingError.invalidStartScale(startScale) }
         self.startScale = startScale
     }
 

@@ -18,7 +18,7 @@ public struct ScreenEdgePanProgress: Sendable, Equatable {
     ///
     /// - Throws: ``GestureMappingError/invalidExtent(_:)`` when the container's width (for
     ///   leading/trailing) or height (for top/bottom) is zero, negative or not finite.
-    public init(edge: ScreenEdge, containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight) throws(GestureMappingError) {
+    public init(edge: ScreenEdge, containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight) throws {
         self.edge = edge
         self.pan = try PanProgress(direction: edge.inwardDirection, containerSize: containerSize, layoutDirection: layoutDirection)
     }
