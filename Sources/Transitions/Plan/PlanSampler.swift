@@ -158,20 +158,9 @@ public struct PlanSampler: Hashable, Sendable {
     }
 
     /// The time fractions at which the plan's tracks have keyframe or sample boundaries (where
-    /// motion may have a kink that interior checks would miss). Found by bisection on the plan's
-    /// timing, which is monotonic for curves; spring timings overshoot, so no times are derived
-    /// for them.
+    /// motion may have a kink that interior checks would miss).
     static func breakpointTimes(of plan: TransitionPlan) -> [CGFloat] {
-        guard case .curve = plan.timing else { return [] }
-        return plan.breakpoints.filter { $0 > 0 && $0 < 1 }.map { target in
-            var low: CGFloat = 0
-            var high: CGFloat = 1
-            for _ in 0..<50 {
-                let mid = (low + high) / 2
-                if plan.trackProgress(atTimeFraction: mid) < target { low = mid } else { high = mid }
-            }
-            return (low + high) / 2
-        }
+        plan.breakpoints.filter { $0 > 0 && $0 < 1 }.map { plan.timeFraction(forTrackProgress: $0) }
     }
 
     // MARK: - Private
