@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGRect in a default argument must be imported directly on Apple platforms
+#endif
 
 /// The catalogue of the kit's built-in transitions, for galleries, pickers and tests that want
 /// to go through all of them.
