@@ -1,0 +1,48 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGRect in a default argument must be imported directly on Apple platforms
+#endif
+import Transitions
+
+/// Everything the gallery lists, in sections, for each kind of screen change.
+public enum GalleryCatalogue {
+    /// A titled group of entries in a list.
+    public struct Section: Sendable {
+        /// The section header.
+        public let title: String
+        /// The section's rows, in order.
+        public let entries: [GalleryEntry]
+    }
+
+    /// Every built-in transition (``BuiltInTransitions/all(zoomSource:)``, in its order) with
+    /// its default parameters, each listed under all three kinds. `zoomSource` is the zoom's
+    /// default source rectangle, points; the app replaces it with the tapped row's frame.
+    public static func builtIns(zoomSource: CGRect = CGRect(x: 24, y: 180, width: 160, height: 120)) -> [GalleryEntry] {
+        BuiltInTransitions.all(zoomSource: zoomSource).map { GalleryEntry($0) }
+    }
+
+    /// Built-ins paired so that each direction plays a different one. Today the founding pair:
+    /// slide up to present (or push), swing-drop to dismiss (or pop); listed under modal and
+    /// navigation.
+    public static func pairings() -> [GalleryEntry] {
+        [
+            GalleryEntry(
+                .slideUp(), backward: .swingDrop, kinds: [.modal, .navigation], title: "Slide up, then swing-drop",
+                summary: "The founding pair: the screen springs up from the bottom and, going back, swings off its corner."),
+        ]
+    }
+
+    /// The sections listed under `kind`: "Built-in transitions", then "Pairings" when any
+    /// pairing supports `kind`. Every entry in them supports `kind`.
+    public static func sections(for kind: GalleryKind) -> [Section] {
+        var sections = [Section(title: "Built-in transitions", entries: builtIns().filter { $0.supports(kind) })]
+        let pairs = pairings().filter { $0.supports(kind) }
+        if !pairs.isEmpty { sections.append(Section(title: "Pairings", entries: pairs)) }
+        return sections
+    }
+
+    /// Every entry listed under `kind`, sections flattened in order.
+    public static func entries(for kind: GalleryKind) -> [GalleryEntry] {
+        sections(for: kind).flatMap(\.entries)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Transitions
+
+/// What the gallery says about a transition: a one-line summary and its parameters, read from the
+/// transition's own properties so the list always shows the values that actually play.
+public enum TransitionDescription {
+    /// The phone-sized container (points) used to measure a plan's duration: 390 × 844, an
+    /// iPhone 14's portrait screen.
+    public static let nominalContainer = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    /// The duration, in seconds, of `transition`'s plan for `operation` in
+    /// ``nominalContainer``. Plans decide their own duration (springs settle, simulations run to
+    /// rest), so this is measured rather than read from a property.
+    public static func duration(of transition: any Transition, for operation: TransitionOperation = .present) -> TimeInterval {
+        // The nominal container is finite and non-empty, so the context always exists.
+        guard let context = try? TransitionContext(operation: operation, containerBounds: nominalContainer) else { return 0 }
+        return transition.plan(for: context).duration
+    }
+
+    /// One sentence describing the motion of the kit's built-ins; for other transitions, their
+    /// ``Transition/name``.
+    public static func summary(of transition: any Transition) -> String {
+        switch transition {
+        case is ScaleTransition:
+            "The new screen grows from the centre; going back, the old one shrinks away."
+        case is SwingDropTransition:
+            "Going back, the old screen falls about its lower-left corner, swings once and drops away."
+        case is SlideUpTransition:
+            "The new screen rises from the bottom on a spring and overshoots a little."
+        case is CrossFadeTransition:
+            "The new screen fades in over the old one (every built-in's Reduce Motion fallback)."
+        case let slide as SlideTransition:
+            "Both screens move together towards the \(slide.direction) edge, like a navigation push."
+        case let cover as CoverTransition:
+            cover.style == .cover
+                ? "The new screen slides in from the \(cover.edge) edge over the dimmed old one."
+                : "The old screen slides out towards the \(cover.edge) edge, uncovering the new one."
+        case is ZoomTransition:
+            "The new screen grows out of a tile with rounded corners; going back, it shrinks into it."
+        case let flip as FlipTransition:
+            "The screens turn over in perspective about the \(flip.axis) axis."
+        default:
+            transition.name
+        }
+    }
+
+    /// The parameters of `transition`: its measured duration first, then what its type exposes
+    /// (curve, edge, spring, pivot…).
+    public static func parameters(of transition: any Transition) -> [GalleryParameter] {
+        var parameters = [GalleryParameter("duration", GalleryParameter.seconds(duration(of: transition)))]
+        switch transition {
+        case let scale as ScaleTransition:
+            parameters.append(GalleryParameter("curve", describe(scale.curve)))
+        case let swing as SwingDropTransition:
+            parameters.append(GalleryParameter("pivot", "lower-left corner"))
+            parameters.append(GalleryParameter("cover alpha", GalleryParameter.format(Double(swing.coverAlpha))))
+        case let slideUp as SlideUpTransition:
+            parameters.append(GalleryParameter("damping ratio", GalleryParameter.format(Double(slideUp.dampingRatio))))
+            parameters.append(GalleryParameter("initial velocity", GalleryParameter.format(Double(slideUp.initialVelocity))))
+        case let fade as CrossFadeTransition:
+            parameters.append(GalleryParameter("curve", describe(fade.curve)))
+        case let slide as SlideTransition:
+            parameters.append(GalleryParameter("direction", "\(slide.direction)"))
+            parameters.append(GalleryParameter("curve", describe(slide.curve)))
+        case let cover as CoverTransition:
+            parameters.append(GalleryParameter("edge", "\(cover.edge)"))
+            parameters.append(GalleryParameter("dimming alpha", GalleryParameter.format(Double(cover.dimmingAlpha))))
+            parameters.append(GalleryParameter("curve", describe(cover.curve)))
+        case let zoom as ZoomTransition:
+            parameters.append(GalleryParameter("source", GalleryParameter.rect(zoom.sourceRect)))
+            parameters.append(GalleryParameter("corner radius", GalleryParameter.points(Double(zoom.sourceCornerRadius))))
+            parameters.append(GalleryParameter("curve", describe(zoom.curve)))
+        case let flip as FlipTransition:
+            parameters.append(GalleryParameter("axis", "\(flip.axis)"))
+            parameters.append(GalleryParameter("eye distance", GalleryParameter.points(Double(flip.eyeDistance))))
+            parameters.append(GalleryParameter("curve", describe(flip.curve)))
+        default:
+            break
+        }
+        return parameters
+    }
+
+    /// UIKit's name for a named curve (`linear`, `ease in`, `ease out`, `ease in-out`,
+    /// `default`), otherwise its control points.
+    public static func describe(_ curve: TimingCurve) -> String {
+        switch curve {
+        case .linear: return "linear"
+        case .easeIn: return "ease in"
+        case .easeOut: return "ease out"
+        case .easeInOut: return "ease in-out"
+        case .systemDefault: return "default"
+        default:
+            let p1 = curve.controlPoint1, p2 = curve.controlPoint2
+            let numbers = [p1.x, p1.y, p2.x, p2.y].map { GalleryParameter.format(Double($0)) }
+            return "cubic (\(numbers[0]), \(numbers[1])) (\(numbers[2]), \(numbers[3]))"
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import Transitions
+@testable import TransitionsGallery
+
+@Suite("Gallery catalogue")
+struct GalleryCatalogueTests {
+    @Test("lists every built-in transition, in the catalogue's order")
+    func everyBuiltIn() {
+        let names = BuiltInTransitions.all().map(\.name)
+        #expect(GalleryCatalogue.builtIns().map(\.title) == names)
+        #expect(names.count >= 11)
+    }
+
+    @Test("every built-in is listed under every kind", arguments: GalleryKind.allCases)
+    func builtInsUnderEveryKind(kind: GalleryKind) {
+        let listed = Set(GalleryCatalogue.entries(for: kind).map(\.title))
+        for transition in BuiltInTransitions.all() {
+            #expect(listed.contains(transition.name), "\(transition.name) missing from \(kind)")
+        }
+    }
+
+    @Test("a kind lists only entries that support it, with unique identifiers", arguments: GalleryKind.allCases)
+    func onlySupportedEntries(kind: GalleryKind) {
+        let entries = GalleryCatalogue.entries(for: kind)
+        #expect(entries.allSatisfy { $0.supports(kind) })
+        #expect(Set(entries.map(\.id)).count == entries.count)
+        #expect(GalleryCatalogue.sections(for: kind).allSatisfy { !$0.entries.isEmpty })
+    }
+
+    @Test("the founding pair presents with slide-up and dismisses with swing-drop, not in tab switches")
+    func foundingPair() throws {
+        let pair = try #require(GalleryCatalogue.pairings().first { $0.id == "slide-up-then-swing-drop" })
+        #expect(pair.transition(for: .present) is SlideUpTransition)
+        #expect(pair.transition(for: .dismiss) is SwingDropTransition)
+        #expect(pair.transition(for: .pop) is SwingDropTransition)
+        #expect(pair.isPair)
+        #expect(!pair.supports(.tab))
+        #expect(!GalleryCatalogue.entries(for: .tab).contains { $0.id == pair.id })
+        #expect(GalleryCatalogue.sections(for: .tab).map(\.title) == ["Built-in transitions"])
+        #expect(GalleryCatalogue.sections(for: .modal).map(\.title) == ["Built-in transitions", "Pairings"])
+    }
+
+    @Test("the zoom's source rectangle is the one asked for")
+    func zoomSource() throws {
+        let source = CGRect(x: 10, y: 20, width: 30, height: 40)
+        let zoom = try #require(GalleryCatalogue.builtIns(zoomSource: source).first { $0.forward is ZoomTransition })
+        #expect((zoom.forward as? ZoomTransition)?.sourceRect == source)
+    }
+}
