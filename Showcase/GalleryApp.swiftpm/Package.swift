@@ -1,0 +1,52 @@
+// swift-tools-version: 5.9
+
+// The gallery app: a Swift Playgrounds / Xcode app package. Open this folder in Xcode (or Swift
+// Playgrounds on iPad) and run it on an iPhone or iPad simulator or device. Everything it shows
+// lives in the TransitionsGallery library of the Transitions package two folders up, which the
+// iOS build compiles; this package only adds the app shell. It cannot be built on Linux
+// (AppleProductTypes exists only in Apple's tools), and the root package never builds it.
+
+import AppleProductTypes
+import PackageDescription
+
+let package = Package(
+    name: "GalleryApp",
+    platforms: [
+        .iOS("16.0")
+    ],
+    products: [
+        .iOSApplication(
+            name: "Transitions Gallery",
+            targets: ["AppModule"],
+            bundleIdentifier: "org.example.transitions.gallery",
+            displayVersion: "1.0",
+            bundleVersion: "1",
+            appIcon: .placeholder(icon: .sparkle),
+            accentColor: .presetColor(.indigo),
+            supportedDeviceFamilies: [
+                .pad,
+                .phone,
+            ],
+            supportedInterfaceOrientations: [
+                .portrait,
+                .landscapeRight,
+                .landscapeLeft,
+                .portraitUpsideDown(.when(deviceFamilies: [.pad])),
+            ]
+        )
+    ],
+    dependencies: [
+        // The repository's root package, by relative path. `name:` lets the product below refer
+        // to it whatever the checkout's folder is called.
+        .package(name: "Transitions", path: "../..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "AppModule",
+            dependencies: [
+                .product(name: "TransitionsGallery", package: "Transitions")
+            ],
+            path: "."
+        )
+    ]
+)
