@@ -50,3 +50,13 @@ import Testing
         #expect((start.frame.midX - context.toFinalFrame.midX).sign == (tabSwitch.horizontalSign(in: direction) > 0 ? .plus : .minus))
     }
 }
+
+@Suite struct TabSelectionTests {
+    @Test(arguments: [
+        (Bool?.none, false, true), (true, false, true), (false, false, false),
+        (Bool?.none, true, false), (true, true, false), (false, true, false),
+    ])
+    func selectionFollowsTheAppAndWaitsForTheSwipe(_ previous: Bool?, _ driven: Bool, _ expected: Bool) {
+        #expect(TabSwitch.allowsSelection(previousAnswer: previous, isSwitchBeingDriven: driven) == expected)
+    }
+}
