@@ -39,6 +39,14 @@ public struct TabSwitch: Hashable, Sendable {
         (operation == .tabForward ? 1 : -1) * layoutDirection.trailingSign
     }
 
+    /// Whether a tab bar controller should select a tab: what the app's own delegate answered
+    /// (`nil` when it has none or does not implement `shouldSelect`: yes), refused while a tab
+    /// switch is still driven by its gesture — a tap on a tab during a swipe would otherwise start
+    /// a second transition over the first.
+    public static func allowsSelection(previousAnswer: Bool?, isSwitchBeingDriven: Bool) -> Bool {
+        (previousAnswer ?? true) && !isSwitchBeingDriven
+    }
+
     /// The tab operation for a change of selection from `fromIndex` to `toIndex`, or `nil` when
     /// there is no direction (see ``init(fromIndex:toIndex:)``).
     public static func operation(fromIndex: Int, toIndex: Int) -> TransitionOperation? {

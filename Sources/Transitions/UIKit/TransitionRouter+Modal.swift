@@ -66,12 +66,13 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
     /// animator) becomes `.fullScreen`. Any other style that ignores custom animators (sheets,
     /// popovers) is kept, and debug builds print why the transition will not play.
     public func install(onPresented viewController: UIViewController) {
-        let style = ModalPresentationStyle(viewController.modalPresentationStyle)
-        if style == .automatic {
-            viewController.modalPresentationStyle = .fullScreen
-        } else {
+        if let style = ModalPresentationStyle(viewController.modalPresentationStyle) {
+            let resolved = style.resolvedForCustomTransition
+            if resolved != style, let replacement = UIModalPresentationStyle(rawValue: resolved.rawValue) {
+                viewController.modalPresentationStyle = replacement
+            }
             #if DEBUG
-            if let message = style?.diagnostic(presenting: String(describing: type(of: viewController))) {
+            if let message = resolved.diagnostic(presenting: String(describing: type(of: viewController))) {
                 print(message)
             }
             #endif

@@ -37,9 +37,9 @@ extension TransitionRouter: UITabBarControllerDelegate {
     /// router handed an interaction to is still driven by its gesture: a tap on a tab during a
     /// swipe would otherwise start a second transition over the first.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        let previousAnswer = previousTabBarDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
-        let swiping = tabInteractionInFlight?.isInteractionInProgress ?? false
-        return previousAnswer && !swiping
+        let previousAnswer = previousTabBarDelegate?.tabBarController?(tabBarController, shouldSelect: viewController)
+        return TabSwitch.allowsSelection(
+            previousAnswer: previousAnswer, isSwitchBeingDriven: tabInteractionInFlight?.isInteractionInProgress ?? false)
     }
 
     // MARK: Installing

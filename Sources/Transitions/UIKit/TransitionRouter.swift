@@ -67,7 +67,7 @@ public final class TransitionRouter: NSObject {
     nonisolated(unsafe) private weak var storedPreviousTabBar: (any UITabBarControllerDelegate)?
 
     /// The animation controller most recently vended for each role, with its route's interaction.
-    private var vended: [DelegateRole: Vended] = [:]
+    private var ledger = InteractionLedger<RoutedAnimationController>()
     /// The interaction handed out for a tab switch, while it may still be running.
     weak var tabInteractionInFlight: (any InteractionProviding)?
     /// Navigation controllers seen by the router and the back-swipe setting they had.
@@ -148,22 +148,7 @@ public final class TransitionRouter: NSObject {
 
     // MARK: Vending
 
-    /// What was vended for one role: the animation controller (weakly) and the interaction that
-    /// may drive it.
-    private struct Vended {
-        weak var animator: TransitionAnimationController?
-        let interaction: (any InteractionProviding)?
-    }
-
-    /// The answer to an interaction request.
-    enum InteractionAnswer {
-        /// The animator is this router's: hand out this (possibly `nil`) interaction.
-        case ours(UIViewControllerInteractiveTransitioning?)
-        /// Someone else vended the animator: ask the previous delegate.
-        case notOurs
-    }
-
-    /// An animation controller for `operation` from the table, remembered for the interaction
+    /// An animation controller for `operation` from the table, recorded for the interaction
     /// request that follows, or `nil` when no rule matches.
     func animationController(
         for operation: TransitionOperation, from: UIViewController?, to: UIViewController?, role: DelegateRole,
@@ -174,26 +159,38 @@ public final class TransitionRouter: NSObject {
         controller.reduceMotionOverride = reduceMotionOverride
         controller.onEnded = onEnded
         let fallback: (any InteractionProviding)? = operation == .pop ? popInteraction : nil
-        vended[role] = Vended(animator: controller, interaction: route.interaction ?? fallback)
+        ledger.record(controller, interaction: route.interaction ?? fallback, for: role)
         return controller
     }
 
-    /// The interaction controller for `animator`: ``InteractionAnswer/ours(_:)`` with the route's
-    /// interaction while its gesture is active (else `nil`) when this router vended `animator`,
-    /// ``InteractionAnswer/notOurs`` otherwise. Each vended animator is answered once.
+    /// The answer to an interaction request.
+    enum InteractionAnswer {
+        /// The animator is this router's: hand out this (possibly `nil`) interaction.
+        case ours(UIViewControllerInteractiveTransitioning?)
+        /// Someone else vended the animator: ask the previous delegate.
+        case notOurs
+    }
+
+    /// The interaction controller for `animator` (see ``InteractionLedger``): `.ours` with the
+    /// route's interaction while its gesture is active (else `nil`) when this router vended
+    /// `animator`, `.notOurs` otherwise.
     func interactionController(for animator: UIViewControllerAnimatedTransitioning, role: DelegateRole) -> InteractionAnswer {
-        guard let entry = vended[role], let ours = entry.animator, ours === (animator as AnyObject) else { return .notOurs }
-        vended[role] = nil
-        guard let interaction = entry.interaction, interaction.isInteractionInProgress else { return .ours(nil) }
-        guard let interactive = interaction as? UIViewControllerInteractiveTransitioning else {
-            #if DEBUG
-            print("Transitions: \(type(of: interaction)) adopts InteractionProviding but not "
-                + "UIViewControllerInteractiveTransitioning; the transition plays without it.")
-            #endif
+        switch ledger.claim(animator, for: role) {
+        case .notOurs:
+            return .notOurs
+        case .ours(nil):
             return .ours(nil)
+        case .ours(let interaction?):
+            guard let interactive = interaction as? UIViewControllerInteractiveTransitioning else {
+                #if DEBUG
+                print("Transitions: \(type(of: interaction)) adopts InteractionProviding but not "
+                    + "UIViewControllerInteractiveTransitioning; the transition plays without it.")
+                #endif
+                return .ours(nil)
+            }
+            if role == .tabBar { tabInteractionInFlight = interaction }
+            return .ours(interactive)
         }
-        if role == .tabBar { tabInteractionInFlight = interaction }
-        return .ours(interactive)
     }
 
     // MARK: Forwarding
