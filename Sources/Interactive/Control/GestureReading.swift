@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGPoint.zero in a default argument must be imported directly on Apple platforms
+#endif
 
 /// What a gesture recognizer reports at one moment, in UIKit's units, before any mapping.
 ///
