@@ -2,20 +2,18 @@
 import UIKit
 import Transitions
 
-/// What the shared gesture core tells the controller that owns it.
+/// What the shared gesture core needs from the controller that owns it.
 @MainActor
 protocol GestureInteractionDelegate: AnyObject {
-    /// A gesture began and is about to ask for a transition: start a fresh interaction at `sample`.
-    func gestureInteractionDidBegin(with sample: GestureSample)
-    /// A later event of that gesture (changed, ended, cancelled, failed).
-    func gestureInteraction(didReceive event: InteractionEvent)
-    /// The interaction is over: the transition completed (`finished`), or the gesture ended
-    /// without one (`nil`).
-    func gestureInteractionDidEnd(transitionFinished: Bool?)
+    /// The completion speed and curve to use, read before every gesture event.
+    var completionTiming: CompletionTiming { get }
+    /// Tell UIKit: `updateInteractiveTransition`, `finishInteractiveTransition` or
+    /// `cancelInteractiveTransition` (never a start; the wiring asks UIKit for the transition).
+    func gestureInteraction(report command: InteractionCommand)
 }
 
 /// The UIKit half every kit interaction controller shares: the recognizer, the wiring to a view
-/// controller, and the ``InteractionGate``. Reads the recognizer into ``GestureReading``s and maps
+/// controller, and an ``InteractionFlow``. Reads the recognizer into ``GestureReading``s and maps
 /// them with ``GestureMapping``; all decisions are the pure types'.
 ///
 /// Holds the view controller and its delegate weakly; UIKit holds the recognizer's target
@@ -25,15 +23,16 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
     let gesture: InteractionGesture
     let recognizer: UIGestureRecognizer
     weak var delegate: GestureInteractionDelegate?
-    private(set) var gate = InteractionGate()
+    let flow: InteractionFlow
     private(set) weak var viewController: UIViewController?
     private(set) var action: InteractionAction?
     /// The operation the last gesture asked for (for controllers that build their own plan).
     private(set) var requestedOperation: TransitionOperation?
     private var mapping: GestureMapping?
 
-    init(gesture: InteractionGesture) {
+    init(gesture: InteractionGesture, policy: CompletionPolicy) {
         self.gesture = gesture
+        self.flow = InteractionFlow(policy: policy)
         switch gesture {
         case .pinch: recognizer = UIPinchGestureRecognizer()
         case .pan: recognizer = UIPanGestureRecognizer()
@@ -44,7 +43,7 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
         recognizer.delegate = self
     }
 
-    var isInteractionInProgress: Bool { gate.isInteractionInProgress }
+    var isInteractionInProgress: Bool { flow.isInteractionInProgress }
 
     // MARK: Wiring
 
@@ -67,22 +66,20 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
 
     // MARK: Transition lifecycle (called by the owning controller)
 
-    /// UIKit started the interactive transition; `true` when a gesture of this controller asked for it.
-    func transitionDidStart(_ context: UIViewControllerContextTransitioning) -> Bool {
-        let owned = gate.transitionDidStart()
-        // Whoever started it, learn its end from the coordinator too (duplicates are ignored).
+    /// UIKit started the interactive transition. Returns `true` when a gesture of this controller
+    /// asked for it: the catch-up has been reported and `driver` (if any) attached. Also learns
+    /// the transition's end from its coordinator, whoever started it.
+    func transitionDidStart(_ context: UIViewControllerContextTransitioning, driver: TransitionDriver? = nil) -> Bool {
         let controllers = [context.viewController(forKey: .from), context.viewController(forKey: .to)]
         if let coordinator = controllers.lazy.compactMap({ $0?.transitionCoordinator }).first {
             observe(coordinator)
         }
-        return owned
+        return flow.transitionDidStart(driver: driver) { [weak self] in self?.delegate?.gestureInteraction(report: $0) }
     }
 
     /// The transition completed (reported by the coordinator or the controller's own driver).
     func transitionDidComplete(finished: Bool) {
-        guard gate.phase != .idle else { return }
-        gate.transitionDidComplete()
-        delegate?.gestureInteractionDidEnd(transitionFinished: finished)
+        flow.transitionDidComplete(finished: finished)
     }
 
     private func observe(_ coordinator: UIViewControllerTransitionCoordinator) {
@@ -102,13 +99,10 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
             forward { .changed($0.sample(reading)) }
         case .ended:
             forward { .ended($0.sample(reading)) }
-            gestureDidEnd()
         case .cancelled:
             forward { .cancelled($0.sample(reading)) }
-            gestureDidEnd()
         case .failed:
             forward { _ in .failed }
-            gestureDidEnd()
         default:
             break
         }
@@ -117,34 +111,29 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
     private func begin(with reading: GestureReading) {
         guard let viewController, let action, let view = recognizer.view else { return }
         // A view not laid out yet (zero size) cannot map a pan: the gesture starts nothing.
-        guard let mapping = try? GestureMapping(gesture, began: reading, containerSize: view.bounds.size, layoutDirection: view.kitLayoutDirection),
-              gate.gestureBegan(transitionInFlight: action.isTransitionInFlight(from: viewController))
+        guard let mapping = try? GestureMapping(gesture, began: reading, containerSize: view.bounds.size, layoutDirection: view.kitLayoutDirection)
+        else { return }
+        if let delegate { flow.timing = delegate.completionTiming }
+        // The interaction must exist before the action: UIKit may start the transition inside it.
+        guard flow.gestureBegan(mapping.sample(reading), transitionInFlight: action.isTransitionInFlight(from: viewController))
         else { return }
         self.mapping = mapping
         requestedOperation = action.operation(from: viewController)
-        // The interaction must exist before the action: UIKit may start the transition inside it.
-        delegate?.gestureInteractionDidBegin(with: mapping.sample(reading))
         switch action.perform(from: viewController) {
         case .notStarted:
-            gate.requestFailed()
-            delegate?.gestureInteractionDidEnd(transitionFinished: nil)
+            flow.requestFailed()
         case let .started(coordinator):
             if let coordinator {
-                gate.requestObserved()
+                flow.requestObserved()
                 observe(coordinator)
             }
         }
     }
 
     private func forward(_ event: (GestureMapping) -> InteractionEvent) {
-        guard gate.acceptsGestureEvents, let mapping else { return }
-        delegate?.gestureInteraction(didReceive: event(mapping))
-    }
-
-    private func gestureDidEnd() {
-        let wasWaiting = gate.phase == .requested(observed: false)
-        gate.gestureDidEnd()
-        if wasWaiting, gate.phase == .idle { delegate?.gestureInteractionDidEnd(transitionFinished: nil) }
+        guard flow.isInteractionInProgress, let mapping else { return }
+        if let delegate { flow.timing = delegate.completionTiming }
+        flow.handle(event(mapping)) { [weak self] in self?.delegate?.gestureInteraction(report: $0) }
     }
 
     /// The recognizer's values, in window coordinates (the attached view itself may move during

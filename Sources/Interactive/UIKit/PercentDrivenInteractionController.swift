@@ -33,10 +33,13 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
 
     /// The finish-or-cancel rule, read when the gesture lets go. Default: the gesture's
     /// ``InteractionGesture/defaultPolicy``.
-    public var policy: CompletionPolicy
+    public var policy: CompletionPolicy {
+        get { interaction.flow.policy }
+        set { interaction.flow.policy = newValue }
+    }
 
-    /// The state machine of the current (or last) interaction: progress, release and decision.
-    public private(set) var machine: InteractionMachine
+    /// The gate, machine and session of the current (or last) gesture, for inspection.
+    public var flow: InteractionFlow { interaction.flow }
 
     let interaction: GestureInteraction
 
@@ -48,9 +51,7 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
     ///     (the founding pinch rule for pinches, half way for pans).
     public init(gesture: InteractionGesture, policy: CompletionPolicy? = nil) {
         self.gesture = gesture
-        self.policy = policy ?? gesture.defaultPolicy
-        self.machine = InteractionMachine(policy: policy ?? gesture.defaultPolicy)
-        self.interaction = GestureInteraction(gesture: gesture)
+        self.interaction = GestureInteraction(gesture: gesture, policy: policy ?? gesture.defaultPolicy)
         super.init()
         interaction.delegate = self
     }
@@ -73,7 +74,7 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
     }
 
     /// UIKit's completion speed and curve as a ``CompletionTiming``.
-    var currentTiming: CompletionTiming {
+    var completionTiming: CompletionTiming {
         CompletionTiming(completionSpeed: completionSpeed, completionCurve: AnimationCurve(completionCurve))
     }
 
@@ -82,9 +83,7 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
     /// it, finishes at once.
     open override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         super.startInteractiveTransition(transitionContext)
-        if interaction.transitionDidStart(transitionContext) {
-            for command in machine.catchUpCommands { perform(command) }
-        } else {
+        if !interaction.transitionDidStart(transitionContext) {
             timingCurve = nil
             finish()
         }
@@ -98,7 +97,7 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
             update(progress)
         case let .complete(completion):
             if !(completionSpeed.isFinite && completionSpeed > 0) { completionSpeed = 1 }
-            let curve = currentTiming.velocityMatchingCurve(
+            let curve = completionTiming.velocityMatchingCurve(
                 velocity: completion.velocity, decision: completion.decision, duration: TimeInterval(duration))
             timingCurve = curve.map { UICubicTimingParameters($0) }
             switch completion.decision {
@@ -110,20 +109,8 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
 }
 
 extension PercentDrivenInteractionController: GestureInteractionDelegate {
-    func gestureInteractionDidBegin(with sample: GestureSample) {
-        machine = InteractionMachine(policy: policy, timing: currentTiming)
-        machine.handle(.began(sample))
-    }
-
-    func gestureInteraction(didReceive event: InteractionEvent) {
-        machine.policy = policy
-        machine.timing = currentTiming
-        let command = machine.handle(event)
-        if interaction.gate.isDrivingStartedTransition { perform(command) }
-    }
-
-    func gestureInteractionDidEnd(transitionFinished: Bool?) {
-        machine.handle(.transitionDidComplete(finished: transitionFinished ?? false))
+    func gestureInteraction(report command: InteractionCommand) {
+        perform(command)
     }
 }
 

@@ -30,7 +30,10 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
 
     /// The finish-or-cancel rule, read when the gesture lets go. Default: the gesture's
     /// ``InteractionGesture/defaultPolicy``.
-    public var policy: CompletionPolicy
+    public var policy: CompletionPolicy {
+        get { interaction.flow.policy }
+        set { interaction.flow.policy = newValue }
+    }
 
     /// The transition played when no ``animationController`` is paired. Default: a cross-fade.
     public var transition: any Transition
@@ -56,9 +59,8 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     /// `completionCurve`), default `.easeInOut`.
     public var completionCurve: UIView.AnimationCurve = .easeInOut
 
-    /// The interaction of the current gesture, with its machine and driver; released shortly after
-    /// its transition completes (or at once when the gesture started none).
-    public private(set) var session: InteractionSession?
+    /// The gate, machine, session and driver of the current gesture, for inspection.
+    public var flow: InteractionFlow { interaction.flow }
 
     /// The driver of the transition in progress; released shortly after it completes.
     public private(set) var currentDriver: TransitionDriver?
@@ -76,8 +78,7 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     public init(gesture: InteractionGesture, transition: any Transition = CrossFadeTransition(), policy: CompletionPolicy? = nil) {
         self.gesture = gesture
         self.transition = transition
-        self.policy = policy ?? gesture.defaultPolicy
-        self.interaction = GestureInteraction(gesture: gesture)
+        self.interaction = GestureInteraction(gesture: gesture, policy: policy ?? gesture.defaultPolicy)
         super.init()
         interaction.delegate = self
     }
@@ -100,7 +101,7 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     }
 
     /// The completion speed and curve handed to the driver at release.
-    var currentTiming: CompletionTiming {
+    var completionTiming: CompletionTiming {
         CompletionTiming(completionSpeed: completionSpeed, completionCurve: AnimationCurve(completionCurve))
     }
 
@@ -109,24 +110,18 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     /// Builds the plan, stage and driver for UIKit's transition and brings them to where the
     /// gesture is (scrubbing, or already released and completing).
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        let owned = interaction.transitionDidStart(transitionContext)
         let driver = TransitionDriver(plan: plan(for: transitionContext), stage: ContainerStage(context: transitionContext))
         currentDriver = driver
         self.transitionContext = transitionContext
-
-        if owned, let session, !session.machine.catchUpCommands.isEmpty {
-            // Tell UIKit first: the driver may complete at once (a cancel at 0), and UIKit must
-            // hear finish or cancel before `completeTransition(_:)`.
-            for command in session.machine.catchUpCommands { forward(command, to: transitionContext) }
-            session.attach(driver)
-        } else {
-            // Nobody drives it: play the plan to its end rather than stall.
-            transitionContext.finishInteractiveTransition()
-            driver.start()
-        }
         driver.addCompletion { [weak self, weak driver] finished in
             guard let self, let driver else { return }
             self.transitionDidComplete(driver, finished: finished)
+        }
+        // The flow tells UIKit where the gesture is before it brings the driver there.
+        if !interaction.transitionDidStart(transitionContext, driver: driver) {
+            // Nobody drives it: play the plan to its end rather than stall.
+            transitionContext.finishInteractiveTransition()
+            driver.start()
         }
         if !driver.phase.isCompleted { startClock() }
     }
@@ -173,36 +168,15 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
         Task { @MainActor [weak self, weak driver] in
             guard let self, let driver, self.currentDriver === driver else { return }
             self.currentDriver = nil
-            if self.session?.driver === driver { self.session = nil }
+            self.interaction.flow.releaseCompletedInteraction()
         }
     }
 }
 
 extension PlanDrivenInteractionController: GestureInteractionDelegate {
-    func gestureInteractionDidBegin(with sample: GestureSample) {
-        // A fresh session per gesture: nothing of the previous interaction can leak into this one.
-        let session = InteractionSession(machine: InteractionMachine(policy: policy, timing: currentTiming))
-        self.session = session
-        session.handle(.began(sample))
-    }
-
-    func gestureInteraction(didReceive event: InteractionEvent) {
-        guard let session else { return }
-        session.policy = policy
-        session.timing = currentTiming
-        if interaction.gate.isDrivingStartedTransition, let transitionContext {
-            // The machine is a value: ask a copy what this event leads to, and tell UIKit before
-            // the driver acts, since the driver may complete the transition at once.
-            var probe = session.machine
-            forward(probe.handle(event), to: transitionContext)
-        }
-        session.handle(event)
-    }
-
-    func gestureInteractionDidEnd(transitionFinished: Bool?) {
-        // The session's machine learns the result from its driver; a gesture that started no
-        // transition leaves a session nobody will drive, which the next gesture replaces.
-        if transitionFinished == nil { session = nil }
+    func gestureInteraction(report command: InteractionCommand) {
+        guard let transitionContext else { return }
+        forward(command, to: transitionContext)
     }
 }
 
