@@ -1,16 +1,28 @@
 #if canImport(UIKit)
+import Interactive
 import Transitions
 import UIKit
 
 /// The one place where the gallery decides how a screen comes and goes: every modal
-/// presentation, navigation push and tab switch goes through a ``TransitionRouter``.
+/// presentation, navigation push and tab switch goes through a ``TransitionRouter``, and every
+/// gesture that takes a screen away is one of the `Interactive` module's controllers, handed out
+/// by the router only while its gesture drives the transition.
 ///
 /// - Modal: `present(_:with:dismissal:dismissalInteraction:)`, the router's one-line
-///   presentation, with a one-shot router that lives as long as the presentation.
+///   presentation (a one-shot router living as long as the presentation), dismissed by a pinch
+///   in (`PinchInteractionController`, percent-driven) or a swipe down
+///   (`VerticalSwipeInteractionController`).
 /// - Navigation: one router installed on the Navigation tab's stack; before each push its push
-///   and pop rules are set to the selected entry's transitions for demo screens.
-/// - Tabs: a router installed on each demo tab bar controller (forward and backward rules), and
-///   one on the gallery's own tab bar.
+///   and pop rules for demo screens are set to the selected entry, popped by a pinch in
+///   (`PlanDrivenPinchInteractionController`, the fully custom one) or a pan in from the leading
+///   edge (`ScreenEdgeInteractionController`), which replaces the system back-swipe the router
+///   turns off while a custom pop is routed.
+/// - Tabs: a router on each demo tab bar controller (forward and backward rules), driven by a pan
+///   towards the leading edge (next tab) or the trailing edge (previous tab); and one on the
+///   gallery's own tab bar.
+///
+/// A rule holds its interaction controller strongly; the controllers hold their view controllers
+/// weakly, so a dismissed or popped screen is released with nothing left behind.
 @MainActor
 final class GalleryRouting {
     /// The Navigation tab's router: push and pop rules follow the selected entry.
@@ -46,7 +58,15 @@ final class GalleryRouting {
         let demo = DemoViewController(entry: entry, kind: .modal, colourIndex: DemoViewController.colourIndex(for: entry))
         // `.fullScreen`: sheets (the iOS 13+ default) ignore custom animators.
         demo.modalPresentationStyle = .fullScreen
-        presenter.present(demo, with: entry.forward, dismissal: entry.backward)
+        let pinch = PinchInteractionController()
+        pinch.attach(toDismiss: demo)
+        let swipe = VerticalSwipeInteractionController(direction: .down)
+        swipe.attach(toDismiss: demo)
+        let router = presenter.present(demo, with: entry.forward, dismissal: entry.backward, dismissalInteraction: pinch)
+        // A rule over both controllers outranks the kind-only dismissal rule, so it wins exactly
+        // while the swipe drives the dismissal.
+        router.add(.dismiss, where: { [weak swipe] _, _ in swipe?.isInteractionInProgress ?? false },
+                   transition: entry.backward, interaction: swipe)
     }
 
     // MARK: Navigation
@@ -54,11 +74,16 @@ final class GalleryRouting {
     private func push(_ entry: GalleryEntry, from list: UIViewController) {
         guard let navigationController = list.navigationController else { return }
         let demo = DemoViewController(entry: entry, kind: .navigation, colourIndex: DemoViewController.colourIndex(for: entry))
+        let pinch = PlanDrivenPinchInteractionController(transition: entry.backward)
+        pinch.attach(toPopFrom: demo)
+        let edge = ScreenEdgeInteractionController(edge: .leading)
+        edge.attach(toPopFrom: demo)
         navigationRouter.updateRoutes { routes in
-            routes.removeRules(for: .push)
-            routes.removeRules(for: .pop)
+            routes.removeAll()
             routes.add(.push, to: .type(DemoViewController.self), transition: entry.forward)
-            routes.add(.pop, from: .type(DemoViewController.self), transition: entry.backward)
+            routes.add(.pop, from: .type(DemoViewController.self), transition: entry.backward, interaction: pinch)
+            routes.add(.pop, where: { [weak edge] from, _ in from is DemoViewController && edge?.isInteractionInProgress == true },
+                       transition: entry.backward, interaction: edge)
         }
         navigationController.pushViewController(demo, animated: true)
     }
@@ -67,9 +92,13 @@ final class GalleryRouting {
 
     private func showTabs(_ entry: GalleryEntry, from presenter: UIViewController) {
         let tabs = TabDemoController(entry: entry)
+        let next = PanInteractionController(direction: .leading)
+        next.attach(toSwitchTabsOf: tabs, step: .next)
+        let previous = PanInteractionController(direction: .trailing)
+        previous.attach(toSwitchTabsOf: tabs, step: .previous)
         let router = TransitionRouter()
-        router.add(.tabForward, transition: entry.forward)
-        router.add(.tabBackward, transition: entry.backward)
+        router.add(.tabForward, transition: entry.forward, interaction: next)
+        router.add(.tabBackward, transition: entry.backward, interaction: previous)
         tabs.useTransitions(router)
         tabs.modalPresentationStyle = .fullScreen
         presenter.present(tabs, with: CoverTransition.cover(from: .bottom))
