@@ -20,7 +20,10 @@ extension World {
         }
         storeContactImpulses()
         integratePositions(h)
-        for _ in 0..<positionIterations where !solveContactPositions() {}
+        for _ in 0..<positionIterations {
+            // Box2D stops early once every overlap is within three slops.
+            if solveContactPositions() { break }
+        }
         finishStep(h)
         updateSleep(h)
     }
