@@ -173,4 +173,24 @@ import Testing
         animator.run(steps: 240)
         #expect(isClose(Double(try #require(animator.state(of: box)).center.y), 140, tolerance: 0.6))
     }
+
+    @Test func removingAnItemEndsItsContacts() throws {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let box = try animator.addItem(center: CGPoint(x: 100, y: 150), size: CGSize(width: 40, height: 40))
+        animator.addBehavior(GravityBehavior(items: [box]))
+        let collision = CollisionBehavior(items: [box])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        var log: [CollisionBehavior.ContactEvent] = []
+        collision.onContact = { _, event in log.append(event) }
+        animator.addBehavior(collision)
+        animator.run(steps: 120)
+        #expect(log.count == 1)
+        animator.removeItem(box)
+        #expect(log.count == 2)
+        if case let .endedBoundary(item, identifier) = log.last {
+            #expect(item == box && identifier == nil)
+        } else {
+            Issue.record("expected an ended boundary contact, got \(log)")
+        }
+    }
 }

@@ -23,7 +23,6 @@ extension DynamicAnimator {
         itemKeys[i] = definition.key
         let item = DynamicItem(index: i, generation: world.generation[i])
         if let key = definition.key { keyIndex[key] = item }
-        applyCollisionFilters()
         if !activeBehaviors.isEmpty { resume() }
         return item
     }
