@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// Makes its items collide with each other and/or with boundaries (UIKit's `UICollisionBehavior`).
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// A force field acting on its items (UIKit's `UIFieldBehavior`, iOS 9).
 ///
@@ -26,7 +29,7 @@ public final class FieldBehavior: ItemListBehavior {
     }
 
     /// Where a field acts, around its position.
-    public enum Region: Hashable, Sendable {
+    public enum Region: Equatable, Sendable {
         /// Everywhere (default).
         case infinite
         /// Within `radius` points of the position.

@@ -1,7 +1,10 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// One point of a contact velocity constraint.
-struct ConstraintPoint: BitwiseCopyable {
+struct ConstraintPoint {
     var rA: Vec2 = .zero
     var rB: Vec2 = .zero
     var normalImpulse = 0.0
@@ -13,7 +16,7 @@ struct ConstraintPoint: BitwiseCopyable {
 }
 
 /// What the position iterations need of a contact: its manifold in local frames and the masses.
-struct PositionConstraint: BitwiseCopyable {
+struct PositionConstraint {
     var a: Int32
     var b: Int32
     var pointCount: Int32
@@ -27,7 +30,7 @@ struct PositionConstraint: BitwiseCopyable {
 }
 
 /// A contact prepared for the velocity iterations of one step.
-struct ContactConstraint: BitwiseCopyable {
+struct ContactConstraint {
     var contact: Int32
     var a: Int32
     var b: Int32
