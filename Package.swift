@@ -8,22 +8,25 @@ let package = Package(
         .library(name: "Transitions", targets: ["Transitions"]),
         .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
         .library(name: "Interactive", targets: ["Interactive"]),
+        .library(name: "Dynamics", targets: ["Dynamics"]),
         // The gallery app's UI, for Showcase/GalleryApp.swiftpm (a package dependency sees products only).
         .library(name: "TransitionsGallery", targets: ["TransitionsGallery"]),
     ],
     targets: [
+        .target(name: "Dynamics"),
         .target(name: "Transitions"),
         .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
         .target(name: "Interactive", dependencies: ["Transitions"]),
         // The iOS gallery app's UI (Showcase/): compiled by the iOS build, empty where UIKit is absent
         // except for its pure catalogue. The app wrapper is Showcase/GalleryApp.swiftpm.
         .target(
-            name: "TransitionsGallery", dependencies: ["Transitions", "Interactive"],
+            name: "TransitionsGallery", dependencies: ["Transitions", "Interactive", "Dynamics"],
             path: "Showcase/Sources/TransitionsGallery"),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "TransitionsTesting"]),
         .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
         .testTarget(name: "InteractiveTests", dependencies: ["Interactive", "Transitions", "TransitionsTesting"]),
-        .testTarget(name: "TransitionsGalleryTests", dependencies: ["TransitionsGallery", "Transitions"]),
+        .testTarget(name: "TransitionsGalleryTests", dependencies: ["TransitionsGallery", "Transitions", "Dynamics"]),
     ],
     swiftLanguageModes: [.v6]
 )
