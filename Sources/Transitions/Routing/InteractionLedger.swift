@@ -1,0 +1,51 @@
+import Foundation
+
+/// The router's memory between two UIKit calls: which animation controller it vended for each
+/// delegate role, and which interaction may drive it.
+///
+/// UIKit asks for an interaction controller right after it received an animation controller,
+/// passing that animation controller back. The ledger answers:
+/// - ``Claim/notOurs`` when the animator is not the one this router vended last for the role (the
+///   previous delegate vended it, so it must be asked instead);
+/// - ``Claim/ours(_:)`` with the interaction only while its gesture is active, `nil` otherwise — a
+///   programmatic or non-animated transition never gets one.
+///
+/// Each vended animator is answered once; the animator is held weakly, so a ledger never keeps
+/// an animation controller (or what it references) alive.
+@MainActor
+struct InteractionLedger<Animator: AnyObject> {
+    /// The answer to an interaction request.
+    enum Claim {
+        /// The router vended the animator: hand out this interaction (`nil`: none, or not active).
+        case ours((any InteractionProviding)?)
+        /// Someone else vended it.
+        case notOurs
+    }
+
+    private struct Entry {
+        weak var animator: Animator?
+        let interaction: (any InteractionProviding)?
+    }
+
+    private var entries: [DelegateRole: Entry] = [:]
+
+    /// Records that `animator` was vended for `role`, to be driven by `interaction` while its
+    /// gesture is active. Replaces what was recorded for the role.
+    mutating func record(_ animator: Animator, interaction: (any InteractionProviding)?, for role: DelegateRole) {
+        entries[role] = Entry(animator: animator, interaction: interaction)
+    }
+
+    /// Answers the interaction request for `animator` in `role` (see the type's description) and
+    /// forgets the entry when it was ours.
+    mutating func claim(_ animator: AnyObject, for role: DelegateRole) -> Claim {
+        guard let entry = entries[role], let vended = entry.animator, vended === animator else { return .notOurs }
+        entries[role] = nil
+        guard let interaction = entry.interaction, interaction.isInteractionInProgress else { return .ours(nil) }
+        return .ours(interaction)
+    }
+
+    /// Whether an animator vended for `role` is still waiting for its interaction request.
+    func hasPendingAnimator(for role: DelegateRole) -> Bool {
+        entries[role]?.animator != nil
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// One entry of a ``RouteTable``: which transitions it applies to (kind and endpoints) and the
+/// ``Route`` it answers.
+///
+/// Rules are created by ``RouteTable/add(_:from:to:transition:interaction:)``,
+/// ``RouteTable/add(_:where:transition:interaction:)`` and
+/// ``RouteTable/setDefault(_:interaction:for:)``; the table ranks the rules that match a
+/// transition by ``rank``.
+@MainActor
+public struct RouteRule<Endpoint: AnyObject>: Sendable, CustomStringConvertible {
+    /// The operations the rule applies to.
+    public let kind: RouteKind
+    /// The test on the controller the transition leaves.
+    public let from: EndpointMatcher<Endpoint>
+    /// The test on the controller the transition reaches.
+    public let to: EndpointMatcher<Endpoint>
+    /// A test over both controllers at once (from, to), or `nil`. When present, both endpoints
+    /// must be known for the rule to match.
+    public let pair: (@MainActor @Sendable (Endpoint, Endpoint) -> Bool)?
+    /// The answer when the rule wins.
+    public let route: Route
+    /// `true` for a default: consulted only when no ordinary rule matches.
+    public let isDefault: Bool
+    /// The registration order within its table, from 0; later rules win ties.
+    public let order: Int
+
+    init(
+        kind: RouteKind, from: EndpointMatcher<Endpoint>, to: EndpointMatcher<Endpoint>,
+        pair: (@MainActor @Sendable (Endpoint, Endpoint) -> Bool)?, route: Route, isDefault: Bool, order: Int
+    ) {
+        self.kind = kind
+        self.from = from
+        self.to = to
+        self.pair = pair
+        self.route = route
+        self.isDefault = isDefault
+        self.order = order
+    }
+
+    /// How many sides the rule constrains: 2 for a pair predicate or two typed/predicated sides,
+    /// 1 for one side, 0 for a kind-only rule.
+    public nonisolated var endpointSpecificity: Int {
+        if pair != nil { return 2 }
+        return (from.isAny ? 0 : 1) + (to.isAny ? 0 : 1)
+    }
+
+    /// Whether the rule applies to `operation` between `from` and `to` (`nil`: unknown endpoint,
+    /// matched only by `.any`).
+    public func matches(_ operation: TransitionOperation, from source: Endpoint?, to destination: Endpoint?) -> Bool {
+        guard kind.matches(operation), from.matches(source), to.matches(destination) else { return false }
+        guard let pair else { return true }
+        guard let source, let destination else { return false }
+        return pair(source, destination)
+    }
+
+    /// The ranking key among matching rules, compared lexicographically, higher wins:
+    /// ordinary rules before defaults, then ``endpointSpecificity`` (both sides > one side >
+    /// kind-only), then the kind's ``RouteKind/specificity`` (one operation > a family > `.any`),
+    /// then the later registration.
+    public nonisolated var rank: [Int] {
+        [isDefault ? 0 : 1, endpointSpecificity, kind.specificity, order]
+    }
+
+    public nonisolated var description: String {
+        let sides = pair != nil ? "where (from, to)" : "from \(from) to \(to)"
+        return "\(isDefault ? "default " : "")\(kind) \(sides) → \(route.transition.name)"
+    }
+}

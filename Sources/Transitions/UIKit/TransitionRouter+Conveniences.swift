@@ -1,0 +1,89 @@
+#if canImport(UIKit)
+import UIKit
+
+extension UINavigationController {
+    /// Routes this navigation controller's pushes and pops through `router` in one line: the
+    /// router becomes the delegate, forwards to the delegate that was there, manages the
+    /// back-swipe, and stays alive as long as this controller does. Same as
+    /// `TransitionRouter.install(on:)`.
+    ///
+    /// ```swift
+    /// navigationController.useTransitions(router)
+    /// ```
+    public func useTransitions(_ router: TransitionRouter) {
+        router.install(on: self)
+    }
+}
+
+extension UITabBarController {
+    /// Routes this tab bar controller's tab switches through `router` in one line: the router
+    /// becomes the delegate, forwards to the delegate that was there, and stays alive as long as
+    /// this controller does. Same as `TransitionRouter.install(on:)`.
+    ///
+    /// ```swift
+    /// tabBarController.useTransitions(router)
+    /// ```
+    public func useTransitions(_ router: TransitionRouter) {
+        router.install(on: self)
+    }
+}
+
+extension UIViewController {
+    /// Presents `viewController` with `transition` in one line.
+    ///
+    /// ```swift
+    /// present(settings, with: .slideUp())
+    /// present(photo, with: .zoom(from: cell.frame), dismissal: .scale(), dismissalInteraction: pinch)
+    /// ```
+    ///
+    /// A router of its own becomes `viewController`'s transitioning delegate (the delegate it had
+    /// is kept and forwarded to), routes the presentation to `transition` and the dismissal to
+    /// `dismissal` (default: `transition`, which plays its motion backwards), and hands the
+    /// dismissal `dismissalInteraction` while its gesture is active. `viewController` keeps the
+    /// router alive for the presentation's lifetime; after a completed animated dismissal the
+    /// router uninstalls itself and is released (a non-animated dismissal releases it with
+    /// `viewController`).
+    ///
+    /// A `modalPresentationStyle` of `.automatic` becomes `.fullScreen`; a sheet or popover style
+    /// is kept and ignores the transition (debug builds print why; see ``ModalPresentationStyle``).
+    ///
+    /// - Parameters:
+    ///   - viewController: the controller to present.
+    ///   - transition: the presentation's transition.
+    ///   - dismissal: the dismissal's transition; `nil` (default) reuses `transition`.
+    ///   - dismissalInteraction: what drives an interactive dismissal (default none).
+    ///   - animated: passed to `present(_:animated:completion:)`; without animation no transition
+    ///     plays.
+    ///   - completion: passed to `present(_:animated:completion:)`.
+    /// - Returns: the router, to add rules or inspect; it need not be kept.
+    @discardableResult
+    public func present(
+        _ viewController: UIViewController, with transition: any Transition, dismissal: (any Transition)? = nil,
+        dismissalInteraction: TransitionRouter.Interaction? = nil, animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) -> TransitionRouter {
+        let router = TransitionRouter()
+        router.add(.present, transition: transition)
+        router.add(.dismiss, transition: dismissal ?? transition, interaction: dismissalInteraction)
+        router.releasesAfterDismissal = true
+        router.install(onPresented: viewController)
+        present(viewController, animated: animated, completion: completion)
+        return router
+    }
+}
+
+extension EndpointMatcher where Endpoint == UIViewController {
+    /// Matches a controller of type `T`, or a container whose visible content is one: a
+    /// navigation controller's `topViewController` or a tab bar controller's
+    /// `selectedViewController`, looked through recursively (see
+    /// ``EndpointMatcher/showing(_:through:)``). Use it when the controller you think of is
+    /// presented inside a navigation controller.
+    public static func showing<T>(_ type: T.Type) -> EndpointMatcher {
+        showing(type) { controller in
+            if let navigation = controller as? UINavigationController { return navigation.topViewController }
+            if let tabs = controller as? UITabBarController { return tabs.selectedViewController }
+            return nil
+        }
+    }
+}
+#endif

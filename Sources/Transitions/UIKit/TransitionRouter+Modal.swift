@@ -1,0 +1,104 @@
+#if canImport(UIKit)
+import UIKit
+
+extension TransitionRouter: UIViewControllerTransitioningDelegate {
+    /// The routed animation controller for presenting `presented` from `source` (the controller
+    /// `present(_:animated:)` was called on): endpoints `from: source`, `to: presented`. Without a
+    /// route, the previous transitioning delegate's answer, else `nil` (UIKit's animation).
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        if let controller = animationController(for: .present, from: source, to: presented, role: .transitioning) {
+            return controller
+        }
+        return previousTransitioningDelegate?.animationController?(forPresented: presented, presenting: presenting, source: source)
+    }
+
+    /// The routed animation controller for dismissing `dismissed`: endpoints `from: dismissed`,
+    /// `to: dismissed.presentingViewController` (unknown, so matched only by `.any`, if UIKit no
+    /// longer reports it). Without a route, the previous delegate's answer, else `nil`.
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        var onEnded: (@MainActor (Bool) -> Void)?
+        if releasesAfterDismissal {
+            onEnded = { [weak self, weak dismissed] completed in
+                guard completed, let self, let dismissed else { return }
+                self.uninstall(fromPresented: dismissed)
+            }
+        }
+        if let controller = animationController(
+            for: .dismiss, from: dismissed, to: dismissed.presentingViewController, role: .transitioning, onEnded: onEnded
+        ) {
+            return controller
+        }
+        return previousTransitioningDelegate?.animationController?(forDismissed: dismissed)
+    }
+
+    /// The presentation's interaction controller: the route's, only while its gesture is active,
+    /// when the router vended `animator`; otherwise the previous delegate's answer.
+    public func interactionControllerForPresentation(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
+        switch interactionController(for: animator, role: .transitioning) {
+        case .ours(let interaction): interaction
+        case .notOurs: previousTransitioningDelegate?.interactionControllerForPresentation?(using: animator)
+        }
+    }
+
+    /// The dismissal's interaction controller: the route's, only while its gesture is active
+    /// (never for a programmatic or non-animated dismiss), when the router vended `animator`;
+    /// otherwise the previous delegate's answer.
+    public func interactionControllerForDismissal(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
+        switch interactionController(for: animator, role: .transitioning) {
+        case .ours(let interaction): interaction
+        case .notOurs: previousTransitioningDelegate?.interactionControllerForDismissal?(using: animator)
+        }
+    }
+
+    // MARK: Installing
+
+    /// Makes the router `viewController`'s transitioning delegate, keeping the delegate it had
+    /// as ``previousTransitioningDelegate``, and keeps the router alive for as long as
+    /// `viewController` lives (or until ``uninstall(fromPresented:)``).
+    ///
+    /// A `modalPresentationStyle` of `.automatic` (the default, which would ignore the custom
+    /// animator) becomes `.fullScreen`. Any other style that ignores custom animators (sheets,
+    /// popovers) is kept, and debug builds print why the transition will not play.
+    public func install(onPresented viewController: UIViewController) {
+        if let style = ModalPresentationStyle(viewController.modalPresentationStyle) {
+            let resolved = style.resolvedForCustomTransition
+            if resolved != style, let replacement = UIModalPresentationStyle(rawValue: resolved.rawValue) {
+                viewController.modalPresentationStyle = replacement
+            }
+            #if DEBUG
+            if let message = resolved.diagnostic(presenting: String(describing: type(of: viewController))) {
+                print(message)
+            }
+            #endif
+        }
+        if viewController.transitioningDelegate !== self {
+            previousTransitioningDelegate = viewController.transitioningDelegate
+        }
+        viewController.transitioningDelegate = self
+        RouterRetention.retain(self, by: viewController, role: .transitioning)
+    }
+
+    /// Gives `viewController` back its previous transitioning delegate (if the router is still
+    /// its delegate) and stops keeping the router alive through it.
+    public func uninstall(fromPresented viewController: UIViewController) {
+        if viewController.transitioningDelegate === self {
+            viewController.transitioningDelegate = previousTransitioningDelegate
+        }
+        previousTransitioningDelegate = nil
+        RouterRetention.release(self, by: viewController, role: .transitioning)
+    }
+}
+
+extension ModalPresentationStyle {
+    /// The style with `style`'s raw value, or `nil` for a value this SDK does not know.
+    public init?(_ style: UIModalPresentationStyle) {
+        self.init(rawValue: style.rawValue)
+    }
+}
+#endif

@@ -1,0 +1,140 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A navigation controller served by a router, and whether the app had its system back-swipe
+/// enabled when the router first saw it.
+struct NavigationRecord {
+    weak var controller: UINavigationController?
+    let appBackSwipeEnabled: Bool
+}
+
+extension TransitionRouter: UINavigationControllerDelegate {
+    /// The routed animation controller for a push or pop from `fromVC` to `toVC`. Without a
+    /// route, the previous delegate's answer, else `nil`: UIKit's own animation, and for a pop
+    /// the system back-swipe.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        track(navigationController)
+        if let kitOperation = TransitionOperation(operation),
+           let controller = animationController(for: kitOperation, from: fromVC, to: toVC, role: .navigation) {
+            return controller
+        }
+        return previousNavigationDelegate?.navigationController?(
+            navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    }
+
+    /// The route's interaction controller (for a pop without one, ``popInteraction``), only while
+    /// its gesture is active, when the router vended `animationController`; otherwise the previous
+    /// delegate's answer.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
+        switch interactionController(for: animationController, role: .navigation) {
+        case .ours(let interaction):
+            return interaction
+        case .notOurs:
+            return previousNavigationDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+        }
+    }
+
+    /// Observed (the router starts serving `navigationController` if it did not know it), then
+    /// passed on to the previous delegate.
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+        track(navigationController)
+        previousNavigationDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+    }
+
+    /// Observed (the system back-swipe is re-evaluated for the new top controller; see
+    /// ``BackSwipePolicy``), then passed on to the previous delegate.
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        track(navigationController)
+        refreshBackSwipe(of: navigationController)
+        previousNavigationDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+    }
+
+    // MARK: Installing
+
+    /// Makes the router `navigationController`'s delegate, keeping the delegate it had as
+    /// ``previousNavigationDelegate``, sets up the back-swipe (see ``BackSwipePolicy``), and keeps
+    /// the router alive for as long as `navigationController` lives (or until `uninstall(from:)`).
+    /// Installing again re-reads which messages the previous delegate answers.
+    public func install(on navigationController: UINavigationController) {
+        if navigationController.delegate !== self {
+            previousNavigationDelegate = navigationController.delegate
+        }
+        track(navigationController)
+        // UIKit caches which optional messages the delegate answers when it is set.
+        navigationController.delegate = nil
+        navigationController.delegate = self
+        refreshBackSwipe(of: navigationController)
+        RouterRetention.retain(self, by: navigationController, role: .navigation)
+    }
+
+    /// Gives `navigationController` back its previous delegate (if the router is still its
+    /// delegate), restores the back-swipe as the app had it, and stops keeping the router alive
+    /// through it.
+    public func uninstall(from navigationController: UINavigationController) {
+        if let record = navigationRecords.first(where: { $0.controller === navigationController }) {
+            navigationController.interactivePopGestureRecognizer?.isEnabled = record.appBackSwipeEnabled
+        }
+        navigationRecords.removeAll { $0.controller == nil || $0.controller === navigationController }
+        if navigationController.delegate === self {
+            navigationController.delegate = previousNavigationDelegate
+        }
+        previousNavigationDelegate = nil
+        RouterRetention.release(self, by: navigationController, role: .navigation)
+    }
+
+    // MARK: Back-swipe
+
+    /// Starts serving `navigationController`, remembering its back-swipe setting, if new.
+    func track(_ navigationController: UINavigationController) {
+        navigationRecords.removeAll { $0.controller == nil }
+        guard !navigationRecords.contains(where: { $0.controller === navigationController }) else { return }
+        let enabled = navigationController.interactivePopGestureRecognizer?.isEnabled ?? true
+        navigationRecords.append(NavigationRecord(controller: navigationController, appBackSwipeEnabled: enabled))
+    }
+
+    /// Re-evaluates the back-swipe of every navigation controller the router serves.
+    func refreshBackSwipes() {
+        navigationRecords.removeAll { $0.controller == nil }
+        for record in navigationRecords {
+            if let controller = record.controller { refreshBackSwipe(of: controller) }
+        }
+    }
+
+    /// Enables the system back-swipe as the app had it when no custom pop is routed from the top
+    /// controller to the one below, disables it otherwise. The gesture's delegate is never touched.
+    func refreshBackSwipe(of navigationController: UINavigationController) {
+        guard let record = navigationRecords.first(where: { $0.controller === navigationController }),
+              let gesture = navigationController.interactivePopGestureRecognizer
+        else { return }
+        let stack = navigationController.viewControllers
+        let customPopRouted = stack.count >= 2
+            && routes.rule(for: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) != nil
+        gesture.isEnabled = BackSwipePolicy.isSystemGestureEnabled(
+            appSetting: record.appBackSwipeEnabled, customPopRouted: customPopRouted)
+    }
+}
+
+extension TransitionOperation {
+    /// `.push` or `.pop` for a navigation operation; `nil` for `.none` (and values a later SDK
+    /// may add).
+    public init?(_ operation: UINavigationController.Operation) {
+        switch operation {
+        case .push: self = .push
+        case .pop: self = .pop
+        case .none: return nil
+        @unknown default: return nil
+        }
+    }
+}
+#endif

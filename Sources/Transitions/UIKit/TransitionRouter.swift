@@ -1,0 +1,258 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Routes every custom transition of an app — modal, navigation and tab — from one
+/// ``RouteTable``, as the transitioning delegate of presented controllers, the delegate of
+/// navigation controllers and the delegate of tab bar controllers.
+///
+/// ```swift
+/// let router = TransitionRouter()
+/// router.add(.navigation, transition: .slide())
+/// router.add(.push, to: .type(PhotoViewController.self), transition: .zoom(from: frame))
+/// router.setDefault(.crossFade, for: .tab)
+/// navigationController.useTransitions(router)
+/// tabBarController.useTransitions(router)
+/// present(settings, with: .slideUp())          // a one-shot router of its own
+/// ```
+///
+/// What it guarantees:
+/// - **Animation controllers** come from the table (see "Precedence" on ``RouteTable``). When no
+///   rule matches, the router asks the delegate that was installed before it, and otherwise
+///   returns `nil` so UIKit plays its own animation.
+/// - **Interaction controllers** are handed out only for an animation controller this router
+///   vended, and only while their gesture is active (``InteractionProviding``): a programmatic
+///   or non-animated transition never gets one, so it can never hang.
+/// - **Forwarding.** Every delegate message the router does not answer goes to the previous
+///   delegate of that role (`responds(to:)` and `forwardingTarget(for:)`), and the ones it only
+///   observes (`willShow`, `didShow`, `shouldSelect`) are passed on too; see
+///   ``DelegateForwarding`` for the table. UIKit caches which messages a delegate answers when
+///   the delegate is set, so set ``previousNavigationDelegate`` and friends through
+///   `install(on:)`, which re-installs the router.
+/// - **Back-swipe.** While no custom pop is routed for the top two controllers, the router
+///   returns `nil` for the pop and the system edge swipe keeps working; while one is, it disables
+///   the system gesture (which cannot drive a custom animator) and hands out the route's
+///   interaction or ``popInteraction`` instead. It never replaces the gesture's delegate, and
+///   `uninstall(from:)` restores the gesture's `isEnabled` (see ``BackSwipePolicy``).
+/// - **Lifetime.** View controllers, navigation and tab bar controllers and previous delegates
+///   are held weakly. A controller the router is installed on keeps the router alive until it
+///   is uninstalled or deallocated; nothing points back, so there is no retain cycle.
+/// - **Presentation styles.** In debug builds, installing on a controller whose
+///   `modalPresentationStyle` ignores custom animators (`.automatic`, sheets, popovers) prints a
+///   clear message (see ``ModalPresentationStyle``).
+@MainActor
+public final class TransitionRouter: NSObject {
+    /// An interaction controller the router can hand to UIKit.
+    public typealias Interaction = any UIViewControllerInteractiveTransitioning & InteractionProviding
+
+    /// The routing rules. Change them with ``add(_:from:to:transition:interaction:)``,
+    /// ``add(_:where:transition:interaction:)``, ``setDefault(_:interaction:for:)`` or
+    /// ``updateRoutes(_:)``. Interactions added to the table directly must also adopt
+    /// `UIViewControllerInteractiveTransitioning`; others are never handed out (debug builds
+    /// say so).
+    public private(set) var routes: RouteTable<UIViewController>
+
+    /// The interaction controller for a routed pop whose route has none — typically a
+    /// screen-edge pan from the `Interactive` module, replacing the system back-swipe that
+    /// cannot drive a custom pop. Handed out only while its gesture is active. Default `nil`.
+    public var popInteraction: Interaction?
+
+    /// Overrides `UIAccessibility.isReduceMotionEnabled` for the animation controllers the router
+    /// vends (previews, tests). Default `nil`: the system setting.
+    public var reduceMotionOverride: Bool?
+
+    // The previous delegates are read from the NSObject forwarding overrides, which UIKit calls on
+    // the main thread but which are not isolated; they are only ever written on the main actor.
+    nonisolated(unsafe) private weak var storedPreviousTransitioning: (any UIViewControllerTransitioningDelegate)?
+    nonisolated(unsafe) private weak var storedPreviousNavigation: (any UINavigationControllerDelegate)?
+    nonisolated(unsafe) private weak var storedPreviousTabBar: (any UITabBarControllerDelegate)?
+
+    /// The animation controller most recently vended for each role, with its route's interaction.
+    private var ledger = InteractionLedger<RoutedAnimationController>()
+    /// The interaction handed out for a tab switch, while it may still be running.
+    weak var tabInteractionInFlight: (any InteractionProviding)?
+    /// Navigation controllers seen by the router and the back-swipe setting they had.
+    var navigationRecords: [NavigationRecord] = []
+    /// `true` for the one-shot router of `present(_:with:)`: after a completed dismissal it
+    /// uninstalls itself from the dismissed controller, which releases it.
+    var releasesAfterDismissal = false
+
+    /// Creates a router with `routes` (default: empty, so every transition is UIKit's own until
+    /// rules are added).
+    public init(routes: RouteTable<UIViewController> = RouteTable()) {
+        self.routes = routes
+        super.init()
+        #if DEBUG
+        Self.reportForwardingTableMismatches()
+        #endif
+    }
+
+    // MARK: Previous delegates
+
+    /// The transitioning delegate the presented controller had before ``install(onPresented:)``
+    /// made the router its delegate; receives every message the router does not answer. Weak.
+    /// Setting the router itself is ignored (no forwarding loop).
+    public var previousTransitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { storedPreviousTransitioning }
+        set { storedPreviousTransitioning = newValue === self ? nil : newValue }
+    }
+
+    /// The navigation controller delegate that was installed before the router; receives every
+    /// message the router does not answer and the ones it observes. Weak; the router itself is
+    /// ignored.
+    public var previousNavigationDelegate: (any UINavigationControllerDelegate)? {
+        get { storedPreviousNavigation }
+        set { storedPreviousNavigation = newValue === self ? nil : newValue }
+    }
+
+    /// The tab bar controller delegate that was installed before the router; receives every
+    /// message the router does not answer and the ones it observes. Weak; the router itself is
+    /// ignored.
+    public var previousTabBarDelegate: (any UITabBarControllerDelegate)? {
+        get { storedPreviousTabBar }
+        set { storedPreviousTabBar = newValue === self ? nil : newValue }
+    }
+
+    // MARK: Routes
+
+    /// Adds a rule: `transition` for `kind` between controllers passing `from` and `to`
+    /// (default `.any`), driven by `interaction` while its gesture is active. See
+    /// ``RouteTable/add(_:from:to:transition:interaction:)``.
+    public func add(
+        _ kind: RouteKind, from: EndpointMatcher<UIViewController> = .any, to: EndpointMatcher<UIViewController> = .any,
+        transition: any Transition, interaction: Interaction? = nil
+    ) {
+        updateRoutes { $0.add(kind, from: from, to: to, transition: transition, interaction: interaction) }
+    }
+
+    /// Adds a rule: `transition` for `kind` between controllers for which `predicate(from, to)`
+    /// holds. See ``RouteTable/add(_:where:transition:interaction:)``.
+    public func add(
+        _ kind: RouteKind, where predicate: @escaping @MainActor @Sendable (UIViewController, UIViewController) -> Bool,
+        transition: any Transition, interaction: Interaction? = nil
+    ) {
+        updateRoutes { $0.add(kind, where: predicate, transition: transition, interaction: interaction) }
+    }
+
+    /// Sets the transition for `kind` (default `.any`) when no rule matches. See
+    /// ``RouteTable/setDefault(_:interaction:for:)``.
+    public func setDefault(_ transition: any Transition, interaction: Interaction? = nil, for kind: RouteKind = .any) {
+        updateRoutes { $0.setDefault(transition, interaction: interaction, for: kind) }
+    }
+
+    /// Edits the table in place, then re-evaluates the back-swipe of every navigation controller
+    /// the router serves.
+    public func updateRoutes(_ body: (inout RouteTable<UIViewController>) -> Void) {
+        body(&routes)
+        refreshBackSwipes()
+    }
+
+    // MARK: Vending
+
+    /// An animation controller for `operation` from the table, recorded for the interaction
+    /// request that follows, or `nil` when no rule matches.
+    func animationController(
+        for operation: TransitionOperation, from: UIViewController?, to: UIViewController?, role: DelegateRole,
+        onEnded: (@MainActor (Bool) -> Void)? = nil
+    ) -> UIViewControllerAnimatedTransitioning? {
+        guard let route = routes.route(for: operation, from: from, to: to) else { return nil }
+        let controller = RoutedAnimationController(route.transition, operation: operation)
+        controller.reduceMotionOverride = reduceMotionOverride
+        controller.onEnded = onEnded
+        let fallback: (any InteractionProviding)? = operation == .pop ? popInteraction : nil
+        ledger.record(controller, interaction: route.interaction ?? fallback, for: role)
+        return controller
+    }
+
+    /// The answer to an interaction request.
+    enum InteractionAnswer {
+        /// The animator is this router's: hand out this (possibly `nil`) interaction.
+        case ours(UIViewControllerInteractiveTransitioning?)
+        /// Someone else vended the animator: ask the previous delegate.
+        case notOurs
+    }
+
+    /// The interaction controller for `animator` (see ``InteractionLedger``): `.ours` with the
+    /// route's interaction while its gesture is active (else `nil`) when this router vended
+    /// `animator`, `.notOurs` otherwise.
+    func interactionController(for animator: UIViewControllerAnimatedTransitioning, role: DelegateRole) -> InteractionAnswer {
+        switch ledger.claim(animator, for: role) {
+        case .notOurs:
+            return .notOurs
+        case .ours(nil):
+            return .ours(nil)
+        case .ours(let interaction?):
+            guard let interactive = interaction as? UIViewControllerInteractiveTransitioning else {
+                #if DEBUG
+                print("Transitions: \(type(of: interaction)) adopts InteractionProviding but not "
+                    + "UIViewControllerInteractiveTransitioning; the transition plays without it.")
+                #endif
+                return .ours(nil)
+            }
+            if role == .tabBar { tabInteractionInFlight = interaction }
+            return .ours(interactive)
+        }
+    }
+
+    // MARK: Forwarding
+
+    /// `true` for the messages the router implements and for those a previous delegate answers
+    /// (see ``DelegateForwarding``).
+    nonisolated public override func responds(to aSelector: Selector!) -> Bool {
+        if super.responds(to: aSelector) { return true }
+        guard let aSelector else { return false }
+        let name = NSStringFromSelector(aSelector)
+        return DelegateForwarding.responds(to: name) { self.previousDelegate(for: $0)?.responds(to: aSelector) ?? false }
+    }
+
+    /// The previous delegate for a message the router does not implement (see
+    /// ``DelegateForwarding``).
+    nonisolated public override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        guard let aSelector else { return super.forwardingTarget(for: aSelector) }
+        let name = NSStringFromSelector(aSelector)
+        let role = DelegateForwarding.forwardingRole(for: name) {
+            self.previousDelegate(for: $0)?.responds(to: aSelector) ?? false
+        }
+        guard let role, let target = previousDelegate(for: role) else { return super.forwardingTarget(for: aSelector) }
+        return target
+    }
+
+    nonisolated private func previousDelegate(for role: DelegateRole) -> NSObjectProtocol? {
+        switch role {
+        case .transitioning: storedPreviousTransitioning
+        case .navigation: storedPreviousNavigation
+        case .tabBar: storedPreviousTabBar
+        }
+    }
+
+    #if DEBUG
+    /// Checks once that the router implements exactly the messages the forwarding table says it
+    /// does, so the table and the code cannot drift apart unnoticed.
+    private static let forwardingTableCheck: Void = {
+        for message in DelegateForwarding.messages {
+            let implemented = TransitionRouter.instancesRespond(to: NSSelectorFromString(message.selector))
+            if implemented != (message.disposition != .forwards) {
+                print("Transitions: TransitionRouter forwarding table out of date for \(message.selector)")
+            }
+        }
+    }()
+
+    private static func reportForwardingTableMismatches() {
+        _ = forwardingTableCheck
+    }
+    #endif
+}
+
+/// The animation controllers the router vends: they report the end of their transition.
+@MainActor
+final class RoutedAnimationController: TransitionAnimationController {
+    /// Called after UIKit's `animationEnded(_:)`, with whether the transition completed.
+    var onEnded: (@MainActor (Bool) -> Void)?
+
+    override func animationEnded(_ transitionCompleted: Bool) {
+        super.animationEnded(transitionCompleted)
+        let onEnded = onEnded
+        self.onEnded = nil
+        onEnded?(transitionCompleted)
+    }
+}
+#endif

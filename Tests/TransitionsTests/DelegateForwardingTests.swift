@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import Transitions
+
+@Suite struct DelegateForwardingTests {
+    /// Every optional method of the three protocols in the iOS 16.5 SDK headers (checked against
+    /// UIViewControllerTransitioning.h, UINavigationController.h and UITabBarController.h).
+    static let sdkSelectors: [DelegateRole: Set<String>] = [
+        .transitioning: [
+            "animationControllerForPresentedController:presentingController:sourceController:",
+            "animationControllerForDismissedController:",
+            "interactionControllerForPresentation:",
+            "interactionControllerForDismissal:",
+            "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:",
+        ],
+        .navigation: [
+            "navigationController:willShowViewController:animated:",
+            "navigationController:didShowViewController:animated:",
+            "navigationControllerSupportedInterfaceOrientations:",
+            "navigationControllerPreferredInterfaceOrientationForPresentation:",
+            "navigationController:interactionControllerForAnimationController:",
+            "navigationController:animationControllerForOperation:fromViewController:toViewController:",
+        ],
+        .tabBar: [
+            "tabBarController:shouldSelectViewController:",
+            "tabBarController:didSelectViewController:",
+            "tabBarController:willBeginCustomizingViewControllers:",
+            "tabBarController:willEndCustomizingViewControllers:changed:",
+            "tabBarController:didEndCustomizingViewControllers:changed:",
+            "tabBarControllerSupportedInterfaceOrientations:",
+            "tabBarControllerPreferredInterfaceOrientationForPresentation:",
+            "tabBarController:interactionControllerForAnimationController:",
+            "tabBarController:animationControllerForTransitionFromViewController:toViewController:",
+        ],
+    ]
+
+    @Test(arguments: DelegateRole.allCases)
+    func tableCoversEveryMethodOfEachProtocolOnce(_ role: DelegateRole) {
+        let listed = DelegateForwarding.messages.filter { $0.role == role }.map(\.selector)
+        #expect(Set(listed) == Self.sdkSelectors[role])
+        #expect(Set(listed).count == listed.count)
+    }
+
+    @Test func routerAnswersExactlyTheAnimationAndInteractionRequests() {
+        let answered = Set(DelegateForwarding.messages.filter { $0.disposition == .answers }.map(\.selector))
+        let requests = Set(DelegateForwarding.messages.map(\.selector).filter {
+            $0.contains("animationController") || $0.contains("interactionController")
+        })
+        #expect(answered == requests)
+        #expect(answered.count == 8)
+    }
+
+    @Test func routerObservesWillShowDidShowAndShouldSelect() {
+        let observed = Set(DelegateForwarding.messages.filter { $0.disposition == .observes }.map(\.selector))
+        #expect(observed == [
+            "navigationController:willShowViewController:animated:",
+            "navigationController:didShowViewController:animated:",
+            "tabBarController:shouldSelectViewController:",
+        ])
+    }
+
+    @Test func everythingElseIsForwardedUntouched() {
+        let forwarded = Set(DelegateForwarding.messages.filter { $0.disposition == .forwards }.map(\.selector))
+        #expect(forwarded.count == 9)
+        #expect(forwarded.contains("presentationControllerForPresentedViewController:presentingViewController:sourceViewController:"))
+        #expect(forwarded.contains("tabBarController:didSelectViewController:"))
+        #expect(forwarded.contains("navigationControllerSupportedInterfaceOrientations:"))
+        for selector in forwarded {
+            #expect(!DelegateForwarding.routerImplements(selector))
+        }
+    }
+
+    /// For every known selector and every combination of previous delegates that respond:
+    /// implemented messages always stay with the router; forwarded ones go to the previous
+    /// delegate of their own role, and only when it responds.
+    @Test func respondsAndForwardingTargetForEveryCombination() {
+        for message in DelegateForwarding.messages {
+            for mask in 0..<8 {
+                let responding = Set(DelegateRole.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+                let previousResponds: (DelegateRole) -> Bool = { responding.contains($0) }
+                let target = DelegateForwarding.forwardingRole(for: message.selector, previousResponds: previousResponds)
+                let responds = DelegateForwarding.responds(to: message.selector, previousResponds: previousResponds)
+                if message.disposition == .forwards {
+                    let expected: DelegateRole? = responding.contains(message.role) ? message.role : nil
+                    #expect(target == expected, "\(message.selector) with \(responding)")
+                    #expect(responds == responding.contains(message.role))
+                } else {
+                    #expect(target == nil)
+                    #expect(responds)
+                }
+            }
+        }
+    }
+
+    @Test func unknownSelectorsGoToTheRoleTheirNameSuggests() {
+        // Methods a later iOS added (iOS 17/18) are forwarded to the matching previous delegate.
+        #expect(DelegateForwarding.role(of: "tabBarController:shouldSelectTab:") == .tabBar)
+        #expect(DelegateForwarding.role(of: "navigationController:somethingNew:") == .navigation)
+        #expect(DelegateForwarding.role(of: "presentationControllerForSomething:") == .transitioning)
+        #expect(DelegateForwarding.disposition(of: "tabBarController:shouldSelectTab:") == .forwards)
+        #expect(DelegateForwarding.forwardingRole(for: "tabBarController:shouldSelectTab:") { $0 == .tabBar } == .tabBar)
+        #expect(DelegateForwarding.forwardingRole(for: "tabBarController:shouldSelectTab:") { $0 == .navigation } == nil)
+    }
+
+    @Test func selectorsOfNoKnownRoleTryEachPreviousDelegateInOrder() {
+        #expect(DelegateForwarding.role(of: "customMessage:") == nil)
+        #expect(DelegateForwarding.forwardingRole(for: "customMessage:") { _ in true } == .navigation)
+        #expect(DelegateForwarding.forwardingRole(for: "customMessage:") { $0 != .navigation } == .tabBar)
+        #expect(DelegateForwarding.forwardingRole(for: "customMessage:") { $0 == .transitioning } == .transitioning)
+        #expect(DelegateForwarding.forwardingRole(for: "customMessage:") { _ in false } == nil)
+        #expect(!DelegateForwarding.responds(to: "customMessage:") { _ in false })
+        #expect(DelegateForwarding.responds(to: "customMessage:") { $0 == .tabBar })
+    }
+
+    @Test func lookupOfKnownMessages() throws {
+        let message = try #require(DelegateForwarding.message("tabBarController:shouldSelectViewController:"))
+        #expect(message.role == .tabBar)
+        #expect(message.disposition == .observes)
+        #expect(DelegateForwarding.message("nope:") == nil)
+    }
+}
