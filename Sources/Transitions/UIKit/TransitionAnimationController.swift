@@ -89,15 +89,35 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         try TransitionContext(transitionContext, operation: operation, reduceMotion: reduceMotionOverride)
     }
 
-    private func makeSession(_ transitionContext: UIViewControllerContextTransitioning) -> Session {
-        let stage = ContainerStage(context: transitionContext)
-        let plan: TransitionPlan
+    /// The plan this controller plays for a UIKit transition: the transition's plan for the context
+    /// read from `transitionContext` (with ``reduceMotionOverride``), or, when the container has
+    /// no usable size yet, a zero-duration plan that only puts the to-view at its final frame.
+    ///
+    /// For interaction controllers that drive the transition themselves
+    /// (`UIViewControllerInteractiveTransitioning`) and must play exactly what this controller would.
+    public func plan(for transitionContext: UIViewControllerContextTransitioning) -> TransitionPlan {
+        Self.plan(of: transition, operation: operation, for: transitionContext, reduceMotion: reduceMotionOverride)
+    }
+
+    /// The plan of `transition` for a UIKit transition, or the zero-duration fallback described in
+    /// ``plan(for:)`` when the container has no usable size.
+    ///
+    /// - Parameter reduceMotion: overrides `UIAccessibility.isReduceMotionEnabled` when not `nil`.
+    public static func plan(
+        of transition: any Transition, operation: TransitionOperation,
+        for transitionContext: UIViewControllerContextTransitioning, reduceMotion: Bool? = nil
+    ) -> TransitionPlan {
         do {
-            plan = transition.plan(for: try makeContext(transitionContext))
+            return transition.plan(for: try TransitionContext(transitionContext, operation: operation, reduceMotion: reduceMotion))
         } catch {
             // No usable container: place the to-view and complete without animation.
-            plan = Self.immediatePlan(for: transitionContext, operation: operation)
+            return immediatePlan(for: transitionContext, operation: operation)
         }
+    }
+
+    private func makeSession(_ transitionContext: UIViewControllerContextTransitioning) -> Session {
+        let stage = ContainerStage(context: transitionContext)
+        let plan = plan(for: transitionContext)
         let driver = TransitionDriver(plan: plan, stage: stage)
         driver.startInteractive()
         let animator = PlanPlayer.makeAnimator(for: plan, on: stage, sampler: sampler)

@@ -1,0 +1,31 @@
+import Foundation
+import Transitions
+
+extension CompletionTiming {
+    /// A curve for the rest of the transition that starts at the finger's speed and eases out, or
+    /// `nil` when the release velocity does not point towards the target of `decision` (then the
+    /// ``completionCurve`` plays).
+    ///
+    /// The rest covers the distance `D` (1 − p for a finish, p for a cancel) in
+    /// `T = D · duration / speed` seconds; a curve starting with slope `k` moves at `k · D / T`
+    /// progress per second, so matching `|velocity|` needs `k = |velocity| · duration / speed`,
+    /// whatever the distance. The curve has control points `(x₁, x₁·k)` with `x₁ = min(1/3, 1/k)`
+    /// and `(0.58, 1)` (`.easeOut`'s second point), so its initial slope is exactly `k` and it never
+    /// overshoots. Hand it to `UIPercentDrivenInteractiveTransition.timingCurve` as
+    /// `UICubicTimingParameters`, which the transition's interruptible animator then continues with.
+    ///
+    /// - Parameters:
+    ///   - velocity: Progress per second, positive towards finishing; NaN/∞ give `nil`; clamped to
+    ///     ±``InteractionMachine/maximumVelocity``.
+    ///   - decision: Finish (needs a positive velocity) or cancel (a negative one).
+    ///   - duration: The transition's full duration in seconds; ≤ 0 or non-finite gives `nil`.
+    public func velocityMatchingCurve(velocity: CGFloat, decision: CompletionDecision, duration: TimeInterval) -> TimingCurve? {
+        guard let v = Clamp.velocity(velocity), duration.isFinite, duration > 0 else { return nil }
+        let towardsTarget = decision == .finish ? v : -v
+        guard towardsTarget > 0 else { return nil }
+        let slope = towardsTarget * CGFloat(duration) / effectiveSpeed
+        guard slope.isFinite, slope > 0 else { return nil }
+        let x1 = min(1 / 3, 1 / slope)
+        return try? TimingCurve(controlPoint1: CGPoint(x: x1, y: min(x1 * slope, 1)), controlPoint2: CGPoint(x: 0.58, y: 1))
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Transitions
+
+/// What a gesture does to its view controller when it begins: the transition it starts.
+///
+/// The UIKit wiring (`attach(toPopFrom:)`, `attach(toDismiss:)`, `attach(toSwitchTabsOf:step:)` of
+/// the interaction controllers) performs it: `popViewController(animated: true)`,
+/// `dismiss(animated: true)` or setting `UITabBarController.selectedIndex`.
+public enum InteractionAction: Sendable, Hashable {
+    /// Pop the top view controller of the navigation stack.
+    case pop
+    /// Dismiss the presented view controller.
+    case dismiss
+    /// Select another tab.
+    case selectTab(TabStep)
+
+    /// The operation the action animates, given the tab bar's selected index and tab count for
+    /// ``selectTab(_:)`` (ignored otherwise); `nil` when the action would start nothing (see
+    /// ``TabStep/targetIndex(from:count:)``).
+    public func operation(selectedTab: Int = 0, tabCount: Int = 0) -> TransitionOperation? {
+        switch self {
+        case .pop: return .pop
+        case .dismiss: return .dismiss
+        case let .selectTab(step):
+            guard let target = step.targetIndex(from: selectedTab, count: tabCount) else { return nil }
+            return TabStep.operation(from: selectedTab, to: target)
+        }
+    }
+}

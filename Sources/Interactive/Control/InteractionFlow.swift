@@ -1,0 +1,144 @@
+import Foundation
+import Transitions
+
+/// The whole life of a gesture-driven transition as UIKit runs it, without UIKit: the
+/// ``InteractionGate``, a fresh ``InteractionSession`` per gesture, and the order in which UIKit must
+/// hear about progress, finish and cancel. The kit's UIKit interaction controllers are thin shells
+/// around it; tests run it on Linux against the real driver.
+///
+/// A controller calls, in UIKit's order:
+/// 1. ``gestureBegan(_:transitionInFlight:)`` on `.began`; when it returns `true`, asks UIKit for the
+///    transition (pop, dismiss, select a tab), then ``requestFailed()`` if that started nothing or
+///    ``requestObserved()`` when a transition coordinator will report the end;
+/// 2. ``handle(_:report:)`` for every later gesture event; `report` receives what UIKit must be told
+///    (`updateInteractiveTransition`, `finishInteractiveTransition`, `cancelInteractiveTransition`),
+///    only once UIKit has started the transition;
+/// 3. ``transitionDidStart(driver:report:)`` from `startInteractiveTransition(_:)`: `report` receives
+///    the catch-up (the live progress, or the release if the finger already lifted), *before* the
+///    driver, if any, is brought there, so UIKit hears finish or cancel before `completeTransition`;
+/// 4. ``transitionDidComplete(finished:)`` when the transition is over (a driver attached here
+///    reports it by itself).
+///
+/// Everything else is ignored: events after completion, a second gesture while one runs, a gesture
+/// while any other transition is in flight, duplicate completions.
+@MainActor
+public final class InteractionFlow {
+    /// The finish-or-cancel rule, read when the gesture lets go.
+    public var policy: CompletionPolicy
+    /// Completion speed and curve, read when the gesture lets go.
+    public var timing: CompletionTiming
+
+    /// Whether a gesture drives a transition, and whether UIKit started it.
+    public private(set) var gate = InteractionGate()
+
+    /// The current gesture's interaction (machine and, for a plan-driven controller, driver);
+    /// `nil` before the first gesture and after a gesture that started nothing.
+    public private(set) var session: InteractionSession?
+
+    /// Creates a flow.
+    ///
+    /// - Parameters:
+    ///   - policy: Finish-or-cancel rule. Default ``CompletionPolicy/foundingPinch``.
+    ///   - timing: Completion speed and curve. Default ``CompletionTiming/uiKitDefault``.
+    public init(policy: CompletionPolicy = .foundingPinch, timing: CompletionTiming = .uiKitDefault) {
+        self.policy = policy
+        self.timing = timing
+    }
+
+    /// `InteractionProviding.isInteractionInProgress`: from the gesture's start until its
+    /// transition completes, or until the gesture ends without one.
+    public var isInteractionInProgress: Bool { gate.isInteractionInProgress }
+
+    /// The machine of the current (or last) gesture.
+    public var machine: InteractionMachine? { session?.machine }
+
+    /// A gesture began with `sample`. Returns `true` when the caller must now ask UIKit for the
+    /// transition; `false` (nothing changes) while this flow's transition runs or when
+    /// `transitionInFlight` says another one does.
+    public func gestureBegan(_ sample: GestureSample, transitionInFlight: Bool) -> Bool {
+        guard gate.gestureBegan(transitionInFlight: transitionInFlight) else { return false }
+        let session = InteractionSession(machine: InteractionMachine(policy: policy, timing: timing))
+        session.handle(.began(sample))
+        self.session = session
+        return true
+    }
+
+    /// Asking UIKit started nothing: the interaction ends here.
+    public func requestFailed() {
+        guard case .requested = gate.phase else { return }
+        gate.requestFailed()
+        session = nil
+    }
+
+    /// A transition coordinator will report the requested transition's end (see
+    /// ``InteractionGate/requestObserved()``).
+    public func requestObserved() {
+        gate.requestObserved()
+    }
+
+    /// A later event of the gesture (changed, ended, cancelled, failed).
+    ///
+    /// If UIKit has started the transition, `report` first receives the command UIKit must hear
+    /// (``InteractionCommand/update(progress:)`` or ``InteractionCommand/complete(_:)``; never
+    /// ``InteractionCommand/start(progress:)``), then the attached driver acts. Before UIKit starts
+    /// it, the event only moves the machine, and ``transitionDidStart(driver:report:)`` catches up.
+    /// Ignored when no gesture of this flow drives a transition.
+    public func handle(_ event: InteractionEvent, report: (InteractionCommand) -> Void) {
+        guard gate.acceptsGestureEvents, let session else { return }
+        if case .began = event { return }
+        if case .transitionDidComplete = event { return }
+        session.policy = policy
+        session.timing = timing
+        if gate.isDrivingStartedTransition {
+            // The machine is a value: ask a copy what the event leads to, and report it before the
+            // driver acts, because the driver may complete the transition at once.
+            var probe = session.machine
+            let command = probe.handle(event)
+            if command != .none { report(command) }
+        }
+        session.handle(event)
+        switch event {
+        case .ended, .cancelled, .failed:
+            gate.gestureDidEnd()
+            if gate.phase == .idle { self.session = nil }
+        default:
+            break
+        }
+    }
+
+    /// UIKit started the interactive transition (`startInteractiveTransition(_:)`).
+    ///
+    /// Returns `true` when the gesture drives it: `report` has received the catch-up commands and
+    /// `driver` (when given, idle) is attached to the session and brought to the same place.
+    /// Returns `false` when no gesture of this flow asked for it (or its interaction is already
+    /// over): the caller must play it to the end on its own so it cannot stall; `driver` is left
+    /// untouched.
+    @discardableResult
+    public func transitionDidStart(driver: TransitionDriver? = nil, report: (InteractionCommand) -> Void) -> Bool {
+        let owned = gate.transitionDidStart()
+        guard owned, let session, !session.machine.catchUpCommands.isEmpty else { return false }
+        for command in session.machine.catchUpCommands { report(command) }
+        if let driver {
+            session.attach(driver)
+            driver.addCompletion { [weak self, weak driver] finished in
+                guard let self, let driver, self.session?.driver === driver else { return }
+                self.transitionDidComplete(finished: finished)
+            }
+        }
+        return true
+    }
+
+    /// The transition is over (finished or cancelled): the next gesture may start another.
+    /// Duplicate reports are ignored.
+    public func transitionDidComplete(finished: Bool) {
+        guard gate.phase != .idle else { return }
+        gate.transitionDidComplete()
+    }
+
+    /// Forgets the finished interaction (its session, driver and the views the driver's stage
+    /// holds), unless a new gesture has begun since. Call it once the transition has completed.
+    public func releaseCompletedInteraction() {
+        guard gate.phase == .idle else { return }
+        session = nil
+    }
+}

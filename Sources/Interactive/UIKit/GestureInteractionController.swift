@@ -1,0 +1,58 @@
+#if canImport(UIKit)
+import UIKit
+import Transitions
+
+/// An interaction controller of the kit that owns a gesture recognizer and can be wired to a view
+/// controller, so that the gesture starts the transition it then drives.
+///
+/// ```swift
+/// let pinch = PinchInteractionController()
+/// pinch.attach(toPopFrom: detailViewController)   // pinch in on the detail screen to go back
+/// ```
+///
+/// Wiring adds ``gestureRecognizer`` to the view controller's view (the tab bar controller's
+/// view for tab switches). When the gesture begins, and only if no transition is running, it
+/// asks UIKit for the transition (`popViewController(animated: true)`, `dismiss(animated: true)`,
+/// or a new `selectedIndex`); UIKit then asks the navigation, transitioning or tab bar delegate
+/// for an interaction controller, which must return this controller while
+/// ``InteractionProviding/isInteractionInProgress`` is `true` (a `TransitionRouter` does that).
+///
+/// The controller holds the view controller weakly and the view holds the recognizer; nothing
+/// holds the controller, so keep a reference to it (a property of the view controller or the
+/// router). A controller is wired to one view controller at a time; attaching again moves it.
+@MainActor
+public protocol GestureInteractionController: InteractionProviding {
+    /// The recognizer the controller listens to: `UIPinchGestureRecognizer`,
+    /// `UIPanGestureRecognizer` or `UIScreenEdgePanGestureRecognizer`. Configure it freely
+    /// (`require(toFail:)`, touch counts) but keep its target and delegate.
+    var gestureRecognizer: UIGestureRecognizer { get }
+
+    /// Wires the gesture to `viewController`: the recognizer goes on the view that suits
+    /// `action`, and the gesture performs `action` when it begins. Replaces any earlier wiring.
+    func attach(to viewController: UIViewController, action: InteractionAction)
+
+    /// Removes the recognizer from its view and forgets the view controller. A transition
+    /// already running is still driven to its end.
+    func detach()
+}
+
+extension GestureInteractionController {
+    /// Wires the gesture to pop `viewController`'s navigation stack (`popViewController(animated: true)`
+    /// on its `navigationController`). Does nothing at the root of the stack.
+    public func attach(toPopFrom viewController: UIViewController) {
+        attach(to: viewController, action: .pop)
+    }
+
+    /// Wires the gesture to dismiss `viewController` (`dismiss(animated: true)`). Does nothing
+    /// when it is not presented.
+    public func attach(toDismiss viewController: UIViewController) {
+        attach(to: viewController, action: .dismiss)
+    }
+
+    /// Wires the gesture to switch `tabBarController` to the tab `step` names (no wrap-around:
+    /// nothing happens past the first or last tab).
+    public func attach(toSwitchTabsOf tabBarController: UITabBarController, step: TabStep) {
+        attach(to: tabBarController, action: .selectTab(step))
+    }
+}
+#endif

@@ -1,0 +1,182 @@
+#if canImport(UIKit)
+import UIKit
+import Transitions
+
+/// An interaction controller built on `UIPercentDrivenInteractiveTransition`: the gesture scrubs the
+/// animation controller's interruptible animator, and on release the animator continues to the
+/// end or back, as the ``CompletionPolicy`` decides.
+///
+/// Works with any animation controller; with the kit's `TransitionAnimationController` the one
+/// animator it returns from `interruptibleAnimator(using:)` is what UIKit scrubs
+/// (`fractionComplete`), so the progress here is the fraction of the transition's *time*, with the
+/// plan's own curve shaping the motion as the finger moves.
+///
+/// On release:
+/// - a `completionSpeed` of 0 or less, NaN or ∞ is reset to 1 (what UIKit reads it as), and the
+///   rest plays over `(1 − p) · duration / completionSpeed` seconds (`p · duration / completionSpeed`
+///   for a cancel) with `completionCurve`;
+/// - when the finger was moving towards the chosen end, `timingCurve` is set to a
+///   `UICubicTimingParameters` curve that starts at the finger's speed and eases out
+///   (``CompletionTiming/velocityMatchingCurve(velocity:decision:duration:)``), so a flick does not
+///   slow down when the finger lifts; otherwise `timingCurve` is `nil` and `completionCurve` plays.
+///
+/// Guarantees: progress handed to UIKit is within 0…1 and never NaN; a gesture that begins while
+/// any transition runs does nothing; updates after completion are ignored; if UIKit starts this
+/// controller while no gesture drives it, it finishes the transition at once rather than stall.
+///
+/// Use the ready-made gestures: ``PinchInteractionController``, ``PanInteractionController``,
+/// ``ScreenEdgeInteractionController``, ``VerticalSwipeInteractionController``.
+@MainActor
+open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransition, GestureInteractionController {
+    /// The gesture listened to.
+    public let gesture: InteractionGesture
+
+    /// The finish-or-cancel rule, read when the gesture lets go. Default: the gesture's
+    /// ``InteractionGesture/defaultPolicy``.
+    public var policy: CompletionPolicy {
+        get { interaction.flow.policy }
+        set { interaction.flow.policy = newValue }
+    }
+
+    /// The gate, machine and session of the current (or last) gesture, for inspection.
+    public var flow: InteractionFlow { interaction.flow }
+
+    let interaction: GestureInteraction
+
+    /// Creates a controller for `gesture`.
+    ///
+    /// - Parameters:
+    ///   - gesture: Pinch, pan or edge pan, with its direction.
+    ///   - policy: Finish-or-cancel rule; `nil` (the default) picks the gesture's default
+    ///     (the founding pinch rule for pinches, half way for pans).
+    public init(gesture: InteractionGesture, policy: CompletionPolicy? = nil) {
+        self.gesture = gesture
+        self.interaction = GestureInteraction(gesture: gesture, policy: policy ?? gesture.defaultPolicy)
+        super.init()
+        interaction.delegate = self
+    }
+
+    /// The recognizer the controller listens to.
+    public var gestureRecognizer: UIGestureRecognizer { interaction.recognizer }
+
+    /// `true` from the moment the gesture starts a transition until that transition completes,
+    /// or until the gesture ends without one. Hand this controller to UIKit only then.
+    public var isInteractionInProgress: Bool { interaction.isInteractionInProgress }
+
+    /// See ``GestureInteractionController/attach(to:action:)``.
+    public func attach(to viewController: UIViewController, action: InteractionAction) {
+        interaction.attach(to: viewController, action: action)
+    }
+
+    /// See ``GestureInteractionController/detach()``.
+    public func detach() {
+        interaction.detach()
+    }
+
+    /// UIKit's completion speed and curve as a ``CompletionTiming``.
+    var completionTiming: CompletionTiming {
+        CompletionTiming(completionSpeed: completionSpeed, completionCurve: AnimationCurve(completionCurve))
+    }
+
+    /// Starts the transition (UIKit calls this), then brings it to where the gesture is: the live
+    /// progress, or the release decision if the finger already lifted. Without a gesture driving
+    /// it, finishes at once.
+    open override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        super.startInteractiveTransition(transitionContext)
+        if !interaction.transitionDidStart(transitionContext) {
+            timingCurve = nil
+            finish()
+        }
+    }
+
+    private func perform(_ command: InteractionCommand) {
+        switch command {
+        case .none, .start:
+            break  // the wiring asked UIKit for the transition already
+        case let .update(progress):
+            update(progress)
+        case let .complete(completion):
+            if !(completionSpeed.isFinite && completionSpeed > 0) { completionSpeed = 1 }
+            let curve = completionTiming.velocityMatchingCurve(
+                velocity: completion.velocity, decision: completion.decision, duration: TimeInterval(duration))
+            timingCurve = curve.map { UICubicTimingParameters($0) }
+            switch completion.decision {
+            case .finish: finish()
+            case .cancel: cancel()
+            }
+        }
+    }
+}
+
+extension PercentDrivenInteractionController: GestureInteractionDelegate {
+    func gestureInteraction(report command: InteractionCommand) {
+        perform(command)
+    }
+}
+
+/// The founding pinch, percent-driven: pinching in drives the transition,
+/// `progress = 1 − scale / startScale` clamped at 0, and on release it cancels when slower than
+/// 5 per second and at most 30 % done, otherwise finishes (``CompletionPolicy/foundingPinch``).
+///
+/// ```swift
+/// let pinch = PinchInteractionController()
+/// pinch.attach(toPopFrom: detailViewController)
+/// // in the navigation controller delegate (or let a TransitionRouter do it):
+/// // interactionControllerFor … → pinch.isInteractionInProgress ? pinch : nil
+/// ```
+@MainActor
+public final class PinchInteractionController: PercentDrivenInteractionController {
+    /// Creates a pinch controller.
+    ///
+    /// - Parameter policy: Default ``CompletionPolicy/foundingPinch``;
+    ///   ``CompletionPolicy/foundingPinchLiteral`` reproduces the founding code's signed comparison.
+    public init(policy: CompletionPolicy = .foundingPinch) {
+        super.init(gesture: .pinch, policy: policy)
+    }
+}
+
+/// A pan in one direction drives the transition, percent-driven: progress is the translation
+/// along the direction over the view's width (horizontal) or height (vertical), mirrored in
+/// right-to-left layouts; on release it finishes when the flick would carry it past half way.
+@MainActor
+public final class PanInteractionController: PercentDrivenInteractionController {
+    /// Creates a pan controller.
+    ///
+    /// - Parameters:
+    ///   - direction: The way the finger moves to advance (`.trailing` to go back, like the
+    ///     system swipe). Pans that start the other way, or more across than along, do not begin.
+    ///   - policy: Default ``CompletionPolicy/halfway``.
+    public init(direction: PanDirection, policy: CompletionPolicy = .halfway) {
+        super.init(gesture: .pan(direction), policy: policy)
+    }
+}
+
+/// A pan in from a screen edge drives the transition, percent-driven, like the system back
+/// swipe. The recognizer's edge is mirrored for right-to-left layouts (the leading edge is the
+/// right edge in Arabic), set from the view's layout direction when the controller is attached.
+@MainActor
+public final class ScreenEdgeInteractionController: PercentDrivenInteractionController {
+    /// Creates an edge-pan controller.
+    ///
+    /// - Parameters:
+    ///   - edge: Default `.leading` (the back-swipe edge).
+    ///   - policy: Default ``CompletionPolicy/halfway``.
+    public init(edge: ScreenEdge = .leading, policy: CompletionPolicy = .halfway) {
+        super.init(gesture: .screenEdge(edge), policy: policy)
+    }
+}
+
+/// A vertical swipe drives the transition, percent-driven: typically swipe down to dismiss.
+/// Only swipes that start mostly vertical, in the direction given, begin.
+@MainActor
+public final class VerticalSwipeInteractionController: PercentDrivenInteractionController {
+    /// Creates a vertical-swipe controller.
+    ///
+    /// - Parameters:
+    ///   - direction: Default `.down`.
+    ///   - policy: Default ``CompletionPolicy/halfway``.
+    public init(direction: VerticalSwipeDirection = .down, policy: CompletionPolicy = .halfway) {
+        super.init(gesture: direction.gesture, policy: policy)
+    }
+}
+#endif

@@ -1,0 +1,15 @@
+import Foundation
+import Testing
+import Transitions
+@testable import Interactive
+
+@Suite struct InteractionActionTests {
+    @Test func operations() {
+        #expect(InteractionAction.pop.operation() == .pop)
+        #expect(InteractionAction.dismiss.operation() == .dismiss)
+        #expect(InteractionAction.selectTab(.next).operation(selectedTab: 0, tabCount: 2) == .tabForward)
+        #expect(InteractionAction.selectTab(.previous).operation(selectedTab: 1, tabCount: 2) == .tabBackward)
+        #expect(InteractionAction.selectTab(.next).operation(selectedTab: 1, tabCount: 2) == nil, "no tab after the last")
+        #expect(InteractionAction.selectTab(.index(1)).operation(selectedTab: 1, tabCount: 2) == nil, "already selected")
+    }
+}
