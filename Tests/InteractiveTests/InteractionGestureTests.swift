@@ -35,11 +35,3 @@ import Transitions
         #expect(InteractionGesture.screenEdge(.leading).shouldBegin(velocity: .zero, layoutDirection: .rightToLeft))
     }
 }
-
-@Suite struct VerticalSwipeDirectionTests {
-    @Test func mapsToVerticalPans() {
-        #expect(VerticalSwipeDirection.down.gesture == .pan(.down))
-        #expect(VerticalSwipeDirection.up.gesture == .pan(.up))
-        #expect(!VerticalSwipeDirection.down.gesture.shouldBegin(velocity: CGPoint(x: 0, y: -200), layoutDirection: .leftToRight))
-    }
-}

@@ -303,3 +303,19 @@ struct RuleShape: CustomStringConvertible, Sendable {
         }
     }
 }
+
+@Suite @MainActor struct RouteTableBuiltInSpellingTests {
+    /// The spellings of the guide compile and route: built-ins by their leading-dot names.
+    @Test func guideExamplesRoute() throws {
+        var table = RouteTable<Screen>()
+        table.add(.navigation, transition: .slide())
+        table.add(.push, to: .type(DetailScreen.self), transition: .zoom(from: CGRect(x: 10, y: 10, width: 40, height: 40)))
+        table.setDefault(.crossFade, for: .tab)
+        table.add(.any, where: { _, to in to is SettingsScreen }, transition: .cover())
+        #expect(try #require(table.route(for: .push, from: ListScreen(), to: DetailScreen())).transition is ZoomTransition)
+        #expect(try #require(table.route(for: .pop, from: DetailScreen(), to: ListScreen())).transition is SlideTransition)
+        #expect(try #require(table.route(for: .tabForward, from: ListScreen(), to: DetailScreen())).transition is CrossFadeTransition)
+        #expect(try #require(table.route(for: .present, from: ListScreen(), to: SettingsScreen())).transition is CoverTransition)
+        #expect(table.route(for: .present, from: ListScreen(), to: DetailScreen()) == nil)
+    }
+}

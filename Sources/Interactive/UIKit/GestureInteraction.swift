@@ -28,6 +28,8 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
     private(set) var action: InteractionAction?
     /// The operation the last gesture asked for (for controllers that build their own plan).
     private(set) var requestedOperation: TransitionOperation?
+    /// The mapping of the gesture that started the current interaction; `nil` for a gesture that
+    /// was refused (its later events are ignored even while the earlier transition completes).
     private var mapping: GestureMapping?
 
     init(gesture: InteractionGesture, policy: CompletionPolicy) {
@@ -99,16 +101,20 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
             forward { .changed($0.sample(reading)) }
         case .ended:
             forward { .ended($0.sample(reading)) }
+            mapping = nil
         case .cancelled:
             forward { .cancelled($0.sample(reading)) }
+            mapping = nil
         case .failed:
             forward { _ in .failed }
+            mapping = nil
         default:
             break
         }
     }
 
     private func begin(with reading: GestureReading) {
+        self.mapping = nil
         guard let viewController, let action, let view = recognizer.view else { return }
         // A view not laid out yet (zero size) cannot map a pan: the gesture starts nothing.
         guard let mapping = try? GestureMapping(gesture, began: reading, containerSize: view.bounds.size, layoutDirection: view.kitLayoutDirection)

@@ -110,6 +110,9 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     /// Builds the plan, stage and driver for UIKit's transition and brings them to where the
     /// gesture is (scrubbing, or already released and completing).
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        // UIKit runs one transition per controller; should an earlier one still run, end it
+        // (cancelled, from-view restored, completed once) rather than leave it without a clock.
+        currentDriver?.tearDown()
         let driver = TransitionDriver(plan: plan(for: transitionContext), stage: ContainerStage(context: transitionContext))
         currentDriver = driver
         self.transitionContext = transitionContext

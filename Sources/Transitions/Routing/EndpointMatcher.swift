@@ -40,6 +40,24 @@ public struct EndpointMatcher<Endpoint: AnyObject>: Sendable, CustomStringConver
         EndpointMatcher(test: predicate, description: "predicate")
     }
 
+    /// Matches an endpoint of type `T`, or a container whose visible content is one, looking
+    /// through `content` (which returns a container's visible child, or `nil` for a leaf) at most
+    /// 16 levels deep — so a container that lists itself cannot loop. Adds one to a rule's
+    /// specificity. On iOS, `.showing(_:)` looks through navigation and tab bar controllers.
+    public static func showing<T>(
+        _ type: T.Type, through content: @escaping @MainActor @Sendable (Endpoint) -> Endpoint?
+    ) -> EndpointMatcher {
+        EndpointMatcher(test: { endpoint in
+            var current: Endpoint? = endpoint
+            for _ in 0..<16 {
+                guard let candidate = current else { return false }
+                if candidate is T { return true }
+                current = content(candidate)
+            }
+            return false
+        }, description: "showing \(type)")
+    }
+
     /// `true` for ``any``.
     public var isAny: Bool { test == nil }
 

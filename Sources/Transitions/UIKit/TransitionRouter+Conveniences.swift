@@ -75,22 +75,14 @@ extension UIViewController {
 extension EndpointMatcher where Endpoint == UIViewController {
     /// Matches a controller of type `T`, or a container whose visible content is one: a
     /// navigation controller's `topViewController` or a tab bar controller's
-    /// `selectedViewController`, looked through recursively. Use it when the controller you
-    /// think of is presented inside a navigation controller.
+    /// `selectedViewController`, looked through recursively (see
+    /// ``EndpointMatcher/showing(_:through:)``). Use it when the controller you think of is
+    /// presented inside a navigation controller.
     public static func showing<T>(_ type: T.Type) -> EndpointMatcher {
-        .matching { controller in
-            var current: UIViewController? = controller
-            while let candidate = current {
-                if candidate is T { return true }
-                if let navigation = candidate as? UINavigationController {
-                    current = navigation.topViewController
-                } else if let tabs = candidate as? UITabBarController {
-                    current = tabs.selectedViewController
-                } else {
-                    current = nil
-                }
-            }
-            return false
+        showing(type) { controller in
+            if let navigation = controller as? UINavigationController { return navigation.topViewController }
+            if let tabs = controller as? UITabBarController { return tabs.selectedViewController }
+            return nil
         }
     }
 }
