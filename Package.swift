@@ -12,7 +12,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Dynamics"),
-        .target(name: "Transitions"),
+        .target(name: "Transitions", dependencies: ["Dynamics"]),
         .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
         .target(name: "Interactive", dependencies: ["Transitions"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
