@@ -89,4 +89,18 @@ import Testing
         #expect(found == expected)
         #expect(found.count == world.contacts.count)
     }
+
+    @Test func movingAnAnchoredItemWakesWhatRestsOnIt() throws {
+        let animator = DynamicAnimator()
+        let shelf = try animator.addItem(ItemDefinition(center: CGPoint(x: 100, y: 200), size: CGSize(width: 200, height: 20), isAnchored: true))
+        let box = try animator.addItem(center: CGPoint(x: 100, y: 170), size: CGSize(width: 40, height: 40))
+        animator.addBehavior(GravityBehavior(items: [box]))
+        animator.addBehavior(CollisionBehavior(items: [shelf, box]))
+        animator.run(steps: 200)
+        #expect(!animator.isRunning)
+        animator.updateItem(shelf, usingCurrentState: ItemState(center: CGPoint(x: 100, y: 400)))
+        #expect(animator.isResting(box) == false)
+        animator.run(steps: 240)
+        #expect(isClose(Double(try #require(animator.state(of: box)).center.y), 370, tolerance: 1))
+    }
 }
