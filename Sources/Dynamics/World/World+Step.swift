@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 extension World {
     /// Advances the simulation by one fixed step of `h` seconds, running the solver phases in order:
@@ -20,7 +23,10 @@ extension World {
         }
         storeContactImpulses()
         integratePositions(h)
-        for _ in 0..<positionIterations where !solveContactPositions() {}
+        for _ in 0..<positionIterations {
+            // Box2D stops early once every overlap is within three slops.
+            if solveContactPositions() { break }
+        }
         finishStep(h)
         updateSleep(h)
     }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// The rigid-body engine behind ``DynamicAnimator``: bodies, contacts, joints and the solver.
 ///
@@ -80,6 +83,7 @@ final class World {
 
     var awakeBodies = Pool<Int32>()
     var constraints = Pool<ContactConstraint>(capacity: 64)
+    var positionConstraints = Pool<PositionConstraint>(capacity: 64)
     var islandParent = Pool<Int32>()
     var islandSleep = Pool<Double>()
     var islandAwake = Pool<Bool>()
@@ -102,7 +106,7 @@ final class World {
         flags.deallocate(); sleepTime.deallocate(); aabb.deallocate(); shape.deallocate(); material.deallocate()
         filter.deallocate(); generation.deallocate(); vertices.deallocate(); normals.deallocate()
         contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate()
-        constraints.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
+        constraints.deallocate(); positionConstraints.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
         grid.deallocate(); events.deallocate()
     }
 
@@ -250,6 +254,13 @@ final class World {
         pose[i] = Pose(c: Self.clampPosition(center + q.apply(shape[i].localCenter)), a: angle, q: q)
         aabb[i] = computeAABB(i)
         wake(i)
+        if !flags[i].contains(.dynamic) {
+            // Whatever rests on a moved anchored item must notice.
+            for k in 0..<contacts.count {
+                let c = contacts[k]
+                if Int(c.a) == i { wake(Int(c.b)) } else if Int(c.b) == i { wake(Int(c.a)) }
+            }
+        }
     }
 
     /// The shape of body `i` as the narrow phase reads it.
