@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGPoint in a default argument must be imported directly on Apple platforms
+#endif
 
 /// The dismissed screen shatters: it is cut into tiles that burst apart, tumble under gravity,
 /// collide with each other and with the container's sides, and fall out of the bottom, fading.
@@ -16,9 +19,11 @@ import Foundation
 /// in over the first 35 % while flying up from below, and assemble into the screen. With Reduce Motion on, the plan is
 /// ``CrossFadeTransition``'s. A physics plan: see ``SimulatedTransition``.
 ///
+/// Equatable but not Hashable: it stores a `CGPoint`, which is only Equatable on Apple platforms.
+///
 /// Cost: hundreds of bodies in contact; see docs/physics-transitions.md for plan-building
 /// times and the plan's size (each tile carries one transform sample per 1/60 s).
-public struct ShatterTransition: SimulatedTransition, Hashable {
+public struct ShatterTransition: SimulatedTransition, Equatable {
     /// The requested number of tiles, clamped to 1…2000 (default 200). The screen is cut into
     /// `columns × rows` near-square tiles with `columns × rows ≥ tiles` as close as the aspect
     /// ratio allows (see ``grid(for:)``).
