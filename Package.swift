@@ -15,6 +15,9 @@ let package = Package(
         .target(name: "Transitions", dependencies: ["Dynamics"]),
         .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
         .target(name: "Interactive", dependencies: ["Transitions"]),
+        // `swift run -c release physics-plan-bench`: shatter plan-building cost (docs/physics-transitions.md).
+        .target(name: "PlanBenchAllocationCounter", path: "Sources/PlanBenchAllocationCounter"),
+        .executableTarget(name: "physics-plan-bench", dependencies: ["Transitions", "PlanBenchAllocationCounter"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "TransitionsTesting"]),
         .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
