@@ -14,7 +14,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Dynamics"),
-        .target(name: "Transitions"),
+        .target(name: "Transitions", dependencies: ["Dynamics"]),
         .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
         .target(name: "Interactive", dependencies: ["Transitions"]),
         // The iOS gallery app's UI (Showcase/): compiled by the iOS build, empty where UIKit is absent
@@ -22,6 +22,9 @@ let package = Package(
         .target(
             name: "TransitionsGallery", dependencies: ["Transitions", "Interactive", "Dynamics"],
             path: "Showcase/Sources/TransitionsGallery"),
+        // `swift run -c release physics-plan-bench`: shatter plan-building cost (docs/physics-transitions.md).
+        .target(name: "PlanBenchAllocationCounter", path: "Sources/PlanBenchAllocationCounter"),
+        .executableTarget(name: "physics-plan-bench", dependencies: ["Transitions", "PlanBenchAllocationCounter"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "TransitionsTesting"]),
         .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
