@@ -37,8 +37,26 @@ struct GalleryCatalogueTests {
         #expect(pair.isPair)
         #expect(!pair.supports(.tab))
         #expect(!GalleryCatalogue.entries(for: .tab).contains { $0.id == pair.id })
-        #expect(GalleryCatalogue.sections(for: .tab).map(\.title) == ["Built-in transitions"])
-        #expect(GalleryCatalogue.sections(for: .modal).map(\.title) == ["Built-in transitions", "Pairings"])
+        #expect(GalleryCatalogue.sections(for: .tab).map(\.title) == ["Built-in transitions", "Physics"])
+        #expect(GalleryCatalogue.sections(for: .modal).map(\.title) == ["Built-in transitions", "Pairings", "Physics"])
+    }
+
+    @Test("every physics built-in is listed under every kind, after the keyframed ones", arguments: GalleryKind.allCases)
+    func physicsUnderEveryKind(kind: GalleryKind) throws {
+        let sections = GalleryCatalogue.sections(for: kind)
+        let physics = try #require(sections.last)
+        #expect(physics.title == "Physics")
+        let names = BuiltInTransitions.physics().map(\.name)
+        #expect(Array(physics.entries.map(\.title).prefix(names.count)) == names)
+    }
+
+    @Test("the physics pair snaps in and shatters, in modal and navigation only")
+    func physicsPair() throws {
+        let pair = try #require(GalleryCatalogue.physics().first { $0.id == "snap-in-then-shatter" })
+        #expect(pair.transition(for: .present) is SnapInTransition)
+        #expect(pair.transition(for: .dismiss) is ShatterTransition)
+        #expect(pair.kinds == [.modal, .navigation])
+        #expect(pair.parameters.contains(GalleryParameter("shatter (200 tiles) duration", "≤ 1.4 s")))
     }
 
     @Test("the zoom's source rectangle is the one asked for")

@@ -35,6 +35,35 @@ struct TransitionDescriptionTests {
         #expect(summaries.count == BuiltInTransitions.all().count)
     }
 
+    @Test("every physics built-in has its own summary and a finite duration of the operation it is about")
+    func physics() {
+        for transition in BuiltInTransitions.physics() {
+            let summary = TransitionDescription.summary(of: transition)
+            #expect(summary.hasPrefix("Physics: "), "\(transition.name) has no summary")
+            let parameters = TransitionDescription.parameters(of: transition)
+            #expect(parameters.first?.name == "duration")
+            #expect(parameters.count >= 2, "\(transition.name) shows no parameter of its own")
+            #expect(parameters.allSatisfy { !$0.value.contains("nan") && !$0.value.contains("inf") && $0.value != "— s" })
+        }
+        #expect(TransitionDescription.representativeOperation(of: DropTransition()) == .dismiss)
+        #expect(TransitionDescription.representativeOperation(of: ThrowTransition()) == .dismiss)
+        #expect(TransitionDescription.representativeOperation(of: SnapInTransition()) == .present)
+        #expect(TransitionDescription.representativeOperation(of: ScaleTransition()) == .present)
+    }
+
+    @Test("a physics duration is the simulated plan's; the shatter's is a bound its plan keeps")
+    func physicsDurations() {
+        let drop = DropTransition()
+        let measured = TransitionDescription.duration(of: drop, for: .dismiss)
+        #expect(measured > 0 && measured <= drop.maximumDuration)
+        #expect(TransitionDescription.parameters(of: drop).first == GalleryParameter("duration", GalleryParameter.seconds(measured)))
+        #expect(TransitionDescription.parameters(of: ShatterTransition(duration: 2.5)).first == GalleryParameter("duration", "≤ 2.5 s"))
+        for tiles in [1, 12, 40] {
+            let shatter = ShatterTransition(tiles: tiles, duration: 0.9)
+            #expect(TransitionDescription.duration(of: shatter, for: .dismiss) <= 0.9 + 1e-9)
+        }
+    }
+
     @Test("parameters read the transition's own values")
     func ownValues() {
         let slideUp = TransitionDescription.parameters(of: SlideUpTransition(dampingRatio: 0.5, initialVelocity: 2))

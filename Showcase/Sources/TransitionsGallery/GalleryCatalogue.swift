@@ -32,13 +32,29 @@ public enum GalleryCatalogue {
         ]
     }
 
-    /// The sections listed under `kind`: "Built-in transitions", then "Pairings" when any
-    /// pairing supports `kind`. Every entry in them supports `kind`.
+    /// Every physics-backed built-in (``BuiltInTransitions/physics()``, in its order), listed
+    /// under all three kinds, then a physics pair: snap in to present, shatter to dismiss (modal
+    /// and navigation). Making them measures their plans' durations, which runs their
+    /// simulations (the shatter's duration is read, not measured).
+    public static func physics() -> [GalleryEntry] {
+        BuiltInTransitions.physics().map { GalleryEntry($0) } + [
+            GalleryEntry(
+                .snapIn, backward: ShatterTransition(), kinds: [.modal, .navigation], title: "Snap in, then shatter",
+                summary: "Physics both ways: the screen is thrown in and snapped into place, and going back it shatters."),
+        ]
+    }
+
+    /// The sections listed under `kind`: "Built-in transitions", "Pairings" when any pairing
+    /// supports `kind`, then "Physics". Every entry in them supports `kind`; no section is empty.
     public static func sections(for kind: GalleryKind) -> [Section] {
-        var sections = [Section(title: "Built-in transitions", entries: builtIns().filter { $0.supports(kind) })]
-        let pairs = pairings().filter { $0.supports(kind) }
-        if !pairs.isEmpty { sections.append(Section(title: "Pairings", entries: pairs)) }
-        return sections
+        let candidates = [
+            Section(title: "Built-in transitions", entries: builtIns()),
+            Section(title: "Pairings", entries: pairings()),
+            Section(title: "Physics", entries: physics()),
+        ]
+        return candidates
+            .map { Section(title: $0.title, entries: $0.entries.filter { $0.supports(kind) }) }
+            .filter { !$0.entries.isEmpty }
     }
 
     /// Every entry listed under `kind`, sections flattened in order.

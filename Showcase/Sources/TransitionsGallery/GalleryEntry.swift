@@ -17,6 +17,10 @@ public struct GalleryEntry: Sendable, Identifiable {
     public let backward: any Transition
     /// The kinds this entry is listed under; never empty.
     public let kinds: Set<GalleryKind>
+    /// The parameters shown under the title: those of ``forward``, then, for a pair, those of
+    /// ``backward`` prefixed with its name. Worked out once, when the entry is made (physics
+    /// durations are measured by running the simulation).
+    public let parameters: [GalleryParameter]
 
     /// An entry playing `forward` one way and `backward` (default: `forward`) the other, listed
     /// under `kinds` (default: all three). An empty `kinds` is read as all three, so an entry is
@@ -33,6 +37,7 @@ public struct GalleryEntry: Sendable, Identifiable {
         self.title = title
         self.summary = summary ?? TransitionDescription.summary(of: forward)
         self.id = Self.slug(title)
+        self.parameters = Self.parameters(forward: forward, backward: self.backward)
     }
 
     /// `true` when the entry is listed under `kind`.
@@ -44,19 +49,18 @@ public struct GalleryEntry: Sendable, Identifiable {
         operation.isForward ? forward : backward
     }
 
-    /// The parameters shown under the title: those of ``forward``, then, for a pair, those of
-    /// ``backward`` prefixed with its name.
-    public var parameters: [GalleryParameter] {
+    /// `true` when the two directions play different transitions (told apart by name).
+    public var isPair: Bool { forward.name != backward.name }
+
+    /// See ``parameters``.
+    private static func parameters(forward: any Transition, backward: any Transition) -> [GalleryParameter] {
         let forwardParameters = TransitionDescription.parameters(of: forward)
-        guard isPair else { return forwardParameters }
+        guard forward.name != backward.name else { return forwardParameters }
         let backwardParameters = TransitionDescription.parameters(of: backward).map {
             GalleryParameter("\(backward.name.lowercased()) \($0.name)", $0.value)
         }
         return forwardParameters + backwardParameters
     }
-
-    /// `true` when the two directions play different transitions (told apart by name).
-    public var isPair: Bool { forward.name != backward.name }
 
     /// The same entry with every ``ZoomTransition`` in it zooming from `rect` (container
     /// coordinates, points) instead: the gallery zooms out of the tapped row. Other transitions

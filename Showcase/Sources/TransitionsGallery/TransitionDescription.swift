@@ -17,8 +17,8 @@ public enum TransitionDescription {
         return transition.plan(for: context).duration
     }
 
-    /// One sentence describing the motion of the kit's built-ins; for other transitions, their
-    /// ``Transition/name``.
+    /// One sentence describing the motion of the kit's built-ins, physics ones included; for other
+    /// transitions, their ``Transition/name``.
     public static func summary(of transition: any Transition) -> String {
         switch transition {
         case is ScaleTransition:
@@ -39,15 +39,48 @@ public enum TransitionDescription {
             "The new screen grows out of a tile with rounded corners; going back, it shrinks into it."
         case let flip as FlipTransition:
             "The screens turn over in perspective about the \(flip.axis) axis."
+        case let drop as DropTransition:
+            drop.style == .leave
+                ? "Physics: the old screen hops, falls onto the bottom edge, bounces and drops through it."
+                : "Physics: the old screen hops, falls onto the bottom edge, bounces, settles and fades."
+        case is PhysicalSwingDropTransition:
+            "Physics: the old screen, pinned at its lower-left corner, topples, swings and is let go."
+        case is ShatterTransition:
+            "Physics: the old screen breaks into tiles that burst apart, collide and tumble away."
+        case is SnapInTransition:
+            "Physics: the new screen is thrown in and a snap pulls it into place."
+        case is ThrowTransition:
+            "Physics: the old screen is thrown off downwards and falls away under gravity."
         default:
             transition.name
         }
     }
 
-    /// The parameters of `transition`: its measured duration first, then what its type exposes
-    /// (curve, edge, spring, pivot…).
+    /// The operation whose duration the gallery shows: the dismissal for the physics transitions
+    /// that are about taking a screen away (drop, physical swing-drop, shatter, throw), the
+    /// presentation otherwise. Physics plans last as long as their simulation, so the two differ.
+    public static func representativeOperation(of transition: any Transition) -> TransitionOperation {
+        switch transition {
+        case is DropTransition, is PhysicalSwingDropTransition, is ShatterTransition, is ThrowTransition: .dismiss
+        default: .present
+        }
+    }
+
+    /// The parameters of `transition`: its duration first, measured from the plan for its
+    /// ``representativeOperation(of:)`` (for the shatter, `≤` its `duration` property: its plan
+    /// ends there or once every tile has left, and simulating hundreds of tiles just to measure
+    /// would stall a list), then what its type exposes (curve, edge, spring, gravity…). Gravity is
+    /// in UIKit units: 1 = 1000 pt/s².
     public static func parameters(of transition: any Transition) -> [GalleryParameter] {
-        var parameters = [GalleryParameter("duration", GalleryParameter.seconds(duration(of: transition)))]
+        let length: String
+        if let shatter = transition as? ShatterTransition {
+            // Simulating hundreds of tiles to measure would stall a list; the plan ends at its
+            // `duration` or earlier, once every tile has left.
+            length = "≤ " + GalleryParameter.seconds(shatter.duration)
+        } else {
+            length = GalleryParameter.seconds(duration(of: transition, for: representativeOperation(of: transition)))
+        }
+        var parameters = [GalleryParameter("duration", length)]
         switch transition {
         case let scale as ScaleTransition:
             parameters.append(GalleryParameter("curve", describe(scale.curve)))
@@ -74,6 +107,24 @@ public enum TransitionDescription {
             parameters.append(GalleryParameter("axis", "\(flip.axis)"))
             parameters.append(GalleryParameter("eye distance", GalleryParameter.points(Double(flip.eyeDistance))))
             parameters.append(GalleryParameter("curve", describe(flip.curve)))
+        case let drop as DropTransition:
+            parameters.append(GalleryParameter("gravity", GalleryParameter.format(Double(drop.gravity))))
+            parameters.append(GalleryParameter("elasticity", GalleryParameter.format(Double(drop.elasticity))))
+            parameters.append(GalleryParameter("hop", "\(GalleryParameter.format(Double(drop.hop))) pt/s"))
+        case let swing as PhysicalSwingDropTransition:
+            parameters.append(GalleryParameter("gravity", GalleryParameter.format(Double(swing.gravity))))
+            parameters.append(GalleryParameter("pin", "lower-left corner, released after \(swing.releaseAfterTurns) turn(s)"))
+        case let shatter as ShatterTransition:
+            parameters.append(GalleryParameter("tiles", "\(shatter.tiles)"))
+            parameters.append(GalleryParameter("gravity", GalleryParameter.format(Double(shatter.gravity))))
+            parameters.append(GalleryParameter("burst speed", "\(GalleryParameter.format(Double(shatter.burstSpeed))) pt/s"))
+        case let snap as SnapInTransition:
+            parameters.append(GalleryParameter("snap damping", GalleryParameter.format(Double(snap.damping))))
+            parameters.append(GalleryParameter("throw speed", "\(GalleryParameter.format(Double(snap.throwSpeed))) pt/s"))
+        case let toss as ThrowTransition:
+            parameters.append(GalleryParameter("speed", "\(GalleryParameter.format(Double(toss.speed))) pt/s"))
+            parameters.append(GalleryParameter("gravity", GalleryParameter.format(Double(toss.gravity))))
+            parameters.append(GalleryParameter("spring-back damping", GalleryParameter.format(Double(toss.springBackDamping))))
         default:
             break
         }

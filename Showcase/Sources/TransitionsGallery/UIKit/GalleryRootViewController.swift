@@ -22,7 +22,7 @@ public final class GalleryRootViewController: UITabBarController {
             tab(EntryListViewController(kind: .modal, routing: routing), symbol: "rectangle.stack", tag: 0),
             tab(EntryListViewController(kind: .navigation, routing: routing), symbol: "arrow.right.square", tag: 1),
             tab(EntryListViewController(kind: .tab, routing: routing), symbol: "square.grid.2x2", tag: 2),
-            tab(PhysicsListViewController(), symbol: "cube.box", tag: 3),
+            tab(PhysicsListViewController(routing: routing), symbol: "cube.box", tag: 3),
         ]
         if let navigation = viewControllers?[1] as? UINavigationController {
             routing.installNavigation(on: navigation)

@@ -2,22 +2,31 @@
 import Transitions
 import UIKit
 
-/// The Physics tab: a live demo of the kit's `Dynamics` engine.
+/// The Physics tab: the physics-backed transitions (each presented on tap, and taken away with a
+/// pinch or a swipe down like the Modal tab's), and a live demo of the kit's `Dynamics` engine.
 @MainActor
 final class PhysicsListViewController: UITableViewController {
     /// A row of the list.
     private enum Row {
+        /// Presents a demo screen with the entry's transitions.
+        case transition(GalleryEntry)
         /// Pushes the falling-boxes demo.
         case fallingBoxes
     }
 
-    private let sections: [(title: String, footer: String, rows: [Row])] = [
-        ("Dynamics engine, live", "Boxes and balls under gravity, simulated each frame by the kit's own engine "
-            + "with UIKit Dynamics' numbers.", [.fallingBoxes]),
-    ]
+    private let sections: [(title: String, footer: String, rows: [Row])]
+    private let routing: GalleryRouting
     private static let cellIdentifier = "physics"
 
-    init() {
+    /// The Physics tab, presenting through `routing`.
+    init(routing: GalleryRouting) {
+        self.routing = routing
+        self.sections = [
+            ("Physics transitions", "Simulated by the Dynamics engine and baked into the plan, so they scrub, cancel "
+                + "and reverse like any other. " + GalleryKind.modal.action, GalleryCatalogue.physics().map(Row.transition)),
+            ("Dynamics engine, live", "Boxes and balls under gravity, simulated each frame by the kit's own engine "
+                + "with UIKit Dynamics' numbers.", [.fallingBoxes]),
+        ]
         super.init(style: .insetGrouped)
         title = "Physics"
     }
@@ -25,6 +34,12 @@ final class PhysicsListViewController: UITableViewController {
     @available(*, unavailable, message: "The gallery builds its screens in code.")
     required init?(coder: NSCoder) {
         nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.estimatedRowHeight = 88
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int {
@@ -46,19 +61,29 @@ final class PhysicsListViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: Self.cellIdentifier)
+        cell.textLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
+        cell.detailTextLabel?.numberOfLines = 0
+        cell.detailTextLabel?.textColor = .secondaryLabel
         switch sections[indexPath.section].rows[indexPath.row] {
+        case .transition(let entry):
+            cell.textLabel?.text = entry.title
+            cell.detailTextLabel?.text = entry.summary + "\n" + entry.parameters.map(\.description).joined(separator: " · ")
+            cell.accessoryType = .none
+            cell.accessibilityIdentifier = "entry.\(entry.id)"
         case .fallingBoxes:
             cell.textLabel?.text = "Falling boxes"
             cell.detailTextLabel?.text = "Tap to drop, Shake to throw everything up."
+            cell.accessoryType = .disclosureIndicator
+            cell.accessibilityIdentifier = "physics.fallingBoxes"
         }
-        cell.detailTextLabel?.textColor = .secondaryLabel
-        cell.accessoryType = .disclosureIndicator
         return cell
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch sections[indexPath.section].rows[indexPath.row] {
+        case .transition(let entry):
+            routing.show(entry, as: .modal, from: self)
         case .fallingBoxes:
             navigationController?.pushViewController(FallingBoxesViewController(), animated: true)
         }
