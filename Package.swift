@@ -10,6 +10,9 @@ let package = Package(
     targets: [
         .target(name: "Transitions"),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions"]),
+        // The gallery's software rasterizer and image encoders (used by the `showcase` tool).
+        .target(name: "GalleryRendering"),
+        .testTarget(name: "GalleryRenderingTests", dependencies: ["GalleryRendering"]),
     ],
     swiftLanguageModes: [.v6]
 )

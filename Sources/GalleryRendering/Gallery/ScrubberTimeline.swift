@@ -1,0 +1,127 @@
+import Foundation
+
+/// The sampled states of a transition's participants, embedded in the gallery page so that a
+/// slider can scrub the transition in the browser — what an interactive transition does with
+/// `fractionComplete` — and a play button can run it.
+///
+/// The page draws each participant as an absolutely positioned box with a CSS `matrix3d`
+/// transform about its anchor point, interpolating linearly between neighbouring samples.
+public struct ScrubberTimeline: Sendable, Hashable {
+    /// The container (the transition's `containerView`) size, in points.
+    public var containerSize: CGSize
+    /// The participants, in a fixed order that ``ScrubberFrame/states`` follows.
+    public var participants: [ScrubberParticipant]
+    /// Samples in increasing progress order (at least two make the slider move anything).
+    public var frames: [ScrubberFrame]
+
+    /// Creates a timeline.
+    public init(containerSize: CGSize, participants: [ScrubberParticipant], frames: [ScrubberFrame]) {
+        self.containerSize = containerSize
+        self.participants = participants
+        self.frames = frames
+    }
+
+    /// The timeline as compact JSON:
+    /// `{"w":W,"h":H,"p":[[name,screen,colour],…],"f":[[progress,[state|0,…]],…]}` where a state is
+    /// `[x,y,width,height,anchorX,anchorY,alpha,cornerRadius,zIndex,m11,m12,…,m44]` and 0 marks a
+    /// participant that is not in the hierarchy at that sample. Non-finite numbers are written as 0.
+    public var json: String {
+        var out = "{\"w\":\(Self.number(Double(containerSize.width), 2)),\"h\":\(Self.number(Double(containerSize.height), 2)),\"p\":["
+        out += participants.map { p in
+            "[\(GalleryPage.jsonString(p.name)),\(GalleryPage.jsonString(p.screen?.rawValue ?? "plain")),\(GalleryPage.jsonString(p.color.hexString)),\(Self.number(Double(p.color.alpha), 3))]"
+        }.joined(separator: ",")
+        out += "],\"f\":["
+        out += frames.map { frame in
+            let states = frame.states.map { state -> String in
+                guard let s = state else { return "0" }
+                var values = [Self.number(Double(s.frame.minX), 2), Self.number(Double(s.frame.minY), 2),
+                              Self.number(Double(s.frame.width), 2), Self.number(Double(s.frame.height), 2),
+                              Self.number(Double(s.anchorPoint.x), 4), Self.number(Double(s.anchorPoint.y), 4),
+                              Self.number(s.alpha, 4), Self.number(s.cornerRadius, 2), Self.number(s.zIndex, 2)]
+                values += s.transform.map { Self.number($0, 7) }
+                return "[" + values.joined(separator: ",") + "]"
+            }
+            return "[\(Self.number(frame.progress, 5)),[\(states.joined(separator: ","))]]"
+        }.joined(separator: ",")
+        out += "]}"
+        return out
+    }
+
+    /// A number with at most `decimals` decimals and no trailing zeros; non-finite → "0".
+    static func number(_ value: Double, _ decimals: Int) -> String {
+        guard value.isFinite else { return "0" }
+        var text = String(format: "%.\(decimals)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        if text == "-0" { text = "0" }
+        return text
+    }
+}
+
+/// A participant of a ``ScrubberTimeline``: a name, the placeholder screen it shows and its colour.
+public struct ScrubberParticipant: Sendable, Hashable {
+    /// A short name (e.g. "from", "to", "dimming").
+    public var name: String
+    /// The placeholder screen drawn inside it, or nil for a plain box of `color`.
+    public var screen: PlaceholderScreen?
+    /// Its tint (for a screen) or fill colour (for a plain box, alpha included).
+    public var color: CanvasColor
+
+    /// Creates a participant.
+    public init(name: String, screen: PlaceholderScreen?, color: CanvasColor) {
+        self.name = name
+        self.screen = screen
+        self.color = color
+    }
+}
+
+/// One sample of a ``ScrubberTimeline``.
+public struct ScrubberFrame: Sendable, Hashable {
+    /// Transition progress of the sample, 0…1.
+    public var progress: Double
+    /// One state per participant (same order as ``ScrubberTimeline/participants``); nil when the
+    /// participant is not in the hierarchy.
+    public var states: [ScrubberState?]
+
+    /// Creates a sample.
+    public init(progress: Double, states: [ScrubberState?]) {
+        self.progress = progress
+        self.states = states
+    }
+}
+
+/// A participant's state in one sample, in `CALayer` terms.
+public struct ScrubberState: Sendable, Hashable {
+    /// The untransformed frame in container points (bounds size at the layer's position).
+    public var frame: CGRect
+    /// The anchor point in unit coordinates of the bounds (default 0.5, 0.5).
+    public var anchorPoint: CGPoint
+    /// The 3D transform applied about the anchor: 16 values `m11, m12, m13, m14, m21, … m44` of
+    /// a `CATransform3D` (row vectors, m34 perspective) — the argument order of CSS `matrix3d`.
+    /// A count other than 16 is replaced by the identity.
+    public var transform: [Double]
+    /// Opacity 0…1.
+    public var alpha: Double
+    /// Corner radius in points (content clipped to it).
+    public var cornerRadius: Double
+    /// Stacking order: higher draws in front.
+    public var zIndex: Double
+
+    /// The identity transform's 16 values.
+    public static let identityTransform: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+
+    /// Creates a state; a `transform` without exactly 16 values becomes the identity.
+    public init(
+        frame: CGRect, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), transform: [Double] = ScrubberState.identityTransform,
+        alpha: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0
+    ) {
+        self.frame = frame
+        self.anchorPoint = anchorPoint
+        self.transform = transform.count == 16 ? transform : Self.identityTransform
+        self.alpha = alpha
+        self.cornerRadius = cornerRadius
+        self.zIndex = zIndex
+    }
+}
