@@ -97,59 +97,65 @@ public enum Deflate {
         writer.write(1, width: 1) // BFINAL
         writer.write(1, width: 2) // BTYPE 01: fixed Huffman
         let count = data.count
-        let hashSize = 1 << 15
-        var head = [Int32](repeating: -1, count: hashSize)
+        let hashMask = (1 << 15) - 1
+        let windowMask = windowSize - 1
+        var head = [Int32](repeating: -1, count: hashMask + 1)
         var previous = [Int32](repeating: -1, count: windowSize)
-        data.withUnsafeBufferPointer { bytes in
-            @inline(__always) func hash(_ i: Int) -> Int {
-                (Int(bytes[i]) << 10 ^ Int(bytes[i + 1]) << 5 ^ Int(bytes[i + 2])) & (hashSize - 1)
-            }
-            @inline(__always) func insert(_ i: Int) {
-                guard i + 2 < count else { return }
-                let h = hash(i)
-                previous[i & (windowSize - 1)] = head[h]
-                head[h] = Int32(i)
-            }
-            var position = 0
-            while position < count {
-                var bestLength = 0, bestDistance = 0
-                if position + 2 < count {
-                    let limit = min(maximumMatch, count - position)
-                    var candidate = Int(head[hash(position)])
-                    var chain = maximumChain
-                    while candidate >= 0, position - candidate <= windowSize, chain > 0 {
-                        if bytes[candidate + bestLength] == bytes[position + bestLength] || bestLength == 0 {
-                            var length = 0
-                            while length < limit, bytes[candidate + length] == bytes[position + length] { length += 1 }
-                            if length > bestLength {
-                                bestLength = length
-                                bestDistance = position - candidate
-                                if length == limit { break }
+        // Raw pointers: this loop touches every input byte and must stay fast in debug builds.
+        data.withUnsafeBufferPointer { dataBuffer in
+            head.withUnsafeMutableBufferPointer { headBuffer in
+                previous.withUnsafeMutableBufferPointer { previousBuffer in
+                    guard let bytes = dataBuffer.baseAddress else { return }
+                    let heads = headBuffer.baseAddress!, chains = previousBuffer.baseAddress!
+                    var position = 0
+                    var inserted = 0 // positions below this are in the hash chains
+                    while position < count {
+                        // Insert every position up to the current one.
+                        while inserted <= position && inserted + 2 < count {
+                            let h = (Int(bytes[inserted]) << 10 ^ Int(bytes[inserted + 1]) << 5 ^ Int(bytes[inserted + 2])) & hashMask
+                            chains[inserted & windowMask] = heads[h]
+                            heads[h] = Int32(inserted)
+                            inserted += 1
+                        }
+                        var bestLength = 0, bestDistance = 0
+                        if position + 2 < count {
+                            let limit = count - position < maximumMatch ? count - position : maximumMatch
+                            // The newest entry is the current position itself; start from the one before.
+                            var candidate = Int(chains[position & windowMask])
+                            var chain = maximumChain
+                            while candidate >= 0, position - candidate <= windowSize, chain > 0 {
+                                if bytes[candidate + bestLength] == bytes[position + bestLength] {
+                                    var length = 0
+                                    while length < limit, bytes[candidate + length] == bytes[position + length] { length += 1 }
+                                    if length > bestLength {
+                                        bestLength = length
+                                        bestDistance = position - candidate
+                                        if length == limit { break }
+                                    }
+                                }
+                                let next = Int(chains[candidate & windowMask])
+                                guard next < candidate else { break }
+                                candidate = next
+                                chain -= 1
                             }
                         }
-                        let next = Int(previous[candidate & (windowSize - 1)])
-                        guard next < candidate else { break }
-                        candidate = next
-                        chain -= 1
+                        if bestLength >= minimumMatch {
+                            let lengthCode = Int(lengthCodeIndex[bestLength])
+                            writeLiteralOrLength(257 + lengthCode, to: &writer)
+                            if lengthExtra[lengthCode] > 0 {
+                                writer.write(UInt32(bestLength - lengthBase[lengthCode]), width: lengthExtra[lengthCode])
+                            }
+                            let distanceCode = Int(distanceCodeIndex[bestDistance])
+                            writer.writeHuffman(UInt32(distanceCode), length: 5)
+                            if distanceExtra[distanceCode] > 0 {
+                                writer.write(UInt32(bestDistance - distanceBase[distanceCode]), width: distanceExtra[distanceCode])
+                            }
+                            position += bestLength
+                        } else {
+                            writeLiteralOrLength(Int(bytes[position]), to: &writer)
+                            position += 1
+                        }
                     }
-                }
-                if bestLength >= minimumMatch {
-                    let lengthCode = Int(lengthCodeIndex[bestLength])
-                    writeLiteralOrLength(257 + lengthCode, to: &writer)
-                    if lengthExtra[lengthCode] > 0 {
-                        writer.write(UInt32(bestLength - lengthBase[lengthCode]), width: lengthExtra[lengthCode])
-                    }
-                    let distanceCode = Int(distanceCodeIndex[bestDistance])
-                    writer.writeHuffman(UInt32(distanceCode), length: 5)
-                    if distanceExtra[distanceCode] > 0 {
-                        writer.write(UInt32(bestDistance - distanceBase[distanceCode]), width: distanceExtra[distanceCode])
-                    }
-                    for i in position..<(position + bestLength) { insert(i) }
-                    position += bestLength
-                } else {
-                    writeLiteralOrLength(Int(bytes[position]), to: &writer)
-                    insert(position)
-                    position += 1
                 }
             }
         }

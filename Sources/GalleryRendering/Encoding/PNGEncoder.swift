@@ -32,43 +32,47 @@ public enum PNGEncoder {
     /// The filtered scanlines: each row prefixed with its filter type byte.
     static func filtered(rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
         let stride = width * 4
-        var out = [UInt8]()
-        out.reserveCapacity((stride + 1) * height)
-        var candidates = [[UInt8]](repeating: [UInt8](repeating: 0, count: stride), count: 5)
-        rgba.withUnsafeBufferPointer { pixels in
-            for y in 0..<height {
-                let row = y * stride
-                let above = row - stride
-                var bestFilter = 0
-                var bestScore = Int.max
-                for filter in 0..<5 {
-                    var score = 0
-                    candidates[filter].withUnsafeMutableBufferPointer { line in
-                        for i in 0..<stride {
-                            let x = Int(pixels[row + i])
-                            let a = i >= 4 ? Int(pixels[row + i - 4]) : 0
-                            let b = y > 0 ? Int(pixels[above + i]) : 0
-                            let c = (i >= 4 && y > 0) ? Int(pixels[above + i - 4]) : 0
-                            let predictor: Int
-                            switch filter {
-                            case 0: predictor = 0
-                            case 1: predictor = a
-                            case 2: predictor = b
-                            case 3: predictor = (a + b) / 2
-                            default: predictor = paeth(a, b, c)
+        var out = [UInt8](repeating: 0, count: (stride + 1) * height)
+        var candidates = [UInt8](repeating: 0, count: stride * 5)
+        let zeros = [UInt8](repeating: 0, count: stride)
+        // Raw pointers: every byte is filtered five ways, and this must stay fast in debug builds.
+        rgba.withUnsafeBufferPointer { pixelBuffer in
+            zeros.withUnsafeBufferPointer { zeroBuffer in
+                candidates.withUnsafeMutableBufferPointer { candidateBuffer in
+                    out.withUnsafeMutableBufferPointer { outBuffer in
+                        let pixels = pixelBuffer.baseAddress!, lines = candidateBuffer.baseAddress!, output = outBuffer.baseAddress!
+                        for y in 0..<height {
+                            let row = pixels + y * stride
+                            let above = y > 0 ? pixels + (y - 1) * stride : zeroBuffer.baseAddress!
+                            var scores = [0, 0, 0, 0, 0]
+                            for i in 0..<stride {
+                                let x = Int(row[i])
+                                let a = i >= 4 ? Int(row[i - 4]) : 0
+                                let b = Int(above[i])
+                                let c = i >= 4 ? Int(above[i - 4]) : 0
+                                let p = a + b - c
+                                let pa = p > a ? p - a : a - p, pb = p > b ? p - b : b - p, pc = p > c ? p - c : c - p
+                                let paeth = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)
+                                let values = (x, x - a, x - b, x - (a + b) / 2, x - paeth)
+                                let v0 = UInt8(truncatingIfNeeded: values.0), v1 = UInt8(truncatingIfNeeded: values.1)
+                                let v2 = UInt8(truncatingIfNeeded: values.2), v3 = UInt8(truncatingIfNeeded: values.3)
+                                let v4 = UInt8(truncatingIfNeeded: values.4)
+                                lines[i] = v0; lines[stride + i] = v1; lines[2 * stride + i] = v2
+                                lines[3 * stride + i] = v3; lines[4 * stride + i] = v4
+                                scores[0] += v0 < 128 ? Int(v0) : 256 - Int(v0)
+                                scores[1] += v1 < 128 ? Int(v1) : 256 - Int(v1)
+                                scores[2] += v2 < 128 ? Int(v2) : 256 - Int(v2)
+                                scores[3] += v3 < 128 ? Int(v3) : 256 - Int(v3)
+                                scores[4] += v4 < 128 ? Int(v4) : 256 - Int(v4)
                             }
-                            let value = UInt8(truncatingIfNeeded: x - predictor)
-                            line[i] = value
-                            score += value < 128 ? Int(value) : 256 - Int(value)
+                            var best = 0
+                            for filter in 1..<5 where scores[filter] < scores[best] { best = filter }
+                            let target = output + y * (stride + 1)
+                            target[0] = UInt8(best)
+                            (target + 1).update(from: lines + best * stride, count: stride)
                         }
                     }
-                    if score < bestScore {
-                        bestScore = score
-                        bestFilter = filter
-                    }
                 }
-                out.append(UInt8(bestFilter))
-                out.append(contentsOf: candidates[bestFilter])
             }
         }
         return out

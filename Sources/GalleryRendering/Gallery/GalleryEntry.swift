@@ -17,12 +17,12 @@ public struct GalleryEntry: Sendable, Hashable {
     /// lays out before images load; nil leaves them out.
     public var animationSize: CGSize?
     /// The sampled states for the scrubber, or nil for an entry without one.
-    public var timeline: ScrubberTimeline?
+    public var timeline: SampledTransition?
 
     /// Creates an entry.
     public init(
         name: String, parameters: [GalleryParameter] = [], duration: Double, animationPath: String,
-        contactSheetPath: String? = nil, animationSize: CGSize? = nil, timeline: ScrubberTimeline? = nil
+        contactSheetPath: String? = nil, animationSize: CGSize? = nil, timeline: SampledTransition? = nil
     ) {
         self.name = name
         self.parameters = parameters

@@ -53,7 +53,7 @@ public struct GalleryPage: Sendable, Hashable {
 
     private func entryHTML(_ entry: GalleryEntry, index: Int) -> String {
         var out = "<article class=\"entry\" id=\"entry-\(index)\">\n<h2>\(Self.escapeHTML(entry.name))</h2>\n<dl>"
-        out += "<div><dt>duration</dt><dd>\(ScrubberTimeline.number(entry.duration, 2)) s</dd></div>"
+        out += "<div><dt>duration</dt><dd>\(SampledTransition.number(entry.duration, 2)) s</dd></div>"
         for parameter in entry.parameters {
             out += "<div><dt>\(Self.escapeHTML(parameter.name))</dt><dd>\(Self.escapeHTML(parameter.value))</dd></div>"
         }
@@ -64,8 +64,8 @@ public struct GalleryPage: Sendable, Hashable {
         }
         out += "<figure><img src=\"\(Self.escapeHTML(entry.animationPath))\"\(size) alt=\"\(Self.escapeHTML(entry.name)) animation\"><figcaption>GIF</figcaption></figure>"
         if let timeline = entry.timeline {
-            let ratio = "\(ScrubberTimeline.number(Double(timeline.containerSize.width), 2)) / \(ScrubberTimeline.number(Double(timeline.containerSize.height), 2))"
-            out += "<figure><div class=\"stage\" style=\"aspect-ratio: \(ratio)\" data-timeline=\"timeline-\(index)\" data-duration=\"\(ScrubberTimeline.number(entry.duration, 4))\"></div><figcaption>live</figcaption></figure>"
+            let ratio = "\(SampledTransition.number(Double(timeline.containerSize.width), 2)) / \(SampledTransition.number(Double(timeline.containerSize.height), 2))"
+            out += "<figure><div class=\"stage\" style=\"aspect-ratio: \(ratio)\" data-timeline=\"timeline-\(index)\" data-duration=\"\(SampledTransition.number(entry.duration, 4))\"></div><figcaption>live</figcaption></figure>"
         }
         out += "</div>\n"
         if entry.timeline != nil {

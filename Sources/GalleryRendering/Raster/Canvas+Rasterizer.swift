@@ -22,64 +22,100 @@ extension Canvas {
     /// Coverage is exact inside the layer and supersampled (4 × 4) on pixels that straddle the
     /// layer's rounded outline, which anti-aliases edges under any transform. Parts of the layer at
     /// or behind the eye of a perspective (homogeneous w ≤ ``Homography/minimumW``) are clipped.
-    /// A layer with alpha 0 (or NaN), non-finite or singular transform draws nothing.
+    /// A layer with alpha 0 (or NaN), an empty or non-finite size, or a non-finite or singular
+    /// transform draws nothing.
     public mutating func draw(_ layer: RasterLayer) {
         let alpha = layer.alpha.isNaN ? 0 : min(max(layer.alpha, 0), 1)
         let map = layer.transform
         guard alpha > 0, map.isFinite, let inverse = map.inverted() else { return }
-        let layerWidth = Double(layer.texture.size.width), layerHeight = Double(layer.texture.size.height)
+        let layerWidth = Double(layer.size.width), layerHeight = Double(layer.size.height)
+        guard layerWidth.isFinite, layerHeight.isFinite, layerWidth > 0, layerHeight > 0 else { return }
+        // Texture points per layer point on each axis (the texture is stretched over the bounds).
+        let stretchX = Double(layer.texture.size.width) / layerWidth, stretchY = Double(layer.texture.size.height) / layerHeight
         let radius = layer.cornerRadius.isFinite ? min(max(layer.cornerRadius, 0), min(layerWidth, layerHeight) / 2) : 0
         guard let bounds = Self.visibleBounds(of: map, width: layerWidth, height: layerHeight) else { return }
         let x0 = max(0, Int(bounds.minX.rounded(.down)) - 1), x1 = min(width, Int(bounds.maxX.rounded(.up)) + 1)
         let y0 = max(0, Int(bounds.minY.rounded(.down)) - 1), y1 = min(height, Int(bounds.maxY.rounded(.up)) + 1)
         guard x0 < x1, y0 < y1 else { return }
         let texture = layer.texture
-        let textureScale = texture.scale
+        let textureScale = texture.scale * max(stretchX, stretchY)
+        let textureBaseScale = texture.scale
         let alphaF = Float(alpha)
         let canvasWidth = width
-
-        /// The layer point under a canvas point, or nil when that point is behind the eye.
-        @inline(__always)
-        func local(_ cx: Double, _ cy: Double) -> (x: Double, y: Double, u: Double, v: Double, s: Double)? {
-            let h = inverse.homogeneous(x: cx, y: cy)
-            guard h.z != 0 else { return nil }
-            let lx = h.x / h.z, ly = h.y / h.z
-            guard lx.isFinite, ly.isFinite, lx * map.m13 + ly * map.m23 + map.m33 > Homography.minimumW else { return nil }
-            return (lx, ly, h.x, h.y, h.z)
-        }
-
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            for py in y0..<y1 {
-                for px in x0..<x1 {
-                    let cx = Double(px) + 0.5, cy = Double(py) + 0.5
-                    guard let p = local(cx, cy) else { continue }
-                    let distance = RoundedRectShape.signedDistance(x: p.x, y: p.y, width: layerWidth, height: layerHeight, radius: radius)
-                    // Points of the layer per canvas pixel, from the Jacobian of the inverse map.
-                    let s2 = p.s * p.s
-                    let dxdX = (inverse.m11 * p.s - p.u * inverse.m13) / s2, dydX = (inverse.m12 * p.s - p.v * inverse.m13) / s2
-                    let dxdY = (inverse.m21 * p.s - p.u * inverse.m23) / s2, dydY = (inverse.m22 * p.s - p.v * inverse.m23) / s2
-                    let footprint = max((dxdX * dxdX + dydX * dydX).squareRoot(), (dxdY * dxdY + dydY * dydY).squareRoot())
-                    guard distance <= footprint else { continue }
-                    var coverage: Float = 1
-                    if distance > -footprint {
-                        var inside = 0
-                        for sy in 0..<4 {
-                            for sx in 0..<4 {
-                                let sub = local(Double(px) + (Double(sx) + 0.5) / 4, Double(py) + (Double(sy) + 0.5) / 4)
-                                if let q = sub,
-                                   RoundedRectShape.signedDistance(x: q.x, y: q.y, width: layerWidth, height: layerHeight, radius: radius) <= 0 {
-                                    inside += 1
+        let i11 = inverse.m11, i12 = inverse.m12, i13 = inverse.m13
+        let i21 = inverse.m21, i22 = inverse.m22, i23 = inverse.m23
+        let i31 = inverse.m31, i32 = inverse.m32, i33 = inverse.m33
+        let f13 = map.m13, f23 = map.m23, f33 = map.m33
+        let minimumW = Homography.minimumW
+        // Scalar code on raw pointers: this loop runs for every covered pixel of every frame, and
+        // must stay fast in debug builds too.
+        let levels = texture.levels
+        let levelCount = levels.count
+        pixels.withUnsafeMutableBufferPointer { canvasBuffer in
+            let canvasFloats = UnsafeMutableRawPointer(canvasBuffer.baseAddress!).assumingMemoryBound(to: Float.self)
+            texture.storage.withUnsafeBufferPointer { textureBuffer in
+                let texels = textureBuffer.baseAddress!
+                levels.withUnsafeBufferPointer { levelBuffer in
+                    var color: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                    withUnsafeMutableBytes(of: &color) { colorBytes in
+                        let sampled = colorBytes.baseAddress!.assumingMemoryBound(to: Float.self)
+                        for py in y0..<y1 {
+                            for px in x0..<x1 {
+                                let cx = Double(px) + 0.5, cy = Double(py) + 0.5
+                                let hx = cx * i11 + cy * i21 + i31, hy = cx * i12 + cy * i22 + i32, hz = cx * i13 + cy * i23 + i33
+                                guard hz != 0 else { continue }
+                                let lx = hx / hz, ly = hy / hz
+                                // In front of the eye (this comparison is also false for NaN).
+                                guard lx * f13 + ly * f23 + f33 > minimumW else { continue }
+                                let distance = RoundedRectShape.signedDistance(x: lx, y: ly, width: layerWidth, height: layerHeight, radius: radius)
+                                // Layer points per canvas pixel, from the Jacobian of the inverse map.
+                                let hz2 = hz * hz
+                                let dxdX = (i11 * hz - hx * i13) / hz2, dydX = (i12 * hz - hy * i13) / hz2
+                                let dxdY = (i21 * hz - hx * i23) / hz2, dydY = (i22 * hz - hy * i23) / hz2
+                                let alongX = (dxdX * dxdX + dydX * dydX).squareRoot(), alongY = (dxdY * dxdY + dydY * dydY).squareRoot()
+                                let footprint = alongX > alongY ? alongX : alongY
+                                guard distance <= footprint else { continue }
+                                var coverage: Float = 1
+                                if distance > -footprint {
+                                    var inside = 0
+                                    for sy in 0..<4 {
+                                        let sampleY = Double(py) + (Double(sy) + 0.5) / 4
+                                        for sx in 0..<4 {
+                                            let sampleX = Double(px) + (Double(sx) + 0.5) / 4
+                                            let sz = sampleX * i13 + sampleY * i23 + i33
+                                            guard sz != 0 else { continue }
+                                            let qx = (sampleX * i11 + sampleY * i21 + i31) / sz, qy = (sampleX * i12 + sampleY * i22 + i32) / sz
+                                            guard qx * f13 + qy * f23 + f33 > minimumW else { continue }
+                                            if RoundedRectShape.signedDistance(x: qx, y: qy, width: layerWidth, height: layerHeight, radius: radius) <= 0 {
+                                                inside += 1
+                                            }
+                                        }
+                                    }
+                                    guard inside > 0 else { continue }
+                                    coverage = Float(inside) / 16
                                 }
+                                let texelsPerPixel = footprint * textureScale
+                                var levelIndex = 0
+                                if texelsPerPixel > 1.5 {
+                                    levelIndex = Int(log2(texelsPerPixel) + 0.5)
+                                    if levelIndex >= levelCount { levelIndex = levelCount - 1 }
+                                }
+                                let clampedX = lx < 0 ? 0 : (lx > layerWidth ? layerWidth : lx)
+                                let clampedY = ly < 0 ? 0 : (ly > layerHeight ? layerHeight : ly)
+                                LayerTexture.sample(
+                                    texels, level: levelBuffer[levelIndex], factor: textureBaseScale / Double(1 << levelIndex),
+                                    x: clampedX * stretchX, y: clampedY * stretchY, into: sampled
+                                )
+                                let weight = alphaF * coverage
+                                let destination = canvasFloats + (py * canvasWidth + px) * 4
+                                let keep = 1 - sampled[3] * weight
+                                destination[0] = sampled[0] * weight + destination[0] * keep
+                                destination[1] = sampled[1] * weight + destination[1] * keep
+                                destination[2] = sampled[2] * weight + destination[2] * keep
+                                destination[3] = sampled[3] * weight + destination[3] * keep
                             }
                         }
-                        coverage = Float(inside) / 16
-                        guard inside > 0 else { continue }
                     }
-                    let sx = min(max(p.x, 0), layerWidth), sy = min(max(p.y, 0), layerHeight)
-                    let color = texture.sample(x: sx, y: sy, texelsPerPixel: footprint * textureScale)
-                    let source = color * (alphaF * coverage)
-                    let index = py * canvasWidth + px
-                    buffer[index] = source + buffer[index] * (1 - source.w)
                 }
             }
         }

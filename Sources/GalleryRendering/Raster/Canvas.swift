@@ -73,9 +73,19 @@ public struct Canvas: Sendable, Equatable {
         let x0 = max(0, originX), y0 = max(0, originY)
         let x1 = min(width, originX + image.width), y1 = min(height, originY + image.height)
         guard x0 < x1, y0 < y1 else { return }
-        for y in y0..<y1 {
-            for x in x0..<x1 {
-                blend(premultiplied: image.pixels[(y - originY) * image.width + (x - originX)], coverage: 1, x: x, y: y)
+        let canvasWidth = width
+        pixels.withUnsafeMutableBufferPointer { target in
+            let out = UnsafeMutableRawPointer(target.baseAddress!).assumingMemoryBound(to: Float.self)
+            image.pixels.withUnsafeBufferPointer { source in
+                let input = UnsafeRawPointer(source.baseAddress!).assumingMemoryBound(to: Float.self)
+                for y in y0..<y1 {
+                    for x in x0..<x1 {
+                        let s = input + ((y - originY) * image.width + (x - originX)) * 4
+                        let d = out + (y * canvasWidth + x) * 4
+                        let keep = 1 - s[3]
+                        for c in 0..<4 { d[c] = s[c] + d[c] * keep }
+                    }
+                }
             }
         }
     }
@@ -84,13 +94,18 @@ public struct Canvas: Sendable, Equatable {
     /// as PNG stores them.
     public func rgba8() -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: pixels.count * 4)
-        for (i, p) in pixels.enumerated() {
-            let a = p.w
-            guard a > 0 else { continue }
-            bytes[i * 4] = CanvasColor.byte(p.x / a)
-            bytes[i * 4 + 1] = CanvasColor.byte(p.y / a)
-            bytes[i * 4 + 2] = CanvasColor.byte(p.z / a)
-            bytes[i * 4 + 3] = CanvasColor.byte(a)
+        pixels.withUnsafeBufferPointer { buffer in
+            let floats = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: Float.self)
+            bytes.withUnsafeMutableBufferPointer { out in
+                for i in 0..<buffer.count {
+                    let a = floats[i * 4 + 3]
+                    guard a > 0 else { continue }
+                    out[i * 4] = CanvasColor.byte(floats[i * 4] / a)
+                    out[i * 4 + 1] = CanvasColor.byte(floats[i * 4 + 1] / a)
+                    out[i * 4 + 2] = CanvasColor.byte(floats[i * 4 + 2] / a)
+                    out[i * 4 + 3] = CanvasColor.byte(a)
+                }
+            }
         }
         return bytes
     }
@@ -100,11 +115,16 @@ public struct Canvas: Sendable, Equatable {
     public func rgb8(over matte: CanvasColor = .white) -> [UInt8] {
         let m = matte.premultiplied
         var bytes = [UInt8](repeating: 0, count: pixels.count * 3)
-        for (i, p) in pixels.enumerated() {
-            let c = p + m * (1 - p.w)
-            bytes[i * 3] = CanvasColor.byte(c.x)
-            bytes[i * 3 + 1] = CanvasColor.byte(c.y)
-            bytes[i * 3 + 2] = CanvasColor.byte(c.z)
+        pixels.withUnsafeBufferPointer { buffer in
+            let floats = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: Float.self)
+            bytes.withUnsafeMutableBufferPointer { out in
+                for i in 0..<buffer.count {
+                    let keep = 1 - floats[i * 4 + 3]
+                    out[i * 3] = CanvasColor.byte(floats[i * 4] + m.x * keep)
+                    out[i * 3 + 1] = CanvasColor.byte(floats[i * 4 + 1] + m.y * keep)
+                    out[i * 3 + 2] = CanvasColor.byte(floats[i * 4 + 2] + m.z * keep)
+                }
+            }
         }
         return bytes
     }

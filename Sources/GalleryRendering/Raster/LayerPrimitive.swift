@@ -65,12 +65,17 @@ struct RoundedRectShape: Sendable, Hashable {
     /// The signed distance (points; negative inside) from a point to the rounded rectangle
     /// `(0, 0, width, height)` with the given corner radius, clamped into 0…half the shorter side.
     static func signedDistance(x: Double, y: Double, width: Double, height: Double, radius: Double) -> Double {
-        let r = min(max(radius, 0), min(width, height) / 2)
+        // Written with comparisons rather than generic min/max: this runs per pixel, in debug builds too.
+        let halfShort = (width < height ? width : height) / 2
+        let r = radius < 0 ? 0 : (radius > halfShort ? halfShort : radius)
         // Distance to the rectangle shrunk by r, then subtract r.
-        let qx = abs(x - width / 2) - (width / 2 - r)
-        let qy = abs(y - height / 2) - (height / 2 - r)
-        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
-        let inside = min(max(qx, qy), 0)
+        let dx = x - width / 2, dy = y - height / 2
+        let qx = (dx < 0 ? -dx : dx) - (width / 2 - r)
+        let qy = (dy < 0 ? -dy : dy) - (height / 2 - r)
+        let ox = qx > 0 ? qx : 0, oy = qy > 0 ? qy : 0
+        let outside = (ox * ox + oy * oy).squareRoot()
+        let larger = qx > qy ? qx : qy
+        let inside = larger < 0 ? larger : 0
         return outside + inside - r
     }
 }

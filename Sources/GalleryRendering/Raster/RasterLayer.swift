@@ -4,8 +4,12 @@ import Foundation
 /// coordinates to canvas pixels, opacity, corner radius and stacking order — the parts of a
 /// `CALayer` that decide what a transition's participant looks like on screen.
 public struct RasterLayer: Sendable {
-    /// The painted content; its `size` is the layer's bounds size in points.
+    /// The painted content, stretched over the layer's bounds (like a snapshot's contents with
+    /// `contentsGravity` resize).
     public var texture: LayerTexture
+    /// The layer's bounds size in points; the texture is stretched to fill it. Defaults to the
+    /// texture's size. A size with a side that is not finite and positive draws nothing.
+    public var size: CGSize
     /// Maps the layer's own coordinates (points, origin at the bounds' top-left corner) to canvas
     /// pixels. Compose it from the layer's frame, anchor point, 3D transform (restricted to z = 0)
     /// and the canvas scale; a singular map (e.g. a scale of 0) draws nothing.
@@ -21,8 +25,9 @@ public struct RasterLayer: Sendable {
     public var zIndex: Double
 
     /// Creates a layer to draw.
-    public init(texture: LayerTexture, transform: Homography, alpha: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0) {
+    public init(texture: LayerTexture, size: CGSize? = nil, transform: Homography, alpha: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0) {
         self.texture = texture
+        self.size = size ?? texture.size
         self.transform = transform
         self.alpha = alpha
         self.cornerRadius = cornerRadius

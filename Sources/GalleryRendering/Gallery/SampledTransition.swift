@@ -1,21 +1,22 @@
 import Foundation
 
-/// The sampled states of a transition's participants, embedded in the gallery page so that a
-/// slider can scrub the transition in the browser — what an interactive transition does with
-/// `fractionComplete` — and a play button can run it.
+/// A transition recorded as samples of its participants' states: what the gallery renders into
+/// frames, and what it embeds in the page so that a slider can scrub the transition in the
+/// browser — what an interactive transition does with `fractionComplete` — and a play button
+/// can run it.
 ///
 /// The page draws each participant as an absolutely positioned box with a CSS `matrix3d`
 /// transform about its anchor point, interpolating linearly between neighbouring samples.
-public struct ScrubberTimeline: Sendable, Hashable {
+public struct SampledTransition: Sendable, Hashable {
     /// The container (the transition's `containerView`) size, in points.
     public var containerSize: CGSize
-    /// The participants, in a fixed order that ``ScrubberFrame/states`` follows.
-    public var participants: [ScrubberParticipant]
+    /// The participants, in a fixed order that ``SampledFrame/states`` follows.
+    public var participants: [SampledParticipant]
     /// Samples in increasing progress order (at least two make the slider move anything).
-    public var frames: [ScrubberFrame]
+    public var frames: [SampledFrame]
 
     /// Creates a timeline.
-    public init(containerSize: CGSize, participants: [ScrubberParticipant], frames: [ScrubberFrame]) {
+    public init(containerSize: CGSize, participants: [SampledParticipant], frames: [SampledFrame]) {
         self.containerSize = containerSize
         self.participants = participants
         self.frames = frames
@@ -60,8 +61,8 @@ public struct ScrubberTimeline: Sendable, Hashable {
     }
 }
 
-/// A participant of a ``ScrubberTimeline``: a name, the placeholder screen it shows and its colour.
-public struct ScrubberParticipant: Sendable, Hashable {
+/// A participant of a ``SampledTransition``: a name, the placeholder screen it shows and its colour.
+public struct SampledParticipant: Sendable, Hashable {
     /// A short name (e.g. "from", "to", "dimming").
     public var name: String
     /// The placeholder screen drawn inside it, or nil for a plain box of `color`.
@@ -77,51 +78,17 @@ public struct ScrubberParticipant: Sendable, Hashable {
     }
 }
 
-/// One sample of a ``ScrubberTimeline``.
-public struct ScrubberFrame: Sendable, Hashable {
+/// One sample of a ``SampledTransition``.
+public struct SampledFrame: Sendable, Hashable {
     /// Transition progress of the sample, 0…1.
     public var progress: Double
-    /// One state per participant (same order as ``ScrubberTimeline/participants``); nil when the
+    /// One state per participant (same order as ``SampledTransition/participants``); nil when the
     /// participant is not in the hierarchy.
-    public var states: [ScrubberState?]
+    public var states: [ParticipantState?]
 
     /// Creates a sample.
-    public init(progress: Double, states: [ScrubberState?]) {
+    public init(progress: Double, states: [ParticipantState?]) {
         self.progress = progress
         self.states = states
-    }
-}
-
-/// A participant's state in one sample, in `CALayer` terms.
-public struct ScrubberState: Sendable, Hashable {
-    /// The untransformed frame in container points (bounds size at the layer's position).
-    public var frame: CGRect
-    /// The anchor point in unit coordinates of the bounds (default 0.5, 0.5).
-    public var anchorPoint: CGPoint
-    /// The 3D transform applied about the anchor: 16 values `m11, m12, m13, m14, m21, … m44` of
-    /// a `CATransform3D` (row vectors, m34 perspective) — the argument order of CSS `matrix3d`.
-    /// A count other than 16 is replaced by the identity.
-    public var transform: [Double]
-    /// Opacity 0…1.
-    public var alpha: Double
-    /// Corner radius in points (content clipped to it).
-    public var cornerRadius: Double
-    /// Stacking order: higher draws in front.
-    public var zIndex: Double
-
-    /// The identity transform's 16 values.
-    public static let identityTransform: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
-
-    /// Creates a state; a `transform` without exactly 16 values becomes the identity.
-    public init(
-        frame: CGRect, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), transform: [Double] = ScrubberState.identityTransform,
-        alpha: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0
-    ) {
-        self.frame = frame
-        self.anchorPoint = anchorPoint
-        self.transform = transform.count == 16 ? transform : Self.identityTransform
-        self.alpha = alpha
-        self.cornerRadius = cornerRadius
-        self.zIndex = zIndex
     }
 }

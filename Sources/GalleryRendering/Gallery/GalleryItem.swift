@@ -1,0 +1,35 @@
+import Foundation
+
+/// One transition to render into the gallery: how it is named and described, and its samples.
+public struct GalleryItem: Sendable, Hashable {
+    /// The base name of its files: `<slug>.gif` and `<slug>-sheet.png`. Characters other than
+    /// ASCII letters, digits and `-` are replaced by `-` when files are written.
+    public var slug: String
+    /// The display name.
+    public var name: String
+    /// Parameters shown on the page.
+    public var parameters: [GalleryParameter]
+    /// Duration in seconds (non-finite or negative values are shown and played as 0).
+    public var duration: Double
+    /// The participants' states, sampled at evenly spaced instants from start to end; the first
+    /// sample is the start, the last the end.
+    public var samples: SampledTransition
+
+    /// Creates an item.
+    public init(slug: String, name: String, parameters: [GalleryParameter] = [], duration: Double, samples: SampledTransition) {
+        self.slug = slug
+        self.name = name
+        self.parameters = parameters
+        self.duration = duration
+        self.samples = samples
+    }
+
+    /// The slug with every character outside `[A-Za-z0-9-]` replaced by `-` ("entry" if empty).
+    public var fileSlug: String {
+        let cleaned = String(slug.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "-" })
+        return cleaned.isEmpty ? "entry" : cleaned
+    }
+
+    /// The duration with non-finite or negative values read as 0.
+    var safeDuration: Double { duration.isFinite ? max(duration, 0) : 0 }
+}
