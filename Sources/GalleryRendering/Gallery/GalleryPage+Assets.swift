@@ -57,15 +57,21 @@ extension GalleryPage {
     .screen-list { background: #f2f2f7; }
     .screen-list .body { margin: 16px; background:
       radial-gradient(circle at 30px 30px, var(--tint) 17px, transparent 18px) 0 0 / 100% 72px repeat-y,
-      linear-gradient(#fff, #fff) 0 0 / 100% 60px repeat-y; }
+      linear-gradient(to bottom, rgba(28,28,30,0.85) 0 10px, transparent 10px 72px) 60px 16px / 55% 72px repeat-y,
+      linear-gradient(to bottom, rgba(142,142,147,0.55) 0 8px, transparent 8px 72px) 60px 35px / 35% 72px repeat-y,
+      linear-gradient(to bottom, #fff 0 60px, transparent 60px 72px) 0 0 / 100% 72px repeat-y; }
     .screen-detail { background: #fff; }
     .screen-detail .body { background:
-      linear-gradient(var(--tint), var(--tint)) 0 0 / 100% 230px no-repeat,
-      repeating-linear-gradient(to bottom, rgba(142,142,147,0.55) 0 9px, transparent 9px 20px) 20px 290px / 85% 180px no-repeat; }
+      radial-gradient(circle at 72% 38%, rgba(255,255,255,0.55) 36px, transparent 37px) 0 0 / 100% 235px no-repeat,
+      linear-gradient(var(--tint), var(--tint)) 0 0 / 100% 235px no-repeat,
+      linear-gradient(rgba(28,28,30,0.85), rgba(28,28,30,0.85)) 20px 259px / 60% 18px no-repeat,
+      repeating-linear-gradient(to bottom, rgba(142,142,147,0.55) 0 9px, transparent 9px 20px) 20px 297px / 85% 175px no-repeat; }
+    .screen-detail .body::after { content: ""; position: absolute; left: 20px; right: 20px; bottom: 34px; height: 50px;
+      border-radius: 12px; background: var(--tint); }
     .screen-grid { background: #fff; }
     .screen-grid .body { margin: 12px; background:
-      linear-gradient(var(--tint), var(--tint)) 0 0 / 47% 140px repeat-y,
-      linear-gradient(var(--tint), var(--tint)) 100% 0 / 47% 140px repeat-y; opacity: 0.6; }
+      linear-gradient(to bottom, var(--tint) 0 145px, transparent 145px 157px) 0 0 / 47% 157px repeat-y,
+      linear-gradient(to bottom, var(--tint) 0 145px, transparent 145px 157px) 100% 0 / 47% 157px repeat-y; opacity: 0.55; }
     .controls { display: flex; align-items: center; gap: 8px; margin-top: 8px; }
     .controls input { flex: 1; }
     .controls output { width: 3.5em; text-align: right; font-size: 12px; font-variant-numeric: tabular-nums; }
