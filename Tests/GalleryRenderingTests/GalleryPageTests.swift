@@ -11,8 +11,8 @@ import Testing
         let frames = (0...4).map { i -> SampledFrame in
             let p = Double(i) / 4
             return SampledFrame(progress: p, states: [
-                ParticipantState(frame: CGRect(x: 0, y: 844 * p, width: 390, height: 844), transform: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1], alpha: 1 - p, cornerRadius: 12),
-                i == 4 ? nil : ParticipantState(frame: CGRect(x: 0, y: 0, width: 390, height: 844), alpha: 0.4, zIndex: -1),
+                SampledState(frame: CGRect(x: 0, y: 844 * p, width: 390, height: 844), transform: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1], alpha: 1 - p, cornerRadius: 12),
+                i == 4 ? nil : SampledState(frame: CGRect(x: 0, y: 0, width: 390, height: 844), alpha: 0.4, zIndex: -1),
             ])
         }
         return SampledTransition(containerSize: CGSize(width: 390, height: 844), participants: participants, frames: frames)
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func malformedTransformsBecomeIdentity() {
-        let state = ParticipantState(frame: .zero, transform: [1, 2, 3])
-        #expect(state.transform == ParticipantState.identityTransform)
+        let state = SampledState(frame: .zero, transform: [1, 2, 3])
+        #expect(state.transform == SampledState.identityTransform)
     }
 }

@@ -84,10 +84,10 @@ public struct SampledFrame: Sendable, Hashable {
     public var progress: Double
     /// One state per participant (same order as ``SampledTransition/participants``); nil when the
     /// participant is not in the hierarchy.
-    public var states: [ParticipantState?]
+    public var states: [SampledState?]
 
     /// Creates a sample.
-    public init(progress: Double, states: [ParticipantState?]) {
+    public init(progress: Double, states: [SampledState?]) {
         self.progress = progress
         self.states = states
     }

@@ -23,8 +23,8 @@ enum GalleryFixtures {
         let frames = (0..<samples).map { i -> SampledFrame in
             let p = Double(i) / Double(samples - 1), e = ease(p)
             return SampledFrame(progress: p, states: [
-                ParticipantState(frame: CGRect(x: -117 * e, y: 0, width: 390, height: 844), zIndex: 0),
-                ParticipantState(frame: CGRect(x: 390 * (1 - e), y: 0, width: 390, height: 844), zIndex: 1),
+                SampledState(frame: CGRect(x: -117 * e, y: 0, width: 390, height: 844), zIndex: 0),
+                SampledState(frame: CGRect(x: 390 * (1 - e), y: 0, width: 390, height: 844), zIndex: 1),
             ])
         }
         return GalleryItem(slug: "push", name: "Fixture push", parameters: [GalleryParameter("edge", "right")], duration: 0.35,
@@ -39,8 +39,8 @@ enum GalleryFixtures {
         let frames = (0..<samples).map { i -> SampledFrame in
             let p = Double(i) / Double(samples - 1), angle = ease(p) * Double.pi
             let full = CGRect(origin: .zero, size: container)
-            let fromState = angle < .pi / 2 ? ParticipantState(frame: full, transform: flipTransform(angle: angle)) : nil
-            let toState = angle >= .pi / 2 ? ParticipantState(frame: full, transform: flipTransform(angle: angle - .pi)) : nil
+            let fromState = angle < .pi / 2 ? SampledState(frame: full, transform: flipTransform(angle: angle)) : nil
+            let toState = angle >= .pi / 2 ? SampledState(frame: full, transform: flipTransform(angle: angle - .pi)) : nil
             return SampledFrame(progress: p, states: [fromState, toState])
         }
         return GalleryItem(slug: "flip", name: "Fixture flip", parameters: [GalleryParameter("eye distance", "500 pt")], duration: 0.6,
@@ -57,9 +57,9 @@ enum GalleryFixtures {
             let p = Double(i) / Double(samples - 1), e = ease(p)
             let full = CGRect(origin: .zero, size: container)
             return SampledFrame(progress: p, states: [
-                ParticipantState(frame: full, zIndex: 0),
-                ParticipantState(frame: full, alpha: 0.4 * e, zIndex: 1),
-                ParticipantState(frame: CGRect(x: 0, y: 60 + 784 * (1 - e), width: 390, height: 784), cornerRadius: 12, zIndex: 2),
+                SampledState(frame: full, zIndex: 0),
+                SampledState(frame: full, alpha: 0.4 * e, zIndex: 1),
+                SampledState(frame: CGRect(x: 0, y: 60 + 784 * (1 - e), width: 390, height: 784), cornerRadius: 12, zIndex: 2),
             ])
         }
         return GalleryItem(slug: "cover", name: "Fixture cover", duration: 0.5,

@@ -2,7 +2,7 @@ import Foundation
 
 /// A participant's state in one sample, in `CALayer` terms: the untransformed frame, the anchor
 /// point, a 3D transform applied about it, opacity, corner radius and stacking order.
-public struct ParticipantState: Sendable, Hashable {
+public struct SampledState: Sendable, Hashable {
     /// The untransformed frame in container points (bounds size at the layer's position).
     public var frame: CGRect
     /// The anchor point in unit coordinates of the bounds (default 0.5, 0.5).
@@ -23,7 +23,7 @@ public struct ParticipantState: Sendable, Hashable {
 
     /// Creates a state; a `transform` without exactly 16 values becomes the identity.
     public init(
-        frame: CGRect, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), transform: [Double] = ParticipantState.identityTransform,
+        frame: CGRect, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), transform: [Double] = SampledState.identityTransform,
         alpha: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0
     ) {
         self.frame = frame
@@ -35,7 +35,7 @@ public struct ParticipantState: Sendable, Hashable {
     }
 }
 
-extension ParticipantState {
+extension SampledState {
     /// The map from the participant's own bounds coordinates (points, origin top-left) to canvas
     /// pixels at `scale` pixels per point, as Core Animation composes it: move the anchor point
     /// to the origin, apply the transform (restricted to the plane z = 0, perspective included),

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import GalleryRendering
 
-@Suite struct ParticipantStateTests {
+@Suite struct SampledStateTests {
     @Test func untransformedStateMapsBoundsOntoItsFrameTimesScale() throws {
-        let state = ParticipantState(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        let state = SampledState(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         let map = state.homography(scale: 2)
         #expect(map.apply(.zero) == CGPoint(x: 20, y: 40))
         #expect(map.apply(CGPoint(x: 100, y: 50)) == CGPoint(x: 220, y: 140))
@@ -13,7 +13,7 @@ import Testing
     @Test func transformsTurnAboutTheAnchorPoint() throws {
         // A quarter turn about z (CATransform3DMakeRotation(π/2, 0, 0, 1)) about the lower-left corner.
         let turn: [Double] = [0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
-        let state = ParticipantState(frame: CGRect(x: 0, y: 0, width: 100, height: 50), anchorPoint: CGPoint(x: 0, y: 1), transform: turn)
+        let state = SampledState(frame: CGRect(x: 0, y: 0, width: 100, height: 50), anchorPoint: CGPoint(x: 0, y: 1), transform: turn)
         let map = state.homography(scale: 1)
         // The anchor (0, 50) stays put.
         let anchor = try #require(map.apply(CGPoint(x: 0, y: 50)))
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func perspectiveFlipShrinksTheFarEdge() throws {
-        let state = ParticipantState(frame: CGRect(x: 0, y: 0, width: 390, height: 844), transform: GalleryFixtures.flipTransform(angle: 0.8))
+        let state = SampledState(frame: CGRect(x: 0, y: 0, width: 390, height: 844), transform: GalleryFixtures.flipTransform(angle: 0.8))
         let map = state.homography(scale: 1)
         let leftTop = try #require(map.apply(CGPoint(x: 0, y: 0))), leftBottom = try #require(map.apply(CGPoint(x: 0, y: 844)))
         let rightTop = try #require(map.apply(CGPoint(x: 390, y: 0))), rightBottom = try #require(map.apply(CGPoint(x: 390, y: 844)))
@@ -34,8 +34,8 @@ import Testing
     }
 
     @Test func malformedTransformArraysAreReadAsIdentity() {
-        var state = ParticipantState(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var state = SampledState(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         state.transform = [2, 0]
-        #expect(state.homography(scale: 1) == ParticipantState(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).homography(scale: 1))
+        #expect(state.homography(scale: 1) == SampledState(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).homography(scale: 1))
     }
 }
