@@ -1,0 +1,59 @@
+import Foundation
+
+/// The founding slide-up: the presented screen springs up from below the container, overshoots
+/// a little and settles; dismissing springs it back down. UIKit's
+/// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)` timing.
+///
+/// The seed uses damping 0.8 and initial velocity 1.0 and describes a visible overshoot of about
+/// 15 points. With the kit's default duration of 0.5 s, a phone-sized container (844 pt tall)
+/// overshoots by about 15 points (measured from the plan in `SlideUpTransitionTests`); the
+/// overshoot scales with the distance travelled (the container height).
+///
+/// The incoming screen is on top on forward operations (present, push, tab forward); backward
+/// operations slide the outgoing screen down, off the bottom edge, over the incoming one. With
+/// Reduce Motion on, the plan is ``CrossFadeTransition``'s.
+public struct SlideUpTransition: Transition, Hashable {
+    /// Damping ratio, `0…1` (default 0.8; UIKit clamps to a tiny positive minimum and 1).
+    public var dampingRatio: CGFloat
+    /// Initial velocity in fractions of the distance per second (default 1.0), like UIKit's
+    /// `initialSpringVelocity`.
+    public var initialVelocity: CGFloat
+    /// Duration in seconds (default 0.5); with UIKit's spring the motion has settled to 0.1 % of
+    /// the distance by then.
+    public var duration: TimeInterval
+
+    /// Creates a slide-up.
+    public init(dampingRatio: CGFloat = 0.8, initialVelocity: CGFloat = 1.0, duration: TimeInterval = 0.5) {
+        self.dampingRatio = dampingRatio
+        self.initialVelocity = initialVelocity
+        self.duration = duration
+    }
+
+    public var name: String { "Slide up" }
+
+    public func plan(for context: TransitionContext) -> TransitionPlan {
+        if context.isReduceMotionEnabled { return CrossFadeTransition().plan(for: context) }
+        let below = ScreenEdge.bottom.offscreenOffset(in: context.containerBounds, direction: context.layoutDirection)
+        let participants: [TransitionParticipant] = context.operation.isForward
+            ? [
+                .fromView(in: context),
+                .toView(in: context, frame: .tween(from: context.toFinalFrame.moved(by: below), to: context.toFinalFrame)),
+            ]
+            : [
+                .toView(in: context),
+                .fromView(in: context, frame: .tween(from: context.fromInitialFrame, to: context.fromInitialFrame.moved(by: below))),
+            ]
+        return TransitionPlan(
+            context: context, participants: participants, duration: duration,
+            timing: .uiKitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+        )
+    }
+}
+
+extension Transition where Self == SlideUpTransition {
+    /// The founding slide-up spring (damping 0.8, velocity 1.0, 0.5 s by default); see
+    /// ``SlideUpTransition``.
+    public static func slideUp(damping: CGFloat = 0.8, velocity: CGFloat = 1.0, duration: TimeInterval = 0.5) -> SlideUpTransition {
+        SlideUpTransition(dampingRatio: damping, initialVelocity: velocity, duration: duration)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A transition: a function from a context to a plan. Implement it to write your own; the kit's
+/// built-ins are available as `.scale`, `.swingDrop`, `.slideUp()`, `.crossFade`, `.slide(_:)`,
+/// `.cover()`, `.uncover()`, `.zoom(from:)` and `.flip()`.
+///
+/// ```swift
+/// struct Fade: Transition {
+///     func plan(for context: TransitionContext) -> TransitionPlan {
+///         TransitionPlan(context: context, participants: [
+///             .fromView(in: context),
+///             .toView(in: context, alpha: .tween(from: 0, to: 1)),
+///         ], duration: 0.3)
+///     }
+/// }
+/// ```
+///
+/// Every built-in returns the ``CrossFadeTransition`` plan when
+/// ``TransitionContext/isReduceMotionEnabled`` is on; a custom transition should do the same.
+public protocol Transition: Sendable {
+    /// The plan that animates `context`. Must not fail: every context (already validated) gets a
+    /// plan.
+    func plan(for context: TransitionContext) -> TransitionPlan
+
+    /// A short human-readable name with the parameters that matter (for galleries and logs).
+    var name: String { get }
+}
+
+extension Transition {
+    /// The type's name.
+    public var name: String { String(describing: Self.self) }
+}

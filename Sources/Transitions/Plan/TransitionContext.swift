@@ -1,0 +1,142 @@
+import Foundation
+
+/// Everything a transition needs to know to build its plan, as plain values: the operation, the
+/// container's geometry, the from- and to-views' frames, and the environment (layout direction,
+/// interactivity, Reduce Motion).
+///
+/// The UIKit layer fills it from `UIViewControllerContextTransitioning`; tests and the gallery
+/// build it directly. Frames are in the container's coordinate space, in points.
+///
+/// ## Unknown frames
+/// UIKit's `initialFrame(for:)` and `finalFrame(for:)` return `.zero` when the frame is not
+/// known (a custom modal dismissal, a controller already removed). The context never passes such
+/// a frame on: a frame that is `.zero`, empty (width or height ≤ 0) or not finite is replaced:
+/// - from-view initial frame → the container bounds;
+/// - to-view final frame → the container bounds;
+/// - from-view final frame → the from-view initial frame (the transition decides where it goes);
+/// - to-view initial frame → the to-view final frame.
+/// ``rawFrames`` keeps what was passed in.
+public struct TransitionContext: Hashable, Sendable {
+    /// Why a context could not be created.
+    public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+        /// The container's bounds have a zero, negative or non-finite size or origin; no
+        /// transition can be laid out in it.
+        case invalidContainerBounds(CGRect)
+
+        public var description: String {
+            switch self {
+            case .invalidContainerBounds(let rect):
+                "TransitionContext: the container bounds \(rect) must be finite with a positive width and height"
+            }
+        }
+    }
+
+    /// The frames exactly as they were passed to the initializer (before `.zero` replacement).
+    public struct RawFrames: Hashable, Sendable {
+        /// `initialFrame(for: from)` as given.
+        public var fromInitial: CGRect
+        /// `finalFrame(for: from)` as given.
+        public var fromFinal: CGRect
+        /// `initialFrame(for: to)` as given.
+        public var toInitial: CGRect
+        /// `finalFrame(for: to)` as given.
+        public var toFinal: CGRect
+    }
+
+    /// The operation being animated.
+    public let operation: TransitionOperation
+    /// The container view's bounds, points; always finite with a positive size.
+    public let containerBounds: CGRect
+    /// The from-view's frame when the transition starts (never empty; see "Unknown frames").
+    public let fromInitialFrame: CGRect
+    /// The from-view's frame when the transition ends (never empty; see "Unknown frames").
+    public let fromFinalFrame: CGRect
+    /// The to-view's frame when the transition starts (never empty; see "Unknown frames").
+    public let toInitialFrame: CGRect
+    /// The to-view's frame when the transition ends (never empty; see "Unknown frames").
+    public let toFinalFrame: CGRect
+    /// The frames as passed in, before replacement.
+    public let rawFrames: RawFrames
+    /// The container's safe-area insets, points.
+    public let safeAreaInsets: SafeAreaInsets
+    /// The container's layout direction; horizontal motions mirror in right-to-left layouts.
+    public let layoutDirection: LayoutDirection
+    /// `true` when an interaction controller drives the transition (`isInteractive` of the
+    /// UIKit context).
+    public let isInteractive: Bool
+    /// `UIAccessibility.isReduceMotionEnabled` when the transition starts; every built-in
+    /// transition then plays a cross-fade instead of its motion.
+    public let isReduceMotionEnabled: Bool
+
+    /// Creates a context.
+    ///
+    /// - Parameters:
+    ///   - operation: what is being animated.
+    ///   - containerBounds: the container's bounds in points; must be finite with a positive
+    ///     width and height, otherwise ``Error/invalidContainerBounds(_:)`` is thrown.
+    ///   - fromInitialFrame, fromFinalFrame, toInitialFrame, toFinalFrame: frames in the
+    ///     container's coordinates; `.zero` (the default), empty or non-finite frames are
+    ///     replaced as described in "Unknown frames".
+    ///   - safeAreaInsets: default `.zero`.
+    ///   - layoutDirection: default `.leftToRight`.
+    ///   - isInteractive: default `false`.
+    ///   - isReduceMotionEnabled: default `false`.
+    public init(
+        operation: TransitionOperation,
+        containerBounds: CGRect,
+        fromInitialFrame: CGRect = .zero,
+        fromFinalFrame: CGRect = .zero,
+        toInitialFrame: CGRect = .zero,
+        toFinalFrame: CGRect = .zero,
+        safeAreaInsets: SafeAreaInsets = .zero,
+        layoutDirection: LayoutDirection = .leftToRight,
+        isInteractive: Bool = false,
+        isReduceMotionEnabled: Bool = false
+    ) throws(Error) {
+        guard Self.isUsable(containerBounds) else {
+            throw .invalidContainerBounds(containerBounds)
+        }
+        self.operation = operation
+        self.containerBounds = containerBounds
+        self.rawFrames = RawFrames(
+            fromInitial: fromInitialFrame, fromFinal: fromFinalFrame,
+            toInitial: toInitialFrame, toFinal: toFinalFrame
+        )
+        let fromInitial = Self.isUsable(fromInitialFrame) ? fromInitialFrame : containerBounds
+        let toFinal = Self.isUsable(toFinalFrame) ? toFinalFrame : containerBounds
+        self.fromInitialFrame = fromInitial
+        self.fromFinalFrame = Self.isUsable(fromFinalFrame) ? fromFinalFrame : fromInitial
+        self.toInitialFrame = Self.isUsable(toInitialFrame) ? toInitialFrame : toFinal
+        self.toFinalFrame = toFinal
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutDirection = layoutDirection
+        self.isInteractive = isInteractive
+        self.isReduceMotionEnabled = isReduceMotionEnabled
+    }
+
+    /// The same context with Reduce Motion switched on or off.
+    public func withReduceMotion(_ enabled: Bool) -> TransitionContext {
+        TransitionContext(copying: self, reduceMotion: enabled)
+    }
+
+    /// A frame is usable when it is finite and has a positive width and height.
+    static func isUsable(_ rect: CGRect) -> Bool {
+        // `size`, not `width`/`height`: those are standardized (a negative width reads as positive).
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
+            && rect.size.width > 0 && rect.size.height > 0
+    }
+
+    private init(copying other: TransitionContext, reduceMotion: Bool) {
+        operation = other.operation
+        containerBounds = other.containerBounds
+        fromInitialFrame = other.fromInitialFrame
+        fromFinalFrame = other.fromFinalFrame
+        toInitialFrame = other.toInitialFrame
+        toFinalFrame = other.toFinalFrame
+        rawFrames = other.rawFrames
+        safeAreaInsets = other.safeAreaInsets
+        layoutDirection = other.layoutDirection
+        isInteractive = other.isInteractive
+        isReduceMotionEnabled = reduceMotion
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TransitionsTesting
+@testable import Transitions
+
+/// The rules every built-in transition keeps, in every operation, on the headless stage.
+@MainActor
+@Suite struct BuiltInTransitionsTests {
+    @Test(arguments: BuiltInCatalog.allCombinations)
+    func startsWithTheOutgoingScreenAndEndsWithTheIncomingOne(builtIn: BuiltInCatalog, operation: TransitionOperation) {
+        let context = PlanFixtures.context(operation)
+        let plan = builtIn.transition.plan(for: context)
+        let start = plan.state(at: 0)
+        let end = plan.state(at: 1)
+        let from: ParticipantID = start[.fromSnapshot] != nil ? .fromSnapshot : .fromView
+        let to: ParticipantID = end[.toSnapshot] != nil ? .toSnapshot : .toView
+        #expect(start.draws(from, atRestIn: context.fromInitialFrame))
+        #expect(end.draws(to, atRestIn: context.toFinalFrame))
+        #expect(end[.toView]?.frame == context.toFinalFrame)
+        #expect(start.ids == end.ids)
+        #expect(plan.participants.map(\.id).contains(.fromView) && plan.participants.map(\.id).contains(.toView))
+    }
+
+    @Test(arguments: BuiltInCatalog.allCombinations)
+    func runsToTheEndLeavingNothingBehind(builtIn: BuiltInCatalog, operation: TransitionOperation) {
+        let run = TransitionHarness(builtIn.transition, context: PlanFixtures.context(operation))
+        #expect(run.runToEnd() == true)
+        #expect(run.problemsAfterFinish() == [])
+        #expect(run.recordedStates.allSatisfy { $0.entries.allSatisfy { $0.state.isFinite } })
+    }
+
+    @Test(arguments: BuiltInCatalog.allCases, [0, 0.5, 0.99] as [CGFloat])
+    func cancelRestoresTheFromViewExactly(builtIn: BuiltInCatalog, progress: CGFloat) {
+        for operation in TransitionOperation.allCases {
+            let run = TransitionHarness(builtIn.transition, context: PlanFixtures.context(operation))
+            run.perform([.begin, .update(progress), .cancel(), .runToEnd])
+            #expect(run.problemsAfterCancel() == [], "\(operation)")
+        }
+    }
+
+    @Test(arguments: BuiltInCatalog.allCombinations)
+    func reduceMotionGivesTheCrossFade(builtIn: BuiltInCatalog, operation: TransitionOperation) {
+        let context = PlanFixtures.context(operation, reduceMotion: true)
+        let plan = builtIn.transition.plan(for: context)
+        let crossFade = CrossFadeTransition().plan(for: context)
+        #expect(plan.duration == crossFade.duration)
+        #expect(plan.timing == crossFade.timing)
+        for progress in stride(from: 0, through: 1, by: 0.125) as StrideThrough<CGFloat> {
+            #expect(plan.state(at: progress) == crossFade.state(at: progress))
+        }
+        #expect(plan.state(at: 1) == crossFade.state(at: 1))
+    }
+
+    @Test(arguments: BuiltInCatalog.allCombinations)
+    func rightToLeftLayoutsStillStartAndEndAtRest(builtIn: BuiltInCatalog, operation: TransitionOperation) {
+        let context = PlanFixtures.context(operation, layoutDirection: .rightToLeft)
+        let run = TransitionHarness(builtIn.transition, context: context)
+        #expect(run.runToEnd() == true)
+        #expect(run.problemsAfterFinish() == [])
+    }
+}

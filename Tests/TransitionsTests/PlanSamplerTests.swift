@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import Transitions
+
+@Suite struct PlanSamplerTests {
+    /// Linear playback of the adaptive keyframes stays within 0.25 pt, 0.5° and 0.005 alpha of
+    /// the exact plan at 1 000 uniform instants and three points inside every keyframe interval, for every built-in
+    /// and operation (and right-to-left layouts).
+    @Test(arguments: BuiltInCatalog.allCombinations)
+    func adaptiveKeyframesAreFaithful(builtIn: BuiltInCatalog, operation: TransitionOperation) {
+        for direction in LayoutDirection.allCases {
+            let plan = builtIn.transition.plan(for: PlanFixtures.context(operation, layoutDirection: direction))
+            let samples = PlanSampler().samples(of: plan)
+            let deviation = PlanSampler.deviation(of: samples, from: plan)
+            #expect(deviation.isWithin(.default), "\(builtIn) \(operation) \(direction): \(samples.count) samples, \(deviation)")
+            #expect(samples.first?.relativeTime == 0 && samples.last?.relativeTime == 1)
+            #expect(zip(samples, samples.dropFirst()).allSatisfy { $0.relativeTime < $1.relativeTime })
+            #expect(samples.count < 400)
+        }
+    }
+
+    /// Prints the sample counts per built-in (the figure quoted in the report) and checks the
+    /// worst case stays modest.
+    @Test func sampleCountsPerBuiltIn() {
+        var worst = 0
+        for builtIn in BuiltInCatalog.allCases {
+            let counts = TransitionOperation.allCases.map { PlanSampler().samples(of: builtIn.transition.plan(for: PlanFixtures.context($0))).count }
+            print("PlanSampler: \(builtIn): \(counts.min()!)–\(counts.max()!) samples")
+            worst = max(worst, counts.max()!)
+        }
+        #expect(worst <= 400)
+    }
+
+    @Test func playbackInterpolatesBetweenNeighbours() {
+        let plan = PlanFixtures.fadePlan(duration: 1, timing: .curve(.linear))
+        let samples = PlanSampler.uniformSamples(of: plan, count: 3)
+        #expect(samples.map(\.relativeTime) == [0, 0.5, 1])
+        #expect(PlanSampler.playback(samples, at: 0.25)?[.toView]?.alpha == 0.25)
+        #expect(PlanSampler.playback(samples, at: -1)?[.toView]?.alpha == 0)
+        #expect(PlanSampler.playback(samples, at: .nan)?[.toView]?.alpha == 0)
+        #expect(PlanSampler.playback(samples, at: 3)?[.toView]?.alpha == 1)
+        #expect(PlanSampler.playback([], at: 0.5) == nil)
+    }
+
+    @Test func aLinearPlanNeedsOnlyTheInitialGrid() {
+        let plan = PlanFixtures.fadePlan(duration: 1, timing: .curve(.linear))
+        #expect(PlanSampler(initialIntervals: 1).samples(of: plan).count == 2)
+    }
+
+    @Test func tooFewUniformSamplesAreDetected() {
+        let plan = ScaleTransition().plan(for: PlanFixtures.context(.present))
+        let coarse = PlanSampler.uniformSamples(of: plan, count: 4)
+        #expect(!PlanSampler.deviation(of: coarse, from: plan).isWithin(.default))
+    }
+
+    @Test func theSampleBudgetIsRespected() {
+        let plan = SlideUpTransition().plan(for: PlanFixtures.context(.present))
+        let strict = PlanSampler(tolerance: .init(points: 0, angle: 0, alpha: 0), maximumSampleCount: 50)
+        #expect(strict.samples(of: plan).count <= 50)
+    }
+
+    @Test func toleranceRejectsInvalidValues() {
+        let tolerance = PlanSampler.Tolerance(points: .nan, angle: -1, alpha: .infinity)
+        #expect(tolerance == .init(points: 0, angle: 0, alpha: 0))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Transitions
+
+/// Every built-in transition, as a test argument.
+enum BuiltInCatalog: String, CaseIterable, Sendable, CustomStringConvertible {
+    case scale, slideUp, crossFade, slide, slideVertical, cover, uncover, zoom
+
+    var description: String { rawValue }
+
+    var transition: any Transition {
+        switch self {
+        case .scale: .scale
+        case .slideUp: .slideUp()
+        case .crossFade: .crossFade
+        case .slide: .slide(.leading)
+        case .slideVertical: .slide(.top)
+        case .cover: .cover()
+        case .uncover: .uncover()
+        case .zoom: .zoom(from: CGRect(x: 40, y: 300, width: 120, height: 90))
+        }
+    }
+
+    /// Every built-in with every operation.
+    static var allCombinations: [(BuiltInCatalog, TransitionOperation)] {
+        allCases.flatMap { builtIn in TransitionOperation.allCases.map { (builtIn, $0) } }
+    }
+}
+
+extension TransitionState {
+    /// `true` when participant `id` is drawn exactly over `frame` (corners within `tolerance`
+    /// points) at full opacity.
+    func draws(_ id: ParticipantID, atRestIn frame: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
+        guard let state = self[id], abs(state.alpha - 1) <= 1e-9 else { return false }
+        let expected = [
+            CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+            CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY),
+        ]
+        return zip(state.corners, expected).allSatisfy { isClose($0, $1, tolerance: tolerance) }
+    }
+}
