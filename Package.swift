@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Transitions", targets: ["Transitions"]),
         .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
+        .executable(name: "showcase", targets: ["showcase"]),
     ],
     targets: [
         .target(name: "Transitions"),
@@ -15,7 +16,12 @@ let package = Package(
         .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
         // The gallery's software rasterizer and image encoders (used by the `showcase` tool).
         .target(name: "GalleryRendering"),
-        .testTarget(name: "GalleryRenderingTests", dependencies: ["GalleryRendering"]),
+        // `swift run showcase`: records every built-in with the real driver and writes the gallery.
+        .target(name: "GalleryShowcase", dependencies: ["Transitions", "TransitionsTesting", "GalleryRendering"]),
+        .executableTarget(name: "showcase", dependencies: ["GalleryShowcase"]),
+        // Tests of both gallery targets (the showcase tests decode what it writes with the
+        // rendering tests' PNG and GIF decoders).
+        .testTarget(name: "GalleryRenderingTests", dependencies: ["GalleryRendering", "GalleryShowcase", "Transitions"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,7 +46,7 @@ extension GalleryRenderer {
             entries.append(GalleryEntry(
                 name: item.name, parameters: item.parameters, duration: item.safeDuration,
                 animationPath: "\(slug).gif", contactSheetPath: "\(slug)-sheet.png",
-                animationSize: CGSize(width: frames[0].width, height: frames[0].height), timeline: item.samples
+                animationSize: CGSize(width: frames[0].width, height: frames[0].height), timeline: item.scrubberSamples ?? item.samples
             ))
         }
         let page = GalleryPage(title: title, introduction: introduction, entries: entries)

@@ -105,12 +105,13 @@ public struct GalleryRenderer: Sendable {
         return textures
     }
 
-    /// The animated GIF of `frames` (from ``frames(for:)``): every frame shows for
-    /// `duration / (frames − 1)`, except that the first and last are held for ``Options/holdFirst``
-    /// and ``Options/holdLast``.
+    /// The animated GIF of `frames` (from ``frames(for:)``): every frame shows for the item's
+    /// ``GalleryItem/frameInterval`` (or `duration / (frames − 1)`), except that the first and
+    /// last are held for ``Options/holdFirst`` and ``Options/holdLast``.
     public func animation(of item: GalleryItem, frames: [Canvas]) throws(CanvasError) -> [UInt8] {
         guard !frames.isEmpty else { throw .noFrames }
-        let step = frames.count > 1 ? item.safeDuration / Double(frames.count - 1) : item.safeDuration
+        var step = frames.count > 1 ? item.safeDuration / Double(frames.count - 1) : item.safeDuration
+        if let interval = item.frameInterval, interval.isFinite, interval > 0 { step = interval }
         var delays = [Double](repeating: step, count: frames.count)
         delays[0] = max(options.holdFirst, step)
         delays[delays.count - 1] = max(options.holdLast, step)
@@ -118,12 +119,16 @@ public struct GalleryRenderer: Sendable {
     }
 
     /// The contact sheet of `frames`: ``Options/contactSheetFrames`` evenly spaced frames in one
-    /// row, each labelled with its time in seconds, under a title line with the item's name.
+    /// row, each labelled with its time in seconds (from ``GalleryItem/frameInterval``, or the
+    /// sample's progress × duration), under a title line with the item's name.
     public func contactSheet(of item: GalleryItem, frames: [Canvas]) throws(CanvasError) -> Canvas {
         guard !frames.isEmpty else { throw .noFrames }
         let count = min(max(options.contactSheetFrames, 1), frames.count)
         let picks = count == 1 ? [0] : (0..<count).map { Int((Double($0) * Double(frames.count - 1) / Double(count - 1)).rounded()) }
         let labels = picks.map { index -> String in
+            if let interval = item.frameInterval, interval.isFinite, interval > 0 {
+                return SampledTransition.number(Double(index) * interval, 2) + " s"
+            }
             let progress = item.samples.frames.indices.contains(index) ? item.samples.frames[index].progress : 0
             return SampledTransition.number(progress * item.safeDuration, 2) + " s"
         }

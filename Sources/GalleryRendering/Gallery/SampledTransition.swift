@@ -48,10 +48,11 @@ public struct SampledTransition: Sendable, Hashable {
         return out
     }
 
-    /// A number with at most `decimals` decimals and no trailing zeros; non-finite → "0".
-    static func number(_ value: Double, _ decimals: Int) -> String {
+    /// A number with at most `decimals` decimals (clamped to 0…12) and no trailing zeros, as the
+    /// page shows numbers; non-finite → "0", and "-0" becomes "0".
+    public static func number(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return "0" }
-        var text = String(format: "%.\(decimals)f", value)
+        var text = String(format: "%.\(min(max(decimals, 0), 12))f", value)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A 5 × 7 pixel font for labels on contact sheets: capital letters (lower case is drawn in
-/// capitals), digits and a little punctuation; other characters draw as `?`.
+/// capitals), digits and a little punctuation (en and em dashes draw as a hyphen); other
+/// characters draw as `?`.
 ///
 /// Each glyph is drawn as solid squares of `scale` pixels, one per lit cell, with one empty
 /// column between glyphs (so a glyph advances 6 × scale pixels). The glyph shapes are this
@@ -22,6 +23,8 @@ public enum BitmapFont {
 
     /// The seven row masks of a character (bit 4 is the leftmost cell).
     static func rows(for character: Character) -> [UInt8] {
+        // Dashes of every width draw as a hyphen.
+        if character == "—" || character == "–" { return glyphs["-"]! }
         let key = Character(character.uppercased())
         return glyphs[key] ?? glyphs["?"]!
     }
