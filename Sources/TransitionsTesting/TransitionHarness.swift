@@ -118,7 +118,7 @@ public final class TransitionHarness {
     }
 }
 
-/// One step of a scripted interaction for ``TransitionHarness/perform(_:)-([InteractionStep])``.
+/// One step of a scripted interaction, played by `TransitionHarness.perform(_:)`.
 public enum InteractionStep: Hashable, Sendable {
     /// `startInteractive()`: a gesture began.
     case begin

@@ -51,7 +51,7 @@ import Testing
         let b = ParticipantState(frame: frame.offsetBy(dx: 100, dy: 0), transform: .rotation(3 * .pi), alpha: 1)
         let half = a.interpolated(to: b, fraction: 0.5)
         #expect(half.frame.minX == 60)
-        #expect(isClose(half.transform.rotation.z, 1.5 * .pi))
+        #expect(abs(half.transform.rotation.z - 1.5 * CGFloat.pi) < 1e-9)
         #expect(half.alpha == 0.5)
     }
 }

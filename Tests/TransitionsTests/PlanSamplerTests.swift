@@ -64,3 +64,17 @@ import Testing
         #expect(tolerance == .init(points: 0, angle: 0, alpha: 0))
     }
 }
+
+extension PlanSamplerTests {
+    /// Core Animation interpolates transform keyframes along the shortest path, so consecutive
+    /// keyframes never turn by more than π/2 — the swing-drop's big swings included.
+    @Test(arguments: BuiltInCatalog.allCases)
+    func consecutiveSamplesTurnByAtMostAQuarter(builtIn: BuiltInCatalog) {
+        for operation in TransitionOperation.allCases {
+            let samples = PlanSampler().samples(of: builtIn.transition.plan(for: PlanFixtures.context(operation)))
+            for (a, b) in zip(samples, samples.dropFirst()) {
+                #expect(PlanSampler.deviation(a.state, b.state).angle <= .pi / 2 + 1e-12)
+            }
+        }
+    }
+}

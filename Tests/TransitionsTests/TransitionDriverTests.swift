@@ -214,3 +214,15 @@ import TransitionsTesting
         }
     }
 }
+
+extension TransitionDriverTests {
+    @Test func timeFractionFollowsThePhase() {
+        let run = harness(duration: 1, timing: .curve(.easeIn))
+        run.perform([.start, .wait(0.25)])
+        #expect(isClose(run.driver.timeFraction, 0.25, tolerance: 1e-9))
+        run.perform(.pause)
+        #expect(isClose(run.driver.plan.trackProgress(atTimeFraction: run.driver.timeFraction), run.driver.progress, tolerance: 1e-9))
+        run.perform([.cancel(), .runToEnd])
+        #expect(run.driver.timeFraction == 0)
+    }
+}

@@ -69,3 +69,17 @@ import Testing
         }
     }
 }
+
+extension TransitionPlanTests {
+    @Test(arguments: [TransitionTiming.curve(.easeInOut), .curve(.linear), .curve(.systemDefault), .uiKitSpring(duration: 0.5, dampingRatio: 0.8, initialVelocity: 1)])
+    func timeFractionInvertsTheTiming(timing: TransitionTiming) {
+        let plan = PlanFixtures.fadePlan(duration: 0.5, timing: timing)
+        for index in 0...20 {
+            let progress = CGFloat(index) / 20
+            let time = plan.timeFraction(forTrackProgress: progress)
+            #expect(isClose(plan.trackProgress(atTimeFraction: time), progress, tolerance: 1e-9))
+        }
+        #expect(plan.timeFraction(forTrackProgress: .nan) == 0)
+        #expect(plan.timeFraction(forTrackProgress: 5) == 1)
+    }
+}

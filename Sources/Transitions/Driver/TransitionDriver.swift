@@ -59,6 +59,15 @@ public final class TransitionDriver {
     /// successive ``update(progress:)`` calls at different times, or as given to
     /// ``finish(velocity:)``/``cancel(velocity:)``.
     public private(set) var velocity: CGFloat = 0
+    /// The time fraction of the plan that shows the current state: while running, elapsed /
+    /// duration; otherwise ``TransitionPlan/timeFraction(forTrackProgress:)`` of ``progress``.
+    /// A UIKit player scrubbing a linear animator sets `fractionComplete` to this.
+    public var timeFraction: CGFloat {
+        if case .plan(let fraction)? = motion { return fraction }
+        if case .completed(let finished) = phase { return finished ? 1 : 0 }
+        return plan.timeFraction(forTrackProgress: progress)
+    }
+
     /// Seconds passed to ``advance(by:)`` since the transition started.
     public private(set) var elapsedTime: TimeInterval = 0
     /// The state most recently applied to the stage.

@@ -52,3 +52,13 @@ public struct AffineTransform2D: Hashable, Sendable {
         )
     }
 }
+
+extension AffineTransform2D: Interpolatable {
+    /// Interpolates as Core Animation animates a view's 2D `transform`: through
+    /// ``Transform3D``'s decomposition, so rotation takes the shorter way round and scale and
+    /// translation blend linearly (a 2D input stays 2D). Not clamped; a non-finite fraction
+    /// returns `self` (with non-finite entries sanitised as in ``Transform3D``).
+    public func interpolated(to other: AffineTransform2D, fraction: CGFloat) -> AffineTransform2D {
+        Transform3D(self).interpolated(to: Transform3D(other), fraction: fraction).affinePart
+    }
+}

@@ -47,9 +47,6 @@ extension KeyframeTrack {
     /// Samples per spline segment used to measure arc length in ``KeyframeCalculationMode/cubicPaced``.
     static var cubicPacedSamples: Int { 256 }
 
-    /// The knots of the paced and cubic paths: the initial value, then every keyframe value.
-    var knots: [Value] { [initialValue] + keyframes.map(\.value) }
-
     /// Cubic evaluation, or `nil` when `Value` is not ``VectorInterpolatable``.
     func cubicValue(at progress: CGFloat, shape: CubicShape) -> Value? {
         guard let vectorType = Value.self as? any VectorInterpolatable.Type else { return nil }
@@ -83,13 +80,11 @@ extension KeyframeTrack {
 
     /// Cumulative lengths for the paced modes: per knot for ``KeyframeCalculationMode/paced``,
     /// per sample for ``KeyframeCalculationMode/cubicPaced``; empty otherwise.
-    static func makePacedLengths(
-        initialValue: Value, keyframes: [Keyframe<Value>], mode: KeyframeCalculationMode
-    ) -> [CGFloat] {
+    static func makePacedLengths(knots: [Value], mode: KeyframeCalculationMode) -> [CGFloat] {
         guard mode == .paced || mode == .cubicPaced,
               let vectorType = Value.self as? any VectorInterpolatable.Type
         else { return [] }
-        return pacedLengths(knots: [initialValue] + keyframes.map(\.value), cubic: mode == .cubicPaced, as: vectorType)
+        return pacedLengths(knots: knots, cubic: mode == .cubicPaced, as: vectorType)
     }
 
     private static func pacedLengths<V: VectorInterpolatable>(knots: [Value], cubic: Bool, as _: V.Type) -> [CGFloat] {

@@ -27,6 +27,8 @@ public struct KeyframeTrack<Value: Interpolatable> {
     public let calculationMode: KeyframeCalculationMode
     /// For each keyframe, the value in force when it starts (linear and discrete modes).
     let startValues: [Value]
+    /// The knots of the paced and cubic paths: the initial value, then every keyframe value.
+    let knots: [Value]
     /// Cumulative path lengths for the paced modes (empty otherwise, or for values that are not
     /// ``VectorInterpolatable``).
     let pacedLengths: [CGFloat]
@@ -57,9 +59,9 @@ public struct KeyframeTrack<Value: Interpolatable> {
             startValues.append(inForce)
         }
         self.startValues = startValues
-        self.pacedLengths = Self.makePacedLengths(
-            initialValue: initialValue, keyframes: ordered, mode: calculationMode
-        )
+        let knots = [initialValue] + ordered.map(\.value)
+        self.knots = knots
+        self.pacedLengths = Self.makePacedLengths(knots: knots, mode: calculationMode)
     }
 
     /// The value at `progress` (fraction `0…1` of the whole animation).

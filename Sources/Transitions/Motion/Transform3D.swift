@@ -179,13 +179,25 @@ extension Transform3D {
             .concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
     }
 
-    /// The entries with overflow saturated and NaN replaced by 0.
+    /// The entries with overflow saturated and NaN replaced by 0 (no allocation: this runs
+    /// after every concatenation).
     var sanitized: Transform3D {
-        Transform3D(entries: entries.map { $0.saturated(nanValue: 0) })
+        guard !isFinite else { return self }
+        return Transform3D(
+            m11: m11.saturated(), m12: m12.saturated(), m13: m13.saturated(), m14: m14.saturated(),
+            m21: m21.saturated(), m22: m22.saturated(), m23: m23.saturated(), m24: m24.saturated(),
+            m31: m31.saturated(), m32: m32.saturated(), m33: m33.saturated(), m34: m34.saturated(),
+            m41: m41.saturated(), m42: m42.saturated(), m43: m43.saturated(), m44: m44.saturated()
+        )
     }
 
     /// `true` when all sixteen entries are finite.
-    public var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 
     /// The sixteen entries, row by row (m11, m12, …, m44).
     var entries: [CGFloat] {

@@ -9,7 +9,8 @@ import Foundation
 /// own timing (curve or spring) is already baked into the samples; scrubbing
 /// `fractionComplete` then shows the same thing as ``TransitionPlan/state(at:)``.
 ///
-/// Sampling is adaptive: it starts from a uniform grid of ``initialIntervals`` and splits every
+/// Sampling is adaptive: it starts from a uniform grid of ``initialIntervals`` plus the instants
+/// of every keyframe and sample boundary of the tracks, and splits every
 /// interval at its midpoint until linear playback over it is within tolerance at its quarter
 /// points, or until ``maximumSampleCount`` is reached (the grid is then only as fine as that
 /// allows; ``deviation(of:from:checks:)`` measures what was achieved).
@@ -67,17 +68,30 @@ public struct PlanSampler: Hashable, Sendable {
     public var initialIntervals: Int
     /// Upper bound on the number of samples (default 2049, at least 2).
     public var maximumSampleCount: Int
+    /// Largest change of any rotation angle between consecutive samples, radians (default π/2).
+    /// Core Animation interpolates transform keyframes as matrices, along the shortest path;
+    /// keeping each step well below π makes that path the intended one, so the player's
+    /// keyframes turn the way the plan's angles do.
+    public var maximumAngleStep: CGFloat
 
     /// Creates a sampler.
-    public init(tolerance: Tolerance = .default, initialIntervals: Int = 8, maximumSampleCount: Int = 2049) {
+    /// Creates a sampler. `initialIntervals` is at least 1, `maximumSampleCount` at least 2,
+    /// `maximumAngleStep` is clamped to `0.01…π/2` (NaN → π/2).
+    public init(tolerance: Tolerance = .default, initialIntervals: Int = 8, maximumSampleCount: Int = 2049, maximumAngleStep: CGFloat = .pi / 2) {
         self.tolerance = tolerance
         self.initialIntervals = max(1, initialIntervals)
         self.maximumSampleCount = max(2, maximumSampleCount)
+        self.maximumAngleStep = maximumAngleStep.isNaN ? .pi / 2 : min(max(maximumAngleStep, 0.01), .pi / 2)
     }
 
     /// Adaptive samples of `plan`, sorted by time, the first at 0 and the last at 1.
     public func samples(of plan: TransitionPlan) -> [PlanSample] {
-        let grid = (0...initialIntervals).map { CGFloat($0) / CGFloat(initialIntervals) }
+        let uniform = (0...initialIntervals).map { CGFloat($0) / CGFloat(initialIntervals) }
+        var grid: [CGFloat] = []
+        for time in (uniform + Self.breakpointTimes(of: plan)).sorted() where time - (grid.last ?? -1) > 1e-9 {
+            grid.append(time)
+        }
+        grid[grid.count - 1] = 1
         var result = [PlanSample(relativeTime: 0, state: plan.state(at: 0))]
         var budget = maximumSampleCount - grid.count
         for b in grid.dropFirst() {
@@ -143,12 +157,18 @@ public struct PlanSampler: Hashable, Sendable {
         return result
     }
 
+    /// The time fractions at which the plan's tracks have keyframe or sample boundaries (where
+    /// motion may have a kink that interior checks would miss).
+    static func breakpointTimes(of plan: TransitionPlan) -> [CGFloat] {
+        plan.breakpoints.filter { $0 > 0 && $0 < 1 }.map { plan.timeFraction(forTrackProgress: $0) }
+    }
+
     // MARK: - Private
 
     private func refine(_ plan: TransitionPlan, from start: PlanSample, to end: PlanSample, budget: inout Int, into result: inout [PlanSample]) {
         guard budget > 0 else { return }
         let span = end.relativeTime - start.relativeTime
-        let fits = [0.25, 0.5, 0.75].allSatisfy { (q: CGFloat) in
+        let fits = Self.deviation(start.state, end.state).angle <= maximumAngleStep && [0.25, 0.5, 0.75].allSatisfy { (q: CGFloat) in
             let time = start.relativeTime + span * q
             let played = Self.interpolate(start.state, end.state, fraction: q)
             return Self.deviation(played, plan.state(at: time)).isWithin(tolerance)

@@ -10,6 +10,8 @@ import Foundation
 /// - ``constant(_:)``: the same value throughout;
 /// - ``tween(from:to:curve:)``: from one value to another; extrapolates outside `0…1`, which is
 ///   how a spring's overshoot becomes visible;
+/// - ``keyframes(_:)``: a ``KeyframeTrack`` with `UIView.animateKeyframes` semantics (progress
+///   clamped to `0…1`);
 /// - ``samples(_:)``: a list of timed samples (for example a recorded physics simulation),
 ///   interpolated linearly and held constant before the first and after the last sample.
 ///
@@ -33,6 +35,7 @@ public struct Track<Value: Interpolatable & Sendable>: Sendable {
     enum Storage: Sendable {
         case constant(Value)
         case tween(from: Value, to: Value, curve: TimingCurve)
+        case keyframes(KeyframeTrack<Value>)
         case samples([Sample])
     }
 
@@ -55,6 +58,21 @@ public struct Track<Value: Interpolatable & Sendable>: Sendable {
         Track(.tween(from: from, to: to, curve: curve))
     }
 
+    /// A keyframed track with `UIView.animateKeyframes` semantics; progress is clamped to `0…1`.
+    public static func keyframes(_ track: KeyframeTrack<Value>) -> Track {
+        Track(.keyframes(track))
+    }
+
+    /// A keyframed track from `initialValue` through `keyframes` (see ``KeyframeTrack``; default
+    /// calculation mode `.linear`, `UIView.animateKeyframes`' default).
+    public static func keyframes(
+        from initialValue: Value,
+        _ keyframes: [Keyframe<Value>],
+        calculationMode: KeyframeCalculationMode = .linear
+    ) -> Track {
+        Track(.keyframes(KeyframeTrack(initialValue: initialValue, keyframes: keyframes, calculationMode: calculationMode)))
+    }
+
     /// A track through timed samples, interpolated linearly between neighbours and held before
     /// the first and after the last.
     ///
@@ -75,6 +93,8 @@ public struct Track<Value: Interpolatable & Sendable>: Sendable {
         case .tween(let from, let to, let curve):
             let fraction = (0...1).contains(p) ? curve.value(at: p) : p
             return from.interpolated(to: to, fraction: fraction)
+        case .keyframes(let track):
+            return track.value(at: min(max(p, 0), 1))
         case .samples(let samples):
             return Self.interpolate(samples, at: p)
         }
@@ -91,6 +111,8 @@ public struct Track<Value: Interpolatable & Sendable>: Sendable {
         switch storage {
         case .constant, .tween:
             return []
+        case .keyframes(let track):
+            return track.keyframes.flatMap { [$0.relativeStartTime, $0.relativeEndTime] }
         case .samples(let samples):
             return samples.map(\.progress)
         }

@@ -58,6 +58,36 @@ public struct TransitionPlan: Sendable {
         timing.progress(atTimeFraction: fraction, duration: duration)
     }
 
+    /// The first time fraction at which the timing reaches track progress `progress` (clamped
+    /// to `0…1`, NaN → 0): the inverse of ``trackProgress(atTimeFraction:)``, exact to 1e-12 for
+    /// curve timings (which are monotonic); for a spring, the first crossing (found on a
+    /// 512-step scan, then refined by bisection). A player that scrubs by time (`fractionComplete`
+    /// of a linear animator with the timing baked into its keyframes) uses it to show what the
+    /// driver shows for an interactive progress.
+    public func timeFraction(forTrackProgress progress: CGFloat) -> CGFloat {
+        let target = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        if target <= 0 { return 0 }
+        if target >= 1 { return 1 }
+        var low: CGFloat = 0
+        var high: CGFloat = 1
+        if case .spring = timing {
+            let steps = 512
+            for step in 1...steps {
+                let time = CGFloat(step) / CGFloat(steps)
+                if trackProgress(atTimeFraction: time) >= target {
+                    high = time
+                    break
+                }
+                low = time
+            }
+        }
+        for _ in 0..<60 where high - low > 1e-12 {
+            let mid = (low + high) / 2
+            if trackProgress(atTimeFraction: mid) < target { low = mid } else { high = mid }
+        }
+        return (low + high) / 2
+    }
+
     /// Every participant's exact state at time fraction `progress` (clamped to `0…1`, NaN → 0),
     /// timing applied: what the transition shows `progress · duration` seconds after it starts.
     public func state(at progress: CGFloat) -> TransitionState {

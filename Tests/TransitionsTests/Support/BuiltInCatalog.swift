@@ -3,13 +3,14 @@ import Transitions
 
 /// Every built-in transition, as a test argument.
 enum BuiltInCatalog: String, CaseIterable, Sendable, CustomStringConvertible {
-    case scale, slideUp, crossFade, slide, slideVertical, cover, uncover, zoom
+    case scale, swingDrop, slideUp, crossFade, slide, slideVertical, cover, uncover, zoom, flip, flipHorizontal
 
     var description: String { rawValue }
 
     var transition: any Transition {
         switch self {
         case .scale: .scale
+        case .swingDrop: .swingDrop
         case .slideUp: .slideUp()
         case .crossFade: .crossFade
         case .slide: .slide(.leading)
@@ -17,6 +18,8 @@ enum BuiltInCatalog: String, CaseIterable, Sendable, CustomStringConvertible {
         case .cover: .cover()
         case .uncover: .uncover()
         case .zoom: .zoom(from: CGRect(x: 40, y: 300, width: 120, height: 90))
+        case .flip: .flip()
+        case .flipHorizontal: .flip(.horizontal)
         }
     }
 

@@ -36,6 +36,14 @@ extension SplitMix64 {
         }
     }
 
+    /// A hostile but finite CGFloat: like ``hostileCGFloat()`` with NaN and infinities replaced
+    /// by the largest finite magnitudes.
+    mutating func hostileFiniteCGFloat() -> CGFloat {
+        let value = hostileCGFloat()
+        if value.isNaN { return 0 }
+        return value.isFinite ? value : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+    }
+
     /// An ordinary finite CGFloat in `range`.
     mutating func cgFloat(in range: ClosedRange<CGFloat>) -> CGFloat {
         CGFloat.random(in: range, using: &self)

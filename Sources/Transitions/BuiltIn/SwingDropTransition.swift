@@ -1,0 +1,116 @@
+import Foundation
+
+/// The founding swing-drop: the dismissed screen falls as if pulled by gravity around its
+/// lower-left corner, swings once at the bottom and drops away, while a dark cover over the
+/// screen beneath fades out.
+///
+/// A snapshot of the from-view plays the motion (the from-view itself is hidden underneath and
+/// restored on completion), pivoting about its lower-left corner (anchor point `(0, 1)`), with
+/// the seed's keyframes (relative start, relative duration → rotation, radians, positive is
+/// clockwise on screen):
+///
+/// | start | duration | transform |
+/// |------:|---------:|:----------|
+/// | 0     | 0.15     | 0.5π — the seed writes −1.5π, the same matrix; see below |
+/// | 0.15  | 0.10     | π |
+/// | 0.25  | 0.20     | 1.3π (swings past the bottom) |
+/// | 0.45  | 0.20     | 0.8π (swings back) |
+/// | 0.65  | 0.35     | translation (180, 0) concatenated with rotation 0.3π; the cover fades to 0 |
+///
+/// The seed animated matrices, which Core Animation interpolates along the shortest path; the
+/// plan animates angles (``TransformComponents``), so each keyframe turns exactly the way the
+/// seed's matrices did: −1.5π is written as the equal 0.5π so the first keyframe is the quarter
+/// turn clockwise the seed describes, not three quarters anticlockwise. The last keyframe's
+/// "translation (180, 0) concatenated with rotation 0.3π" (`CGAffineTransform(translationX:
+/// 180, y: 0).concatenating(rotation)`) moves the pivot by (180, 0) rotated by 0.3π, i.e.
+/// (105.8, 145.6) points. A kit addition: the snapshot fades out over the last 10 % so that
+/// removing it cannot pop. Linear keyframes and linear overall timing, as
+/// `UIView.animateKeyframes` plays them by default; duration 1 s.
+///
+/// Forward operations (present, push, tab forward) play the same motion backwards with a
+/// snapshot of the to-view: it rises from where it would have dropped, swings and settles,
+/// while the cover fades in over the from-view. With Reduce Motion on, the plan is
+/// ``CrossFadeTransition``'s.
+public struct SwingDropTransition: Transition, Hashable {
+    /// Duration in seconds (default 1).
+    public var duration: TimeInterval
+    /// Opacity of the black cover over the screen beneath at the start of a dismissal, `0…1`
+    /// (default 0.4; clamped when evaluated).
+    public var coverAlpha: CGFloat
+
+    /// Creates a swing-drop.
+    public init(duration: TimeInterval = 1, coverAlpha: CGFloat = 0.4) {
+        self.duration = duration
+        self.coverAlpha = coverAlpha
+    }
+
+    public var name: String { "Swing-drop" }
+
+    /// The snapshot's transform over a dismissal, as (time, value) waypoints: each keyframe runs
+    /// from the previous waypoint's time to its own.
+    public static let dismissalWaypoints: [(time: CGFloat, transform: TransformComponents)] = {
+        let drop = Vector3(x: 180, y: 0)
+        let finalAngle = 0.3 * CGFloat.pi
+        let rotatedDrop = Vector3(
+            x: drop.x * cos(finalAngle) - drop.y * sin(finalAngle),
+            y: drop.x * sin(finalAngle) + drop.y * cos(finalAngle)
+        )
+        return [
+            (0, .identity),
+            (0.15, .rotation(0.5 * .pi)),
+            (0.25, .rotation(.pi)),
+            (0.45, .rotation(1.3 * .pi)),
+            (0.65, .rotation(0.8 * .pi)),
+            (1, TransformComponents(translation: rotatedDrop, rotation: Vector3(x: 0, y: 0, z: finalAngle))),
+        ]
+    }()
+
+    /// The lower-left corner, in unit coordinates: the pivot.
+    public static let pivot = CGPoint(x: 0, y: 1)
+
+    public func plan(for context: TransitionContext) -> TransitionPlan {
+        if context.isReduceMotionEnabled { return CrossFadeTransition().plan(for: context) }
+        let forward = context.operation.isForward
+        let waypoints = forward
+            ? Self.dismissalWaypoints.reversed().map { (time: 1 - $0.time, transform: $0.transform) }
+            : Self.dismissalWaypoints
+        let swing = Track<TransformComponents>.keyframes(
+            from: waypoints[0].transform,
+            zip(waypoints, waypoints.dropFirst()).map { previous, next in
+                Keyframe(relativeStartTime: previous.time, relativeDuration: next.time - previous.time, value: next.transform)
+            }
+        )
+        // Dismissal: cover fades out over the last keyframe, snapshot over the last 10 %.
+        // Forward: the same, mirrored in time.
+        let coverFade: Track<CGFloat> = forward
+            ? .keyframes(from: 0, [Keyframe(relativeStartTime: 0, relativeDuration: 0.35, value: coverAlpha)])
+            : .keyframes(from: coverAlpha, [Keyframe(relativeStartTime: 0.65, relativeDuration: 0.35, value: 0)])
+        let snapshotFade: Track<CGFloat> = forward
+            ? .keyframes(from: 0, [Keyframe(relativeStartTime: 0, relativeDuration: 0.1, value: 1)])
+            : .keyframes(from: 1, [Keyframe(relativeStartTime: 0.9, relativeDuration: 0.1, value: 0)])
+        let cover = TransitionParticipant(
+            id: .cover, kind: .solidColor(.black), frame: .constant(context.containerBounds), alpha: coverFade
+        )
+        let participants: [TransitionParticipant] = forward
+            ? [
+                .fromView(in: context), cover, .toView(in: context, alpha: .constant(0)),
+                TransitionParticipant(
+                    id: .toSnapshot, kind: .snapshotOfToView, anchorPoint: Self.pivot,
+                    frame: .constant(context.toFinalFrame), transform: swing, alpha: snapshotFade
+                ),
+            ]
+            : [
+                .toView(in: context), cover, .fromView(in: context, alpha: .constant(0)),
+                TransitionParticipant(
+                    id: .fromSnapshot, kind: .snapshotOfFromView, anchorPoint: Self.pivot,
+                    frame: .constant(context.fromInitialFrame), transform: swing, alpha: snapshotFade
+                ),
+            ]
+        return TransitionPlan(context: context, participants: participants, duration: duration, timing: .curve(.linear))
+    }
+}
+
+extension Transition where Self == SwingDropTransition {
+    /// The founding swing-drop, 1 s (see ``SwingDropTransition``).
+    public static var swingDrop: SwingDropTransition { SwingDropTransition() }
+}
