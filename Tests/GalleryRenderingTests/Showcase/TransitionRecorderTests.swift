@@ -67,7 +67,7 @@ import Transitions
     }
 
     @Test func coloursAndScreensFollowTheParticipantKind() throws {
-        let entry = try entry("cover-present")
+        let entry = try entry("cover-bottom-present")
         #expect(TransitionRecorder.participant("fromView", kind: .fromView, entry: entry).screen == entry.fromScreen)
         #expect(TransitionRecorder.participant("snap", kind: .snapshotOfToView, entry: entry).screen == entry.toScreen)
         let dimming = TransitionRecorder.participant("dimming", kind: .solidColor(.dimming), entry: entry)
