@@ -121,6 +121,21 @@ import Testing
         #expect(Canvas.visibleBounds(of: .identity, width: 10, height: 10) == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    @Test func textureIsStretchedOverTheLayerSize() throws {
+        // A 10 × 10 texture, left half red, drawn on a 20 × 10 layer: the red half is 10 pixels wide.
+        let content = LayerContent(background: CanvasColor(hex: 0x0000FF), primitives: [.rectangle(CGRect(x: 0, y: 0, width: 5, height: 10), color: CanvasColor(hex: 0xFF0000))])
+        let texture = try LayerTexture(content: content, size: CGSize(width: 10, height: 10))
+        var canvas = try Canvas(width: 20, height: 10)
+        canvas.draw(RasterLayer(texture: texture, size: CGSize(width: 20, height: 10), transform: .identity))
+        #expect(canvas.color(x: 8, y: 5) == CanvasColor(hex: 0xFF0000))
+        #expect(canvas.color(x: 11, y: 5) == CanvasColor(hex: 0x0000FF))
+        #expect(canvas.color(x: 19, y: 5) == CanvasColor(hex: 0x0000FF))
+        // An unusable size draws nothing.
+        var blank = try Canvas(width: 4, height: 4)
+        blank.draw(RasterLayer(texture: texture, size: CGSize(width: CGFloat.nan, height: 4), transform: .identity))
+        #expect(blank.pixels.allSatisfy { $0 == .zero })
+    }
+
     @Test func contentIsSampledThroughTheMap() throws {
         // Left half red, right half blue; mirrored horizontally by the map.
         let content = LayerContent(background: CanvasColor(hex: 0x0000FF), primitives: [.rectangle(CGRect(x: 0, y: 0, width: 5, height: 10), color: CanvasColor(hex: 0xFF0000))])
