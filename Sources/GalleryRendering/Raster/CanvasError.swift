@@ -10,6 +10,7 @@ public enum CanvasError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An encoder or composer was given no frames.
     case noFrames
 
+    /// The reason in English, with the offending values.
     public var description: String {
         switch self {
         case let .invalidSize(width, height):

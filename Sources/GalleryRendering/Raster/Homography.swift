@@ -18,8 +18,11 @@ public struct Homography: Sendable, Hashable {
     /// behind the viewer (or at infinity) and are clipped.
     public static let minimumW: Double = 1e-6
 
+    /// First row: how a point's x contributes to X, Y and W.
     public var m11: Double, m12: Double, m13: Double
+    /// Second row: how a point's y contributes to X, Y and W.
     public var m21: Double, m22: Double, m23: Double
+    /// Third row: the constant terms (translation in X and Y, and W's offset; 1 for affine maps).
     public var m31: Double, m32: Double, m33: Double
 
     /// Creates a homography from its nine entries, row by row (row-vector convention).
