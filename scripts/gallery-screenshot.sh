@@ -2,8 +2,9 @@
 # Opens the gallery page in headless Chromium, fails on any script error, console message or
 # failed resource load, and writes a screenshot.
 #
-# Usage: scripts/gallery-screenshot.sh [GALLERY_DIR_OR_INDEX_HTML] [SCREENSHOT_PNG]
-#   defaults: gallery/  and  <gallery dir>/screenshot.png
+# Usage: scripts/gallery-screenshot.sh [GALLERY_DIR_OR_INDEX_HTML] [SCREENSHOT_PNG] [PROGRESS]
+#   defaults: gallery/, <gallery dir>/screenshot.png, and 0.5: the scrubbers are set to 50 % for the
+#   screenshot (the page's #progress= address), so the live column shows every transition mid-flight.
 # Installs Debian's `chromium` package with apt-get when no Chromium is found.
 set -euo pipefail
 
@@ -20,6 +21,7 @@ fi
 page="$(cd "$(dirname "$page")" && pwd)/$(basename "$page")"
 screenshot="${2:-$(dirname "$page")/screenshot.png}"
 screenshot="$(cd "$(dirname "$screenshot")" && pwd)/$(basename "$screenshot")"
+progress="${3:-0.5}"
 
 browser=""
 for candidate in chromium chromium-browser google-chrome; do
@@ -41,10 +43,10 @@ flags=(--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --hide-scro
 
 # 1. The DOM after the scripts ran: the page records errors into #console-errors and counts the
 #    scrubbers it set up in data-gallery-ready.
-timeout 120 "$browser" "${flags[@]}" --dump-dom "file://$page" >"$work/dom.html" 2>"$work/dom.log" || {
+timeout 120 "$browser" "${flags[@]}" --dump-dom "file://$page#progress=$progress" >"$work/dom.html" 2>"$work/dom.log" || {
     echo "gallery-screenshot: chromium failed to load the page" >&2; cat "$work/dom.log" >&2; exit 1; }
 # 2. The screenshot.
-timeout 120 "$browser" "${flags[@]}" --window-size=1400,1000 --screenshot="$screenshot" "file://$page" \
+timeout 120 "$browser" "${flags[@]}" --window-size=1400,1000 --screenshot="$screenshot" "file://$page#progress=$progress" \
     >"$work/shot.out" 2>"$work/shot.log" || {
     echo "gallery-screenshot: chromium failed to take the screenshot" >&2; cat "$work/shot.log" >&2; exit 1; }
 
@@ -72,11 +74,17 @@ if [[ -z "$ready" || "$ready" != "$stages" ]]; then
     echo "gallery-screenshot: the page's script set up ${ready:-no} of $stages scrubbers" >&2
     status=1
 fi
+# The scrubbers drew their participants: every stage shows at least one positioned box.
+drawn="$(grep -o 'class="participant[^"]*" [^>]*style="[^"]*display: block' "$work/dom.html" | wc -l)"
+if [[ "$stages" -gt 0 && "$drawn" -lt "$stages" ]]; then
+    echo "gallery-screenshot: only $drawn participants are drawn across $stages scrubbers" >&2
+    status=1
+fi
 if [[ ! -s "$screenshot" ]]; then
     echo "gallery-screenshot: no screenshot was written" >&2
     status=1
 fi
 if [[ $status == 0 ]]; then
-    echo "gallery-screenshot: $page loaded cleanly ($ready scrubbers); screenshot: $screenshot"
+    echo "gallery-screenshot: $page loaded cleanly ($ready scrubbers, $drawn participants drawn at progress $progress); screenshot: $screenshot"
 fi
 exit $status

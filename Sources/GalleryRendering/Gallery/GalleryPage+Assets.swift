@@ -85,6 +85,9 @@ extension GalleryPage {
     (function () {
       "use strict";
       var ready = 0;
+      // "#progress=0.5" in the address starts every scrubber there (handy for screenshots).
+      var requested = /progress=([0-9.]+)/.exec(window.location.hash);
+      var initial = requested ? Math.min(Math.max(parseFloat(requested[1]) || 0, 0), 1) : 0;
       function lerp(a, b, t) { return a + (b - a) * t; }
       function rgba(hex, alpha) {
         var n = parseInt(hex.slice(1), 16);
@@ -167,7 +170,8 @@ extension GalleryPage {
           });
         }
         fit();
-        show(0);
+        if (input) { input.value = String(Math.round(initial * 1000)); }
+        show(initial);
         window.addEventListener("resize", fit);
         ready += 1;
       });

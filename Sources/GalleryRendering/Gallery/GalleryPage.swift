@@ -8,7 +8,8 @@ import Foundation
 /// records any script error, failed resource load or `console.error` call into a
 /// `<pre id="console-errors">` element (hidden while empty), and sets `data-gallery-ready` on
 /// `<body>` to the number of scrubbers it set up, so a headless browser's DOM dump shows whether
-/// the page ran cleanly.
+/// the page ran cleanly. An address ending in `#progress=0.5` starts every scrubber at that
+/// progress (0…1).
 public struct GalleryPage: Sendable, Hashable {
     /// The page title (also the `<h1>`).
     public var title: String
