@@ -1,8 +1,8 @@
 /// A deflate compressor (RFC 1951): LZ77 matching over a 32 KiB window with hash chains, coded
-/// with the fixed Huffman tables, or stored (uncompressed) blocks.
+/// with the fixed Huffman tables, with Huffman tables built for the data (dynamic), or stored
+/// (uncompressed) blocks.
 ///
-/// Any standard inflater (zlib, browsers, image viewers) reads the output. The fixed tables
-/// suit the flat colours of UI renderings well; dynamic Huffman tables are not emitted.
+/// Any standard inflater (zlib, browsers, image viewers) reads the output.
 public enum Deflate {
     /// How ``compress(_:strategy:)`` codes its blocks.
     public enum Strategy: Sendable, Hashable, CaseIterable {
@@ -10,7 +10,10 @@ public enum Deflate {
         case stored
         /// One block of LZ77 matches and literals with the fixed Huffman codes.
         case fixedHuffman
-        /// Fixed Huffman, unless stored blocks would be smaller (e.g. for random bytes). The default.
+        /// One block of LZ77 matches and literals with Huffman codes built from their frequencies
+        /// (lengths limited to 15 bits), preceded by the code description.
+        case dynamicHuffman
+        /// Whichever of the three is smallest (stored wins for random bytes). The default.
         case smallest
     }
 
@@ -21,9 +24,13 @@ public enum Deflate {
         case .stored:
             return stored(data)
         case .fixedHuffman:
-            return fixedHuffman(data)
+            return fixedHuffman(tokens(data))
+        case .dynamicHuffman:
+            return dynamicHuffman(tokens(data))
         case .smallest:
-            let coded = fixedHuffman(data)
+            let matched = tokens(data)
+            let fixed = fixedHuffman(matched), dynamic = dynamicHuffman(matched)
+            let coded = dynamic.count < fixed.count ? dynamic : fixed
             let storedSize = data.count + 5 * max(1, (data.count + 65_534) / 65_535)
             return coded.count <= storedSize ? coded : stored(data)
         }
@@ -92,10 +99,12 @@ public enum Deflate {
         }
     }
 
-    static func fixedHuffman(_ data: [UInt8]) -> [UInt8] {
-        var writer = BitWriter()
-        writer.write(1, width: 1) // BFINAL
-        writer.write(1, width: 2) // BTYPE 01: fixed Huffman
+    /// The LZ77 parse of `data`: a literal byte is stored as itself (< 256), a match as
+    /// `length << 16 | distance` (length 3…258, distance 1…32 768). Greedy matching over hash
+    /// chains of at most ``maximumChain`` candidates.
+    static func tokens(_ data: [UInt8]) -> [UInt32] {
+        var tokens: [UInt32] = []
+        tokens.reserveCapacity(data.count / 2)
         let count = data.count
         let hashMask = (1 << 15) - 1
         let windowMask = windowSize - 1
@@ -140,23 +149,39 @@ public enum Deflate {
                             }
                         }
                         if bestLength >= minimumMatch {
-                            let lengthCode = Int(lengthCodeIndex[bestLength])
-                            writeLiteralOrLength(257 + lengthCode, to: &writer)
-                            if lengthExtra[lengthCode] > 0 {
-                                writer.write(UInt32(bestLength - lengthBase[lengthCode]), width: lengthExtra[lengthCode])
-                            }
-                            let distanceCode = Int(distanceCodeIndex[bestDistance])
-                            writer.writeHuffman(UInt32(distanceCode), length: 5)
-                            if distanceExtra[distanceCode] > 0 {
-                                writer.write(UInt32(bestDistance - distanceBase[distanceCode]), width: distanceExtra[distanceCode])
-                            }
+                            tokens.append(UInt32(bestLength) << 16 | UInt32(bestDistance))
                             position += bestLength
                         } else {
-                            writeLiteralOrLength(Int(bytes[position]), to: &writer)
+                            tokens.append(UInt32(bytes[position]))
                             position += 1
                         }
                     }
                 }
+            }
+        }
+        return tokens
+    }
+
+    /// One fixed-Huffman block of `tokens`.
+    static func fixedHuffman(_ tokens: [UInt32]) -> [UInt8] {
+        var writer = BitWriter()
+        writer.write(1, width: 1) // BFINAL
+        writer.write(1, width: 2) // BTYPE 01: fixed Huffman
+        for token in tokens {
+            if token < 256 {
+                writeLiteralOrLength(Int(token), to: &writer)
+                continue
+            }
+            let length = Int(token >> 16), distance = Int(token & 0xFFFF)
+            let lengthCode = Int(lengthCodeIndex[length])
+            writeLiteralOrLength(257 + lengthCode, to: &writer)
+            if lengthExtra[lengthCode] > 0 {
+                writer.write(UInt32(length - lengthBase[lengthCode]), width: lengthExtra[lengthCode])
+            }
+            let distanceCode = Int(distanceCodeIndex[distance])
+            writer.writeHuffman(UInt32(distanceCode), length: 5)
+            if distanceExtra[distanceCode] > 0 {
+                writer.write(UInt32(distance - distanceBase[distanceCode]), width: distanceExtra[distanceCode])
             }
         }
         writeLiteralOrLength(256, to: &writer) // end of block
