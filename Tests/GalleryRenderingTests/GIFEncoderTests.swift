@@ -70,6 +70,13 @@ import Testing
         #expect(GIFEncoder.centiseconds(seconds) == centiseconds)
     }
 
+    @Test func roundingKeepsTheRunningTotalOnTime() {
+        let delays = GIFEncoder.centiseconds([Double](repeating: 1.0 / 30, count: 30))
+        #expect(delays.reduce(0, +) == 100)
+        #expect(Set(delays) == [3, 4])
+        #expect(GIFEncoder.centiseconds([0.5, .nan, 0.001]) == [50, 10, 2])
+    }
+
     @Test func largeFramesUseTwelveBitCodesAndStillDecode() throws {
         var rng = SplitMix64(seed: 8)
         var canvas = try Canvas(width: 120, height: 90)

@@ -13,8 +13,9 @@ public enum GIFEncoder {
     /// - Parameters:
     ///   - frames: the animation, first frame first.
     ///   - delays: how long each frame shows, in seconds; one value per frame, or a single value
-    ///     for all. GIF counts in hundredths of a second: each delay is rounded to that and clamped
-    ///     to 0.02…655.35 s (browsers show shorter delays as 0.1 s); NaN or ±∞ become 0.1 s.
+    ///     for all. GIF counts in hundredths of a second: delays are rounded so that the running
+    ///     total stays on time (1/30 s frames become 3, 3, 4, 3, 3, 4… hundredths), and each is
+    ///     clamped to 0.02…655.35 s (browsers show shorter delays as 0.1 s); NaN or ±∞ become 0.1 s.
     ///   - loopCount: how many times to play, 0 (the default) meaning forever; clamped to 0…65 535.
     ///   - matte: the colour behind translucent pixels (default white).
     ///   - maximumColors: palette size, clamped to 2…256 (default 256).
@@ -58,15 +59,15 @@ public enum GIFEncoder {
 
         var cache = NearestColorCache()
         var previous: [UInt8]? = nil
+        let frameDelays = Self.centiseconds(frames.indices.map { delays.count == 1 ? delays[0] : delays[$0] })
         for (frameIndex, rgb) in rgbFrames.enumerated() {
             let indices = palette.indices(ofRGB: rgb, cache: &cache)
             let rect = previous.map { changedRect(from: $0, to: indices, width: width, height: height) }
                 ?? (x: 0, y: 0, width: width, height: height)
             previous = indices
-            let delay = delays.count == 1 ? delays[0] : delays[frameIndex]
             // Graphic control extension: disposal 1 (leave in place), no transparency, delay.
             out.append(contentsOf: [0x21, 0xF9, 0x04, 0x04])
-            appendUInt16(centiseconds(delay), to: &out)
+            appendUInt16(frameDelays[frameIndex], to: &out)
             out.append(contentsOf: [0x00, 0x00])
             // Image descriptor, no local table, not interlaced.
             out.append(0x2C)
@@ -94,6 +95,19 @@ public enum GIFEncoder {
         }
         out.append(0x3B) // trailer
         return out
+    }
+
+    /// Delays in seconds as GIF's hundredths, rounding the running total rather than each delay
+    /// so that long animations keep their duration; each clamped to 2…65 535, non-finite → 10.
+    static func centiseconds(_ seconds: [Double]) -> [Int] {
+        var elapsed = 0.0, emitted = 0
+        return seconds.map { delay in
+            guard delay.isFinite else { return centiseconds(delay) }
+            elapsed += max(delay, 0) * 100
+            let value = min(max(Int(elapsed.rounded()) - emitted, 2), 65_535)
+            emitted += value
+            return value
+        }
     }
 
     /// A delay in seconds as GIF's hundredths, clamped to 2…65 535; non-finite → 10.
