@@ -6,16 +6,26 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15)],
     products: [
         .library(name: "Transitions", targets: ["Transitions"]),
-        .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
         .library(name: "Interactive", targets: ["Interactive"]),
+        .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
+        .executable(name: "showcase", targets: ["showcase"]),
     ],
     targets: [
         .target(name: "Transitions"),
-        .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
         .target(name: "Interactive", dependencies: ["Transitions"]),
+        .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
+        // The gallery's software rasterizer and image encoders (used by the `showcase` tool).
+        .target(name: "GalleryRendering"),
+        // `swift run showcase`: records every built-in with the real driver and writes the gallery.
+        .target(name: "GalleryShowcase", dependencies: ["Transitions", "TransitionsTesting", "GalleryRendering"]),
+        .executableTarget(name: "showcase", dependencies: ["GalleryShowcase"]),
+
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "TransitionsTesting"]),
-        .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
         .testTarget(name: "InteractiveTests", dependencies: ["Interactive", "Transitions", "TransitionsTesting"]),
+        .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
+        // Tests of both gallery targets (the showcase tests decode what it writes with the
+        // rendering tests' PNG and GIF decoders).
+        .testTarget(name: "GalleryRenderingTests", dependencies: ["GalleryRendering", "GalleryShowcase", "Transitions"]),
     ],
     swiftLanguageModes: [.v6]
 )
