@@ -8,9 +8,11 @@ let package = Package(
         .library(name: "Transitions", targets: ["Transitions"]),
         .library(name: "Interactive", targets: ["Interactive"]),
         .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
+        .library(name: "Dynamics", targets: ["Dynamics"]),
         .executable(name: "showcase", targets: ["showcase"]),
     ],
     targets: [
+        .target(name: "Dynamics"),
         .target(name: "Transitions"),
         .target(name: "Interactive", dependencies: ["Transitions"]),
         .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
@@ -20,6 +22,7 @@ let package = Package(
         .target(name: "GalleryShowcase", dependencies: ["Transitions", "TransitionsTesting", "GalleryRendering"]),
         .executableTarget(name: "showcase", dependencies: ["GalleryShowcase"]),
 
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "TransitionsTesting"]),
         .testTarget(name: "InteractiveTests", dependencies: ["Interactive", "Transitions", "TransitionsTesting"]),
         .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
