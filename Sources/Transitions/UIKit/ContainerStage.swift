@@ -7,9 +7,16 @@ import UIKit
 /// On ``install(_:)`` it puts every participant of the plan into the container, bottom to top in
 /// plan order: the from- and to-views themselves, snapshots made with
 /// `snapshotView(afterScreenUpdates:)` (false for the from-view, which is on screen; true for the
-/// to-view, which has not been drawn yet), and plain colour views. A participant whose view UIKit
-/// does not hand out (the presenting view of a `.custom` or `.overFullScreen` presentation,
-/// which stays where it is) is simply not animated.
+/// to-view, which has not been drawn yet: it is first laid out at its final frame in the
+/// container, below everything, because a view outside a window snapshots empty), and plain
+/// colour views. A participant whose view UIKit does not hand out (the presenting view of a
+/// `.custom` or `.overFullScreen` presentation, which stays where it is) is simply not animated.
+///
+/// The to-view that UIKit hands out always ends in the container when the transition finishes,
+/// even if the plan only animates a snapshot of it: such a to-view waits hidden at the bottom of
+/// the container at its final frame, is shown when the transition finishes and removed when it is
+/// cancelled (UIKit shows a black screen after a finished push or full-screen presentation whose
+/// to-view was never added).
 ///
 /// States are applied the way Core Animation composes them: `bounds.size` and `center` (the
 /// layer's position, i.e. the anchor point in the container), `transform3D` about the anchor
@@ -30,6 +37,8 @@ public final class ContainerStage: TransitionStage {
     private var views: [ParticipantID: UIView] = [:]
     private var savedLayers: [(view: UIView, layer: SavedLayer)] = []
     private var hasCompleted = false
+    /// The to-view when the plan has no participant for it, and whether it was hidden before.
+    private var waitingToView: (view: UIView, wasHidden: Bool)?
 
     /// When `true`, completion no longer reaches the completion closure (the transition was
     /// already completed by someone else, e.g. UIKit ended it before the animation did). Views
@@ -100,8 +109,18 @@ public final class ContainerStage: TransitionStage {
                     cornerRadius: view.layer.cornerRadius, masksToBounds: view.layer.masksToBounds,
                     anchorPoint: view.layer.anchorPoint, zPosition: view.layer.zPosition)))
             }
-            containerView.addSubview(view)  // moves an existing subview to the top: plan order
+            // Plan order, bottom to top: an existing subview is brought to the front.
+            if view.superview === containerView {
+                containerView.bringSubviewToFront(view)
+            } else {
+                containerView.addSubview(view)
+            }
             views[participant.id] = view
+        }
+        if let toView, !plan.participants.contains(where: { $0.kind == .toView }) {
+            placeBelowEverything(toView)
+            waitingToView = (toView, toView.isHidden)
+            toView.isHidden = true
         }
         apply(plan.initialState)
     }
@@ -123,6 +142,15 @@ public final class ContainerStage: TransitionStage {
     public func transitionDidComplete(finished: Bool) {
         guard !hasCompleted else { return }
         hasCompleted = true
+        if let (view, wasHidden) = waitingToView {
+            if finished {
+                if let toFinalFrame { view.frame = toFinalFrame }
+            } else {
+                view.removeFromSuperview()
+            }
+            view.isHidden = wasHidden
+            waitingToView = nil
+        }
         restorePermanentViews()
         if !suppressesCompletion { onCompletion(finished) }
     }
@@ -154,6 +182,9 @@ public final class ContainerStage: TransitionStage {
             return fromView.snapshotView(afterScreenUpdates: false) ?? Self.placeholder(for: fromView)
         case .snapshotOfToView:
             guard let toView else { return nil }
+            // A view outside a window snapshots empty: render it in the container first, below
+            // everything (a `.toView` participant later in the plan moves it to its place).
+            if toView.window == nil { placeBelowEverything(toView) }
             if let toFinalFrame { toView.frame = toFinalFrame }
             toView.layoutIfNeeded()
             return toView.snapshotView(afterScreenUpdates: true) ?? Self.placeholder(for: toView)
@@ -163,6 +194,14 @@ public final class ContainerStage: TransitionStage {
             view.isUserInteractionEnabled = false
             return view
         }
+    }
+
+    /// Puts `view` at the bottom of the container (at its final frame if it is the to-view
+    /// arriving), unless it is already in the container.
+    private func placeBelowEverything(_ view: UIView) {
+        guard view.superview !== containerView else { return }
+        if view === toView, let toFinalFrame { view.frame = toFinalFrame }
+        containerView.insertSubview(view, at: 0)
     }
 
     /// What stands in when UIKit cannot snapshot a view (it returns `nil` for views not in a
