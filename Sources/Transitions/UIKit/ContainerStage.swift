@@ -21,6 +21,9 @@ import UIKit
 /// States are applied the way Core Animation composes them: `bounds.size` and `center` (the
 /// layer's position, i.e. the anchor point in the container), `transform3D` about the anchor
 /// point, `alpha`, `layer.cornerRadius` (clipping while it is positive) and `layer.zPosition`.
+/// Inside an animation block only what UIKit animates is set (``applyAnimatable(_:)``): the
+/// anchor point, clipping and zPosition would take effect at once there, so the player sets them
+/// outside (``clipToBounds(_:)``, ``applyZPositions(_:)``).
 /// When the transition completes, the corner radius, clipping, anchor point and zPosition that the
 /// from- and to-views had before it are put back, so the kit never leaves its marks on your views.
 ///
@@ -132,6 +135,37 @@ public final class ContainerStage: TransitionStage {
         }
     }
 
+    /// Applies only the properties UIKit animates inside a view animation block — bounds size,
+    /// centre, `transform3D`, alpha and `layer.cornerRadius` (animatable in blocks since iOS 11) —
+    /// for use inside the player's keyframes. The anchor point, clipping and zPosition are left
+    /// alone: set in a block they would jump to the last keyframe's value at once.
+    public func applyAnimatable(_ state: TransitionState) {
+        for entry in state.entries {
+            guard let view = views[entry.id] else { continue }
+            let state = entry.state
+            view.bounds.size = state.frame.size
+            view.center = state.anchorPosition
+            view.transform3D = CATransform3D(state.transform.transform)
+            view.alpha = state.alpha
+            view.layer.cornerRadius = state.cornerRadius
+        }
+    }
+
+    /// Sets `layer.zPosition` of the named participants, outside any animation block.
+    public func applyZPositions(_ zPositions: [ParticipantID: CGFloat]) {
+        for (id, zPosition) in zPositions where zPosition.isFinite {
+            guard let layer = views[id]?.layer, layer.zPosition != zPosition else { continue }
+            layer.zPosition = zPosition
+        }
+    }
+
+    /// Makes the named participants clip to their bounds (`masksToBounds`), for the whole
+    /// transition, so that a corner radius animated later clips from the start. Permanent views
+    /// get their own setting back when the transition completes.
+    public func clipToBounds(_ participants: Set<ParticipantID>) {
+        for id in participants { views[id]?.layer.masksToBounds = true }
+    }
+
     public func remove(_ participants: [ParticipantID]) {
         for id in participants {
             views[id]?.removeFromSuperview()
@@ -157,8 +191,8 @@ public final class ContainerStage: TransitionStage {
 
     // MARK: Applying
 
-    /// Applies one participant state to a view, as Core Animation composes it. Used inside
-    /// animation blocks by the player, so it only sets animatable properties after the anchor.
+    /// Applies one participant state to a view, as Core Animation composes it, outside animation
+    /// blocks (the anchor point is set first, so the centre lands where the plan says).
     static func apply(_ state: ParticipantState, to view: UIView, clipsWhenRounded: Bool) {
         if view.layer.anchorPoint != state.anchorPoint { view.layer.anchorPoint = state.anchorPoint }
         view.bounds.size = state.frame.size

@@ -134,7 +134,11 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
                 at: AnimatorPlayback.EndPosition(position),
                 wasCancelled: transitionContext?.transitionWasCancelled ?? true))
         }
-        return Session(transitionContext: transitionContext, plan: plan, stage: stage, driver: driver, animator: animator)
+        // zPosition is not animated in view animation blocks: follow its changes frame by frame.
+        let zOrder = ZOrderFollower(plan: plan, stage: stage, animator: animator)
+        zOrder?.start()
+        driver.addCompletion { _ in zOrder?.stop() }
+        return Session(transitionContext: transitionContext, plan: plan, stage: stage, driver: driver, animator: animator, zOrder: zOrder)
     }
 
     /// A zero-duration plan that only puts the to-view at its final frame: what plays when the
@@ -163,16 +167,19 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         let stage: ContainerStage
         let driver: TransitionDriver
         let animator: UIViewPropertyAnimator
+        let zOrder: ZOrderFollower?
 
         init(
             transitionContext: UIViewControllerContextTransitioning, plan: TransitionPlan,
-            stage: ContainerStage, driver: TransitionDriver, animator: UIViewPropertyAnimator
+            stage: ContainerStage, driver: TransitionDriver, animator: UIViewPropertyAnimator,
+            zOrder: ZOrderFollower?
         ) {
             self.transitionContext = transitionContext
             self.plan = plan
             self.stage = stage
             self.driver = driver
             self.animator = animator
+            self.zOrder = zOrder
         }
 
         /// Ends the transition's views without reporting completion again: in the state UIKit
@@ -181,6 +188,7 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         /// finishing and a stopped one finished at the matching end, because UIKit raises when a
         /// property animator is released paused or stopped.
         func abandon(completed: Bool?) {
+            zOrder?.stop()
             guard !driver.phase.isCompleted else { return }
             stage.suppressesCompletion = true
             switch animator.state {
