@@ -216,6 +216,16 @@ public final class TransitionRouter: NSObject {
         return target
     }
 
+    /// Whether `candidate` (the delegate in place when the router is installed for `role`) may
+    /// become the previous delegate: not when its chain of previous delegates already leads back
+    /// to this router, which would make forwarding loop forever (see
+    /// ``DelegateForwarding/chain(from:reaches:limit:next:)``).
+    func canAdoptPrevious(_ candidate: AnyObject?, for role: DelegateRole) -> Bool {
+        !DelegateForwarding.chain(from: candidate, reaches: self) { object in
+            (object as? TransitionRouter)?.previousDelegate(for: role)
+        }
+    }
+
     nonisolated private func previousDelegate(for role: DelegateRole) -> NSObjectProtocol? {
         switch role {
         case .transitioning: storedPreviousTransitioning
