@@ -34,4 +34,12 @@ import Testing
         let reported = AnimatorPlayback.reportedDuration(isAnimated: isAnimated, planDuration: duration)
         #expect(reported == (expected ? 0 : duration))
     }
+
+    /// An interaction controller scrubs the animator after `animateTransition(using:)`: a
+    /// zero-length interactive transition must not complete underneath it.
+    @Test(arguments: [0, -1, TimeInterval.nan, 0.4])
+    func interactiveAnimatedTransitionsNeverCompleteImmediately(duration: TimeInterval) {
+        #expect(AnimatorPlayback.completesImmediately(isAnimated: true, isInteractive: true, duration: duration) == false)
+        #expect(AnimatorPlayback.completesImmediately(isAnimated: false, isInteractive: true, duration: duration) == true)
+    }
 }

@@ -46,9 +46,11 @@ public enum AnimatorPlayback {
     /// animator: when UIKit says it is not animated (`isAnimated == false`, which happens for
     /// `.custom` presentations started with `animated: false`: UIKit still calls
     /// `animateTransition(using:)` so the views can be put in place), or when the plan lasts no
-    /// time (zero, negative or non-finite duration).
-    public static func completesImmediately(isAnimated: Bool, duration: TimeInterval) -> Bool {
-        !isAnimated || !(duration.isFinite && duration > 0)
+    /// time (zero, negative or non-finite duration) and no interaction drives it. An interactive
+    /// transition never completes here: its interaction controller pauses and scrubs the animator
+    /// after `animateTransition(using:)` returns, and would run it over a completed transition.
+    public static func completesImmediately(isAnimated: Bool, isInteractive: Bool = false, duration: TimeInterval) -> Bool {
+        !isAnimated || (!isInteractive && !(duration.isFinite && duration > 0))
     }
 
     /// What `transitionDuration(using:)` reports, in seconds: the plan's duration, or 0 when the

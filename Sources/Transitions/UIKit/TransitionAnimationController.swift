@@ -28,8 +28,8 @@ import UIKit
 ///   animator is stopped and finished first (UIKit raises if one is released paused or stopped).
 ///
 /// A transition that UIKit says is not animated (`isAnimated == false`: a `.custom` presentation
-/// started with `animated: false`) or whose plan lasts no time completes at once in its final
-/// state, without running the animator. If the container has no usable size yet, the transition
+/// started with `animated: false`) or whose plan lasts no time (and no interaction drives it)
+/// completes at once in its final state, without running the animator. If the container has no usable size yet, the transition
 /// also completes at once (the to-view placed at its final frame) rather than hang.
 @MainActor
 open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
@@ -84,7 +84,9 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let animator = interruptibleAnimator(using: transitionContext)
         if let session, session.transitionContext === transitionContext,
-           AnimatorPlayback.completesImmediately(isAnimated: transitionContext.isAnimated, duration: session.plan.duration) {
+           AnimatorPlayback.completesImmediately(
+               isAnimated: transitionContext.isAnimated, isInteractive: transitionContext.isInteractive,
+               duration: session.plan.duration) {
             session.driver.end(finished: true)
             return
         }
