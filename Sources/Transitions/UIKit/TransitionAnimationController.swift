@@ -128,7 +128,9 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
             plan = Self.immediatePlan(for: transitionContext, operation: operation)
         }
         let driver = TransitionDriver(plan: plan, stage: stage)
-        driver.startInteractive()
+        // Install and show the initial state without animation, even if UIKit asks for the
+        // animator inside an animation block: the keyframes must start from this state.
+        UIView.performWithoutAnimation { driver.startInteractive() }
         let animator = PlanPlayer.makeAnimator(for: plan, on: stage, sampler: sampler)
         animator.addCompletion { [weak transitionContext, weak driver] position in
             // A gone context cannot have finished: nothing is shown as finished then.
