@@ -7,16 +7,16 @@ import UIKit
 /// On ``install(_:)`` it puts every participant of the plan into the container, bottom to top in
 /// plan order: the from- and to-views themselves, snapshots made with
 /// `snapshotView(afterScreenUpdates:)` (false for the from-view, which is on screen; true for the
-/// to-view, which has not been drawn yet: it is first laid out at its final frame in the
-/// container, below everything, because a view outside a window snapshots empty), and plain
-/// colour views. A participant whose view UIKit does not hand out (the presenting view of a
-/// `.custom` or `.overFullScreen` presentation, which stays where it is) is simply not animated.
+/// to-view, which has not been drawn yet), and plain colour views. A participant whose view UIKit
+/// does not hand out (the presenting view of a `.custom` or `.overFullScreen` presentation,
+/// which stays where it is) is simply not animated.
 ///
-/// The to-view that UIKit hands out always ends in the container when the transition finishes,
-/// even if the plan only animates a snapshot of it: such a to-view waits hidden at the bottom of
-/// the container at its final frame, is shown when the transition finishes and removed when it is
-/// cancelled (UIKit shows a black screen after a finished push or full-screen presentation whose
-/// to-view was never added).
+/// Before the to-view is snapshotted it is laid out at its final frame in the container, below
+/// everything, because a view outside a window snapshots empty. The to-view that UIKit hands out
+/// always ends in the container when the transition finishes, even if the plan only animates a
+/// snapshot of it: such a to-view waits hidden at the bottom of the container at its final frame,
+/// is shown when the transition finishes and removed when it is cancelled (UIKit shows a black
+/// screen after a finished push or full-screen presentation whose to-view was never added).
 ///
 /// States are applied the way Core Animation composes them: `bounds.size` and `center` (the
 /// layer's position, i.e. the anchor point in the container), `transform3D` about the anchor
@@ -230,14 +230,6 @@ public final class ContainerStage: TransitionStage {
         }
     }
 
-    /// Puts `view` at the bottom of the container (at its final frame if it is the to-view
-    /// arriving), unless it is already in the container.
-    private func placeBelowEverything(_ view: UIView) {
-        guard view.superview !== containerView else { return }
-        if view === toView, let toFinalFrame { view.frame = toFinalFrame }
-        containerView.insertSubview(view, at: 0)
-    }
-
     /// What stands in when UIKit cannot snapshot a view (it returns `nil` for views not in a
     /// window): a view of the same size and background colour, so the plan still plays.
     private static func placeholder(for view: UIView) -> UIView {
@@ -245,6 +237,14 @@ public final class ContainerStage: TransitionStage {
         placeholder.backgroundColor = view.backgroundColor
         placeholder.isUserInteractionEnabled = false
         return placeholder
+    }
+
+    /// Puts `view` at the bottom of the container (at its final frame if it is the to-view
+    /// arriving), unless it is already in the container.
+    private func placeBelowEverything(_ view: UIView) {
+        guard view.superview !== containerView else { return }
+        if view === toView, let toFinalFrame { view.frame = toFinalFrame }
+        containerView.insertSubview(view, at: 0)
     }
 
     private func restorePermanentViews() {
