@@ -87,7 +87,13 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
            AnimatorPlayback.completesImmediately(
                isAnimated: transitionContext.isAnimated, isInteractive: transitionContext.isInteractive,
                duration: session.plan.duration) {
-            session.driver.end(finished: true)
+            // Run the animator through at once rather than skip it, so that anything UIKit added
+            // to it (a presentation controller's alongside animations) lands in its end state too;
+            // its completion handler ends the driver, finished.
+            session.animator.startAnimation()
+            session.animator.stopAnimation(false)
+            session.animator.finishAnimation(at: .end)
+            session.driver.end(finished: true)  // already ended by the handler; never twice
             return
         }
         animator.startAnimation()
