@@ -42,6 +42,8 @@ public final class ContainerStage: TransitionStage {
     private var hasCompleted = false
     /// The to-view when the plan has no participant for it, and whether it was hidden before.
     private var waitingToView: (view: UIView, wasHidden: Bool)?
+    /// Snapshots of the to-view taken before anything else is installed, in plan order.
+    private var preparedToViewSnapshots: [UIView] = []
 
     /// When `true`, completion no longer reaches the completion closure (the transition was
     /// already completed by someone else, e.g. UIKit ended it before the animation did). Views
@@ -105,6 +107,10 @@ public final class ContainerStage: TransitionStage {
     // MARK: TransitionStage
 
     public func install(_ plan: TransitionPlan) {
+        // Snapshot the to-view first, while it sits below everything: a snapshot after screen
+        // updates commits the hierarchy, and the to-view must not show on top for that frame.
+        let toSnapshotCount = plan.participants.filter { $0.kind == .snapshotOfToView }.count
+        preparedToViewSnapshots = (0..<toSnapshotCount).compactMap { _ in makeView(for: .snapshotOfToView) }
         for participant in plan.participants {
             guard let view = makeView(for: participant.kind) else { continue }
             if !participant.kind.isTemporary, !savedLayers.contains(where: { $0.view === view }) {
@@ -205,6 +211,7 @@ public final class ContainerStage: TransitionStage {
     }
 
     private func makeView(for kind: TransitionParticipant.Kind) -> UIView? {
+        if kind == .snapshotOfToView, !preparedToViewSnapshots.isEmpty { return preparedToViewSnapshots.removeFirst() }
         switch kind {
         case .fromView:
             return fromView
