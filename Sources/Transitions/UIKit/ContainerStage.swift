@@ -39,7 +39,8 @@ public final class ContainerStage: TransitionStage {
     private let onCompletion: @MainActor (Bool) -> Void
     private var views: [ParticipantID: UIView] = [:]
     private var savedLayers: [(view: UIView, layer: SavedLayer)] = []
-    private var hasCompleted = false
+    /// Whether ``transitionDidComplete(finished:)`` has run.
+    public private(set) var hasCompleted = false
     /// The to-view when the plan has no participant for it, and whether it was hidden before.
     private var waitingToView: (view: UIView, wasHidden: Bool)?
     /// Snapshots of the to-view taken before anything else is installed, in plan order.

@@ -17,8 +17,9 @@ import UIKit
 /// `transform3D`, alpha, corner radius; see ``ContainerStage/applyAnimatable(_:)``). The rest is
 /// set outside the block, never animated: each participant's anchor point is constant and
 /// already installed; participants that are ever rounded clip to their bounds from the start; a
-/// zPosition that changes during the plan is followed from the main thread by
-/// `TransitionAnimationController` (see ``TransitionPlan/participantsWithVaryingZPosition``).
+/// zPosition that changes during the plan is set from the main thread on every display frame, from
+/// the animator's `fractionComplete`, until the animator completes or the stage's transition does
+/// (see ``TransitionPlan/participantsWithVaryingZPosition``).
 @MainActor
 public enum PlanPlayer {
     /// A paused animator that plays `plan` on the views of `stage`, which must already be
@@ -52,6 +53,12 @@ public enum PlanPlayer {
                     }
                 }
             }
+        }
+        // zPosition is not animated in view animation blocks: follow its changes frame by frame.
+        // The completion handler keeps the follower alive as long as the animator needs it.
+        if let zOrder = ZOrderFollower(plan: plan, stage: stage, animator: animator) {
+            zOrder.start()
+            animator.addCompletion { _ in zOrder.stop() }
         }
         return animator
     }

@@ -144,11 +144,7 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
                 at: AnimatorPlayback.EndPosition(position),
                 wasCancelled: transitionContext?.transitionWasCancelled ?? true))
         }
-        // zPosition is not animated in view animation blocks: follow its changes frame by frame.
-        let zOrder = ZOrderFollower(plan: plan, stage: stage, animator: animator)
-        zOrder?.start()
-        driver.addCompletion { _ in zOrder?.stop() }
-        return Session(transitionContext: transitionContext, plan: plan, stage: stage, driver: driver, animator: animator, zOrder: zOrder)
+        return Session(transitionContext: transitionContext, plan: plan, stage: stage, driver: driver, animator: animator)
     }
 
     /// A zero-duration plan that only puts the to-view at its final frame: what plays when the
@@ -177,19 +173,16 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         let stage: ContainerStage
         let driver: TransitionDriver
         let animator: UIViewPropertyAnimator
-        let zOrder: ZOrderFollower?
 
         init(
             transitionContext: UIViewControllerContextTransitioning, plan: TransitionPlan,
-            stage: ContainerStage, driver: TransitionDriver, animator: UIViewPropertyAnimator,
-            zOrder: ZOrderFollower?
+            stage: ContainerStage, driver: TransitionDriver, animator: UIViewPropertyAnimator
         ) {
             self.transitionContext = transitionContext
             self.plan = plan
             self.stage = stage
             self.driver = driver
             self.animator = animator
-            self.zOrder = zOrder
         }
 
         /// Ends the transition's views without reporting completion again: in the state UIKit
@@ -198,7 +191,6 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         /// finishing and a stopped one finished at the matching end, because UIKit raises when a
         /// property animator is released paused or stopped.
         func abandon(completed: Bool?) {
-            zOrder?.stop()
             guard !driver.phase.isCompleted else { return }
             stage.suppressesCompletion = true
             switch animator.state {

@@ -12,7 +12,9 @@ import UIKit
 /// because it only reads where the animator is; a z-order change shows on the first frame after
 /// the animation passes it.
 ///
-/// It holds the animator and the stage weakly and stops itself when either is gone.
+/// It holds the animator and the stage weakly and stops itself, without touching any view, when
+/// either is gone or the stage's transition has completed (the driver has then put every view in
+/// its end state, which a late frame must not undo).
 @MainActor
 final class ZOrderFollower {
     private let plan: TransitionPlan
@@ -47,7 +49,7 @@ final class ZOrderFollower {
     }
 
     private func follow() {
-        guard let animator, let stage else { return stop() }
+        guard let animator, let stage, !stage.hasCompleted else { return stop() }
         stage.applyZPositions(plan.zPositions(atTimeFraction: animator.fractionComplete, of: participants))
     }
 }
