@@ -52,7 +52,9 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     }
 
     /// The driver of the transition in progress, if any (for interaction controllers and
-    /// inspection).
+    /// inspection). While the animator plays, the driver waits in its interactive phase at
+    /// progress 0 (Core Animation moves the views; read the animator's `fractionComplete` for
+    /// where it is); it completes when the animator ends or in `animationEnded(_:)`.
     public var currentDriver: TransitionDriver? { session?.driver }
 
     // MARK: UIViewControllerAnimatedTransitioning
