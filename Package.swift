@@ -6,17 +6,23 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15)],
     products: [
         .library(name: "Transitions", targets: ["Transitions"]),
-        .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
         .library(name: "Interactive", targets: ["Interactive"]),
+        .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
         .library(name: "Dynamics", targets: ["Dynamics"]),
         // The gallery app's UI, for Showcase/GalleryApp.swiftpm (a package dependency sees products only).
         .library(name: "TransitionsGallery", targets: ["TransitionsGallery"]),
+        .executable(name: "showcase", targets: ["showcase"]),
     ],
     targets: [
         .target(name: "Dynamics"),
         .target(name: "Transitions", dependencies: ["Dynamics"]),
-        .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
         .target(name: "Interactive", dependencies: ["Transitions"]),
+        .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
+        // The gallery's software rasterizer and image encoders (used by the `showcase` tool).
+        .target(name: "GalleryRendering"),
+        // `swift run showcase`: records every built-in with the real driver and writes the gallery.
+        .target(name: "GalleryShowcase", dependencies: ["Transitions", "TransitionsTesting", "GalleryRendering"]),
+        .executableTarget(name: "showcase", dependencies: ["GalleryShowcase"]),
         // The iOS gallery app's UI (Showcase/): compiled by the iOS build, empty where UIKit is absent
         // except for its pure catalogue. The app wrapper is Showcase/GalleryApp.swiftpm.
         .target(
@@ -25,10 +31,14 @@ let package = Package(
         // `swift run -c release physics-plan-bench`: shatter plan-building cost (docs/physics-transitions.md).
         .target(name: "PlanBenchAllocationCounter", path: "Sources/PlanBenchAllocationCounter"),
         .executableTarget(name: "physics-plan-bench", dependencies: ["Transitions", "PlanBenchAllocationCounter"]),
+
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "TransitionsTesting"]),
-        .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
         .testTarget(name: "InteractiveTests", dependencies: ["Interactive", "Transitions", "TransitionsTesting"]),
+        .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
+        // Tests of both gallery targets (the showcase tests decode what it writes with the
+        // rendering tests' PNG and GIF decoders).
+        .testTarget(name: "GalleryRenderingTests", dependencies: ["GalleryRendering", "GalleryShowcase", "Transitions"]),
         .testTarget(name: "TransitionsGalleryTests", dependencies: ["TransitionsGallery", "Transitions", "Dynamics"]),
     ],
     swiftLanguageModes: [.v6]

@@ -119,3 +119,52 @@ import Testing
         #expect(DelegateForwarding.message("nope:") == nil)
     }
 }
+
+@Suite struct DelegateChainTests {
+    final class Delegate {
+        var previous: Delegate?
+    }
+
+    func reaches(_ start: Delegate?, _ target: Delegate, limit: Int = 64) -> Bool {
+        DelegateForwarding.chain(from: start, reaches: target, limit: limit) { ($0 as? Delegate)?.previous }
+    }
+
+    @Test func anEmptyOrUnrelatedChainIsSafeToAdopt() {
+        let router = Delegate()
+        #expect(reaches(nil, router) == false)
+        let app = Delegate()
+        let other = Delegate()
+        other.previous = app
+        #expect(reaches(other, router) == false)
+    }
+
+    /// Router A, then B over it, then A again: B forwards to A, so A must not adopt B.
+    @Test func aChainLeadingBackToTheRouterIsRefused() {
+        let a = Delegate()
+        let b = Delegate()
+        b.previous = a
+        #expect(reaches(b, a) == true)
+        #expect(reaches(a, a) == true)
+        let c = Delegate()
+        c.previous = b
+        #expect(reaches(c, a) == true)
+    }
+
+    @Test func aLoopingOrOverlongChainCountsAsReaching() {
+        let router = Delegate()
+        let x = Delegate()
+        let y = Delegate()
+        x.previous = y
+        y.previous = x
+        #expect(reaches(x, router) == true)
+        var chain: [Delegate] = [Delegate()]
+        for _ in 0..<10 {
+            let next = Delegate()
+            next.previous = chain.last
+            chain.append(next)
+        }
+        #expect(reaches(chain.last, router, limit: 5) == true)
+        #expect(reaches(chain.last, router, limit: 64) == false)
+        #expect(reaches(chain.last, router, limit: 0) == true)
+    }
+}

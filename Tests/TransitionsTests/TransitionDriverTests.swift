@@ -150,6 +150,26 @@ import TransitionsTesting
         #expect(cancelling.problemsAfterCancel() == [])
     }
 
+    /// `end(finished:)` takes the outcome someone else decided, from every phase, exactly once.
+    @Test(arguments: [true, false])
+    func endCompletesWithTheGivenOutcomeFromEveryPhase(finished: Bool) {
+        let scripts: [[InteractionStep]] = [
+            [], [.start], [.start, .wait(0.3)], [.begin, .update(0.6)],
+            [.begin, .update(0.6), .finish()], [.begin, .update(0.6), .cancel()],
+        ]
+        for script in scripts {
+            let run = harness()
+            run.perform(script)
+            run.driver.end(finished: finished)
+            #expect(run.driver.phase == .completed(finished: finished))
+            #expect(run.completionResults == [finished])
+            #expect((finished ? run.problemsAfterFinish() : run.problemsAfterCancel()) == [])
+            run.driver.end(finished: !finished)
+            run.driver.tearDown()
+            #expect(run.completionResults == [finished])
+        }
+    }
+
     @Test func finishingBeforeStartingCompletesAtOnce() {
         let run = harness()
         run.perform(.finish())

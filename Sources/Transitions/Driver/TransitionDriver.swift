@@ -210,6 +210,19 @@ public final class TransitionDriver {
         }
     }
 
+    /// Ends the transition now at the end that someone else decided, whatever the phase: finished
+    /// (every participant in its final state, temporary views and, if the plan says so, the
+    /// from-view removed) or not (the from-view restored exactly, the to-view and temporary views
+    /// removed). An idle driver installs first so the stage sees one consistent lifecycle.
+    /// Ignored once completed.
+    ///
+    /// Use it when the outcome is already known and the motion happened elsewhere: a Core
+    /// Animation player whose animator ended (see ``AnimatorPlayback``), or UIKit reporting in
+    /// `animationEnded(_:)` how a transition that another object drove came out.
+    public func end(finished: Bool) {
+        complete(finished: finished)
+    }
+
     // MARK: - Private
 
     /// Relative slack when comparing accumulated time with a duration, so that frames summing to

@@ -123,4 +123,29 @@ public enum DelegateForwarding {
     public static func responds(to selector: String, previousResponds: (DelegateRole) -> Bool) -> Bool {
         routerImplements(selector) || forwardingRole(for: selector, previousResponds: previousResponds) != nil
     }
+
+    /// Whether following a chain of previous delegates from `start` reaches `target`.
+    ///
+    /// A router installed again over a delegate that already forwards to it (router A, then B
+    /// over it, then A again) must not keep that delegate as its previous one: every forwarded
+    /// message, and `responds(to:)` itself, would go round the chain forever and overflow the
+    /// stack. The router keeps its own previous delegate instead.
+    ///
+    /// - Parameters:
+    ///   - start: the candidate previous delegate (`nil`: an empty chain, which reaches nothing).
+    ///   - target: the router being installed.
+    ///   - limit: the most links followed (default 64, at least 1); a chain longer than that, or
+    ///     one that loops without passing `target`, counts as reaching it (unsafe to adopt).
+    ///   - next: the delegate an object forwards to, or `nil` when it forwards to none.
+    public static func chain(
+        from start: AnyObject?, reaches target: AnyObject, limit: Int = 64, next: (AnyObject) -> AnyObject?
+    ) -> Bool {
+        var current = start
+        for _ in 0..<max(1, limit) {
+            guard let object = current else { return false }
+            if object === target { return true }
+            current = next(object)
+        }
+        return current != nil
+    }
 }

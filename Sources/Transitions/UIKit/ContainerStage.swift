@@ -12,9 +12,19 @@ import UIKit
 /// does not hand out (the presenting view of a `.custom` or `.overFullScreen` presentation,
 /// which stays where it is) is simply not animated.
 ///
+/// Before the to-view is snapshotted it is laid out at its final frame in the container, below
+/// everything, because a view outside a window snapshots empty. The to-view that UIKit hands out
+/// always ends in the container when the transition finishes, even if the plan only animates a
+/// snapshot of it: such a to-view waits hidden at the bottom of the container at its final frame,
+/// is shown when the transition finishes and removed when it is cancelled (UIKit shows a black
+/// screen after a finished push or full-screen presentation whose to-view was never added).
+///
 /// States are applied the way Core Animation composes them: `bounds.size` and `center` (the
 /// layer's position, i.e. the anchor point in the container), `transform3D` about the anchor
 /// point, `alpha`, `layer.cornerRadius` (clipping while it is positive) and `layer.zPosition`.
+/// Inside an animation block only what UIKit animates is set (``applyAnimatable(_:)``): the
+/// anchor point, clipping and zPosition would take effect at once there, so the player sets them
+/// outside (``clipToBounds(_:)``, ``applyZPositions(_:)``).
 /// When the transition completes, the corner radius, clipping, anchor point and zPosition that the
 /// from- and to-views had before it are put back, so the kit never leaves its marks on your views.
 ///
@@ -30,7 +40,12 @@ public final class ContainerStage: TransitionStage {
     private let onCompletion: @MainActor (Bool) -> Void
     private var views: [ParticipantID: UIView] = [:]
     private var savedLayers: [(view: UIView, layer: SavedLayer)] = []
-    private var hasCompleted = false
+    /// Whether ``transitionDidComplete(finished:)`` has run.
+    public private(set) var hasCompleted = false
+    /// The to-view when the plan has no participant for it, and whether it was hidden before.
+    private var waitingToView: (view: UIView, wasHidden: Bool)?
+    /// Snapshots of the to-view taken before anything else is installed, in plan order.
+    private var preparedToViewSnapshots: [UIView] = []
 
     /// When `true`, completion no longer reaches the completion closure (the transition was
     /// already completed by someone else, e.g. UIKit ended it before the animation did). Views
@@ -94,6 +109,10 @@ public final class ContainerStage: TransitionStage {
     // MARK: TransitionStage
 
     public func install(_ plan: TransitionPlan) {
+        // Snapshot the to-view first, while it sits below everything: a snapshot after screen
+        // updates commits the hierarchy, and the to-view must not show on top for that frame.
+        let toSnapshotCount = plan.participants.filter { $0.kind == .snapshotOfToView }.count
+        preparedToViewSnapshots = (0..<toSnapshotCount).compactMap { _ in makeView(for: .snapshotOfToView) }
         for participant in plan.participants {
             guard let view = makeView(for: participant.kind) else { continue }
             if !participant.kind.isTemporary, !savedLayers.contains(where: { $0.view === view }) {
@@ -101,8 +120,18 @@ public final class ContainerStage: TransitionStage {
                     cornerRadius: view.layer.cornerRadius, masksToBounds: view.layer.masksToBounds,
                     anchorPoint: view.layer.anchorPoint, zPosition: view.layer.zPosition)))
             }
-            containerView.addSubview(view)  // moves an existing subview to the top: plan order
+            // Plan order, bottom to top: an existing subview is brought to the front.
+            if view.superview === containerView {
+                containerView.bringSubviewToFront(view)
+            } else {
+                containerView.addSubview(view)
+            }
             views[participant.id] = view
+        }
+        if let toView, !plan.participants.contains(where: { $0.kind == .toView }) {
+            placeBelowEverything(toView)
+            waitingToView = (toView, toView.isHidden)
+            toView.isHidden = true
         }
         apply(plan.initialState)
     }
@@ -112,6 +141,37 @@ public final class ContainerStage: TransitionStage {
             guard let view = views[entry.id] else { continue }
             Self.apply(entry.state, to: view, clipsWhenRounded: true)
         }
+    }
+
+    /// Applies only the properties UIKit animates inside a view animation block — bounds size,
+    /// centre, `transform3D`, alpha and `layer.cornerRadius` (animatable in blocks since iOS 11) —
+    /// for use inside the player's keyframes. The anchor point, clipping and zPosition are left
+    /// alone: set in a block they would jump to the last keyframe's value at once.
+    public func applyAnimatable(_ state: TransitionState) {
+        for entry in state.entries {
+            guard let view = views[entry.id] else { continue }
+            let state = entry.state
+            view.bounds.size = state.frame.size
+            view.center = state.anchorPosition
+            view.transform3D = CATransform3D(state.transform.transform)
+            view.alpha = state.alpha
+            view.layer.cornerRadius = state.cornerRadius
+        }
+    }
+
+    /// Sets `layer.zPosition` of the named participants, outside any animation block.
+    public func applyZPositions(_ zPositions: [ParticipantID: CGFloat]) {
+        for (id, zPosition) in zPositions where zPosition.isFinite {
+            guard let layer = views[id]?.layer, layer.zPosition != zPosition else { continue }
+            layer.zPosition = zPosition
+        }
+    }
+
+    /// Makes the named participants clip to their bounds (`masksToBounds`), for the whole
+    /// transition, so that a corner radius animated later clips from the start. Permanent views
+    /// get their own setting back when the transition completes.
+    public func clipToBounds(_ participants: Set<ParticipantID>) {
+        for id in participants { views[id]?.layer.masksToBounds = true }
     }
 
     public func remove(_ participants: [ParticipantID]) {
@@ -124,14 +184,23 @@ public final class ContainerStage: TransitionStage {
     public func transitionDidComplete(finished: Bool) {
         guard !hasCompleted else { return }
         hasCompleted = true
+        if let (view, wasHidden) = waitingToView {
+            if finished {
+                if let toFinalFrame { view.frame = toFinalFrame }
+            } else {
+                view.removeFromSuperview()
+            }
+            view.isHidden = wasHidden
+            waitingToView = nil
+        }
         restorePermanentViews()
         if !suppressesCompletion { onCompletion(finished) }
     }
 
     // MARK: Applying
 
-    /// Applies one participant state to a view, as Core Animation composes it. Used inside
-    /// animation blocks by the player, so it only sets animatable properties after the anchor.
+    /// Applies one participant state to a view, as Core Animation composes it, outside animation
+    /// blocks (the anchor point is set first, so the centre lands where the plan says).
     static func apply(_ state: ParticipantState, to view: UIView, clipsWhenRounded: Bool) {
         if view.layer.anchorPoint != state.anchorPoint { view.layer.anchorPoint = state.anchorPoint }
         view.bounds.size = state.frame.size
@@ -144,6 +213,7 @@ public final class ContainerStage: TransitionStage {
     }
 
     private func makeView(for kind: TransitionParticipant.Kind) -> UIView? {
+        if kind == .snapshotOfToView, !preparedToViewSnapshots.isEmpty { return preparedToViewSnapshots.removeFirst() }
         switch kind {
         case .fromView:
             return fromView
@@ -155,6 +225,9 @@ public final class ContainerStage: TransitionStage {
             return fromView.snapshotView(afterScreenUpdates: false) ?? Self.placeholder(for: fromView)
         case .snapshotOfToView:
             guard let toView else { return nil }
+            // A view outside a window snapshots empty: render it in the container first, below
+            // everything (a `.toView` participant later in the plan moves it to its place).
+            if toView.window == nil { placeBelowEverything(toView) }
             if let toFinalFrame { toView.frame = toFinalFrame }
             toView.layoutIfNeeded()
             return toView.snapshotView(afterScreenUpdates: true) ?? Self.placeholder(for: toView)
@@ -194,6 +267,14 @@ public final class ContainerStage: TransitionStage {
         placeholder.backgroundColor = view.backgroundColor
         placeholder.isUserInteractionEnabled = false
         return placeholder
+    }
+
+    /// Puts `view` at the bottom of the container (at its final frame if it is the to-view
+    /// arriving), unless it is already in the container.
+    private func placeBelowEverything(_ view: UIView) {
+        guard view.superview !== containerView else { return }
+        if view === toView, let toFinalFrame { view.frame = toFinalFrame }
+        containerView.insertSubview(view, at: 0)
     }
 
     private func restorePermanentViews() {

@@ -65,6 +65,19 @@ extension UICubicTimingParameters {
     }
 }
 
+extension AnimatorPlayback.EndPosition {
+    /// The kit's name for where a `UIViewAnimating` animator ended; a position a later SDK might
+    /// add reads as `.current` (wherever the animation was).
+    public init(_ position: UIViewAnimatingPosition) {
+        switch position {
+        case .start: self = .start
+        case .end: self = .end
+        case .current: self = .current
+        @unknown default: self = .current
+        }
+    }
+}
+
 extension UIColor {
     /// A colour in the sRGB colour space with the kit colour's components.
     public convenience init(_ color: RGBAColor) {

@@ -12,6 +12,14 @@ import UIKit
 /// - `fractionComplete` is the plan's time fraction, which is what
 ///   `UIPercentDrivenInteractiveTransition` scrubs;
 /// - it can be paused, reversed (`isReversed`) and continued from any point.
+///
+/// The keyframes set only what UIKit animates in view animation blocks (bounds size, centre,
+/// `transform3D`, alpha, corner radius; see ``ContainerStage/applyAnimatable(_:)``). The rest is
+/// set outside the block, never animated: each participant's anchor point is constant and
+/// already installed; participants that are ever rounded clip to their bounds from the start; a
+/// zPosition that changes during the plan is set from the main thread on every display frame, from
+/// the animator's `fractionComplete`, until the animator completes or the stage's transition does
+/// (see ``TransitionPlan/participantsWithVaryingZPosition``).
 @MainActor
 public enum PlanPlayer {
     /// A paused animator that plays `plan` on the views of `stage`, which must already be
@@ -29,6 +37,9 @@ public enum PlanPlayer {
         sampler: PlanSampler = PlanSampler()
     ) -> UIViewPropertyAnimator {
         let samples = sampler.samples(of: plan)
+        stage.clipToBounds(Set(samples.flatMap { sample in
+            sample.state.entries.filter { $0.state.cornerRadius > 0 }.map(\.id)
+        }))
         let animator = UIViewPropertyAnimator(
             duration: plan.duration,
             timingParameters: UICubicTimingParameters(animationCurve: .linear))
@@ -38,10 +49,16 @@ public enum PlanPlayer {
                     let start = Double(previous.relativeTime)
                     let length = Double(sample.relativeTime - previous.relativeTime)
                     UIView.addKeyframe(withRelativeStartTime: start, relativeDuration: length) {
-                        stage.apply(sample.state)
+                        stage.applyAnimatable(sample.state)
                     }
                 }
             }
+        }
+        // zPosition is not animated in view animation blocks: follow its changes frame by frame.
+        // The completion handler keeps the follower alive as long as the animator needs it.
+        if let zOrder = ZOrderFollower(plan: plan, stage: stage, animator: animator) {
+            zOrder.start()
+            animator.addCompletion { _ in zOrder.stop() }
         }
         return animator
     }

@@ -14,13 +14,23 @@ import UIKit
 /// - `interruptibleAnimator(using:)` returns that same animator for the whole transition, as
 ///   UIKit requires, so `UIPercentDrivenInteractiveTransition` and the kit's interaction
 ///   controllers can scrub, pause, reverse and continue it;
-/// - when the animator stops, a ``TransitionDriver`` puts every view in its final state (finished)
+/// - when the animator ends, a ``TransitionDriver`` puts every view in its final state (finished)
 ///   or restores the from-view exactly (cancelled), removes temporary views, and calls
-///   `completeTransition(!transitionWasCancelled)` exactly once;
-/// - `animationEnded(_:)` releases everything, so no view controller is retained afterwards.
+///   `completeTransition(_:)` exactly once. The outcome follows the animator's end position and
+///   the context's `transitionWasCancelled` (see
+///   ``AnimatorPlayback/transitionFinished(at:wasCancelled:)``), so an interaction controller that
+///   stops the animator (`stopAnimation(false)`, then `finishAnimation(at:)`) gets a consistent
+///   result: `.start` cancels, `.end` and `.current` finish unless the context was cancelled;
+/// - `animationEnded(_:)` releases everything, so no view controller is retained afterwards. If
+///   the animator did not end the transition itself (another interaction controller drove it, or
+///   UIKit ended it early), the views are put in the state UIKit reports (finished or not) and
+///   the temporary views removed, without a second `completeTransition(_:)`; a paused or stopped
+///   animator is stopped and finished first (UIKit raises if one is released paused or stopped).
 ///
-/// If the container has no usable size yet, the transition completes at once without animation
-/// (the to-view placed at its final frame) rather than hang.
+/// A transition that UIKit says is not animated (`isAnimated == false`: a `.custom` presentation
+/// started with `animated: false`) or whose plan lasts no time (and no interaction drives it)
+/// completes at once in its final state, without running the animator. If the container has no usable size yet, the transition
+/// also completes at once (the to-view placed at its final frame) rather than hang.
 @MainActor
 open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
     /// The transition played.
@@ -42,17 +52,28 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     }
 
     /// The driver of the transition in progress, if any (for interaction controllers and
-    /// inspection).
+    /// inspection). While the animator plays, the driver waits in its interactive phase at
+    /// progress 0 (Core Animation moves the views; read the animator's `fractionComplete` for
+    /// where it is); it completes when the animator ends or in `animationEnded(_:)`.
     public var currentDriver: TransitionDriver? { session?.driver }
 
     // MARK: UIViewControllerAnimatedTransitioning
 
-    /// The plan's duration in seconds. Without a context (UIKit may pass `nil`), the duration of
-    /// the plan for a phone-sized container.
+    /// The plan's duration in seconds; 0 when the transition completes at once (not animated, or
+    /// no usable container size; see ``AnimatorPlayback/reportedDuration(isAnimated:planDuration:)``).
+    /// Without a context (UIKit may pass `nil`), the duration of the plan for a phone-sized
+    /// container.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        if let session, session.transitionContext === transitionContext { return session.plan.duration }
-        if let transitionContext, let context = try? makeContext(transitionContext) {
-            return transition.plan(for: context).duration
+        if let transitionContext {
+            let planDuration: TimeInterval
+            if let session, session.transitionContext === transitionContext {
+                planDuration = session.plan.duration
+            } else if let context = try? makeContext(transitionContext) {
+                planDuration = transition.plan(for: context).duration
+            } else {
+                planDuration = 0  // no usable container: the immediate plan plays
+            }
+            return AnimatorPlayback.reportedDuration(isAnimated: transitionContext.isAnimated, planDuration: planDuration)
         }
         guard let nominal = try? TransitionContext(
             operation: operation, containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -60,26 +81,42 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         return transition.plan(for: nominal).duration
     }
 
-    /// Starts the animator of ``interruptibleAnimator(using:)``.
+    /// Starts the animator of ``interruptibleAnimator(using:)``; when the transition is not
+    /// animated or its plan lasts no time, completes it at once in its final state instead.
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
+        let animator = interruptibleAnimator(using: transitionContext)
+        if let session, session.transitionContext === transitionContext,
+           AnimatorPlayback.completesImmediately(
+               isAnimated: transitionContext.isAnimated, isInteractive: transitionContext.isInteractive,
+               duration: session.plan.duration) {
+            // Run the animator through at once rather than skip it, so that anything UIKit added
+            // to it (a presentation controller's alongside animations) lands in its end state too;
+            // its completion handler ends the driver, finished.
+            session.animator.startAnimation()
+            session.animator.stopAnimation(false)
+            session.animator.finishAnimation(at: .end)
+            session.driver.end(finished: true)  // already ended by the handler; never twice
+            return
+        }
+        animator.startAnimation()
     }
 
     /// The one animator of this transition, created on the first call and returned on every
     /// later call with the same context.
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         if let session, session.transitionContext === transitionContext { return session.animator }
-        session?.abandon()
+        session?.abandon(completed: nil)
         let session = makeSession(transitionContext)
         self.session = session
         return session.animator
     }
 
-    /// Releases the transition's views, driver and animator. If UIKit ends the transition before
-    /// the animator completed it (it should not), temporary views are removed without a second
-    /// `completeTransition(_:)`.
+    /// Releases the transition's views, driver and animator. If the animator did not end the
+    /// transition itself (another interaction controller drove it, or UIKit ended it early), the
+    /// views are put in the state `transitionCompleted` reports and temporary views are removed,
+    /// without a second `completeTransition(_:)`.
     public func animationEnded(_ transitionCompleted: Bool) {
-        session?.abandon()
+        session?.abandon(completed: transitionCompleted)
         session = nil
     }
 
@@ -119,18 +156,15 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         let stage = ContainerStage(context: transitionContext)
         let plan = plan(for: transitionContext)
         let driver = TransitionDriver(plan: plan, stage: stage)
-        driver.startInteractive()
+        // Install and show the initial state without animation, even if UIKit asks for the
+        // animator inside an animation block: the keyframes must start from this state.
+        UIView.performWithoutAnimation { driver.startInteractive() }
         let animator = PlanPlayer.makeAnimator(for: plan, on: stage, sampler: sampler)
-        animator.addCompletion { [weak transitionContext, weak driver] _ in
-            guard let driver else { return }
-            let finished = !(transitionContext?.transitionWasCancelled ?? true)
-            if finished {
-                driver.update(progress: 1)
-                driver.finish(velocity: 0)
-            } else {
-                driver.update(progress: 0)
-                driver.cancel(velocity: 0)
-            }
+        animator.addCompletion { [weak transitionContext, weak driver] position in
+            // A gone context cannot have finished: nothing is shown as finished then.
+            driver?.end(finished: AnimatorPlayback.transitionFinished(
+                at: AnimatorPlayback.EndPosition(position),
+                wasCancelled: transitionContext?.transitionWasCancelled ?? true))
         }
         return Session(transitionContext: transitionContext, plan: plan, stage: stage, driver: driver, animator: animator)
     }
@@ -140,7 +174,12 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     private static func immediatePlan(
         for transitionContext: UIViewControllerContextTransitioning, operation: TransitionOperation
     ) -> TransitionPlan {
-        let toFrame = transitionContext.viewController(forKey: .to).map { transitionContext.finalFrame(for: $0) }
+        // UIKit's final frame, else the to-view's own frame: the fallback computed from a 1×1
+        // container would shrink the to-view to 1×1 points.
+        let toFrame = [
+            transitionContext.viewController(forKey: .to).map { transitionContext.finalFrame(for: $0) },
+            transitionContext.view(forKey: .to)?.frame,
+        ].compactMap { $0 }.first { !$0.isEmpty }
         // A 1×1 container is always valid, so this initializer cannot throw.
         let context = try! TransitionContext(
             operation: operation, containerBounds: CGRect(x: 0, y: 0, width: 1, height: 1),
@@ -168,12 +207,26 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
             self.animator = animator
         }
 
-        /// Cleans up without reporting completion again.
-        func abandon() {
+        /// Ends the transition's views without reporting completion again: in the state UIKit
+        /// reported (`completed`), or, when `nil`, towards where the driver was heading
+        /// (``TransitionDriver/tearDown()``). A paused or running animator is stopped without
+        /// finishing and a stopped one finished at the matching end, because UIKit raises when a
+        /// property animator is released paused or stopped.
+        func abandon(completed: Bool?) {
             guard !driver.phase.isCompleted else { return }
             stage.suppressesCompletion = true
-            if animator.state == .active { animator.stopAnimation(true) }
-            driver.tearDown()
+            switch animator.state {
+            case .active:
+                animator.stopAnimation(true)  // → inactive, completion handlers not called
+            case .stopped:
+                // Calls the completion handler, which ends the driver at that end.
+                animator.finishAnimation(at: completed == false ? .start : .end)
+            case .inactive:
+                break
+            @unknown default:
+                break
+            }
+            if let completed { driver.end(finished: completed) } else { driver.tearDown() }
         }
     }
 }

@@ -77,7 +77,9 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
             }
             #endif
         }
-        if viewController.transitioningDelegate !== self {
+        // A delegate that already forwards back to this router is not adopted (no loop).
+        if viewController.transitioningDelegate !== self,
+           canAdoptPrevious(viewController.transitioningDelegate, for: .transitioning) {
             previousTransitioningDelegate = viewController.transitioningDelegate
         }
         viewController.transitioningDelegate = self

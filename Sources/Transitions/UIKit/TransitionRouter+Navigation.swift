@@ -67,7 +67,8 @@ extension TransitionRouter: UINavigationControllerDelegate {
     /// the router alive for as long as `navigationController` lives (or until `uninstall(from:)`).
     /// Installing again re-reads which messages the previous delegate answers.
     public func install(on navigationController: UINavigationController) {
-        if navigationController.delegate !== self {
+        // A delegate that already forwards back to this router is not adopted (no loop).
+        if navigationController.delegate !== self, canAdoptPrevious(navigationController.delegate, for: .navigation) {
             previousNavigationDelegate = navigationController.delegate
         }
         track(navigationController)

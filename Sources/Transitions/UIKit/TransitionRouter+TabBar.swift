@@ -49,7 +49,8 @@ extension TransitionRouter: UITabBarControllerDelegate {
     /// lives (or until `uninstall(from:)`). Installing again re-reads which messages the previous
     /// delegate answers.
     public func install(on tabBarController: UITabBarController) {
-        if tabBarController.delegate !== self {
+        // A delegate that already forwards back to this router is not adopted (no loop).
+        if tabBarController.delegate !== self, canAdoptPrevious(tabBarController.delegate, for: .tabBar) {
             previousTabBarDelegate = tabBarController.delegate
         }
         // UIKit caches which optional messages the delegate answers when it is set.

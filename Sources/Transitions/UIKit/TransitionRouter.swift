@@ -21,7 +21,9 @@ import UIKit
 ///   returns `nil` so UIKit plays its own animation.
 /// - **Interaction controllers** are handed out only for an animation controller this router
 ///   vended, and only while their gesture is active (``InteractionProviding``): a programmatic
-///   or non-animated transition never gets one, so it can never hang.
+///   or non-animated transition never gets one, so it can never hang. One that adopts
+///   ``TransitionAnimationPairing`` is told the animation controller it is paired with, so it can
+///   play the routed transition itself.
 /// - **Forwarding.** Every delegate message the router does not answer goes to the previous
 ///   delegate of that role (`responds(to:)` and `forwardingTarget(for:)`), and the ones it only
 ///   observes (`willShow`, `didShow`, `shouldSelect`) are passed on too; see
@@ -189,6 +191,10 @@ public final class TransitionRouter: NSObject {
                 return .ours(nil)
             }
             if role == .tabBar { tabInteractionInFlight = interaction }
+            if let pairing = interaction as? TransitionAnimationPairing,
+               let controller = animator as? TransitionAnimationController {
+                pairing.animationController = controller
+            }
             return .ours(interactive)
         }
     }
@@ -214,6 +220,16 @@ public final class TransitionRouter: NSObject {
         }
         guard let role, let target = previousDelegate(for: role) else { return super.forwardingTarget(for: aSelector) }
         return target
+    }
+
+    /// Whether `candidate` (the delegate in place when the router is installed for `role`) may
+    /// become the previous delegate: not when its chain of previous delegates already leads back
+    /// to this router, which would make forwarding loop forever (see
+    /// ``DelegateForwarding/chain(from:reaches:limit:next:)``).
+    func canAdoptPrevious(_ candidate: AnyObject?, for role: DelegateRole) -> Bool {
+        !DelegateForwarding.chain(from: candidate, reaches: self) { object in
+            (object as? TransitionRouter)?.previousDelegate(for: role)
+        }
     }
 
     nonisolated private func previousDelegate(for role: DelegateRole) -> NSObjectProtocol? {

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A transition recorded as samples of its participants' states: what the gallery renders into
+/// frames, and what it embeds in the page so that a slider can scrub the transition in the
+/// browser — what an interactive transition does with `fractionComplete` — and a play button
+/// can run it.
+///
+/// The page draws each participant as an absolutely positioned box with a CSS `matrix3d`
+/// transform about its anchor point, interpolating linearly between neighbouring samples.
+public struct SampledTransition: Sendable, Equatable {
+    /// The container (the transition's `containerView`) size, in points.
+    public var containerSize: CGSize
+    /// The participants, in a fixed order that ``SampledFrame/states`` follows.
+    public var participants: [SampledParticipant]
+    /// Samples in increasing progress order (at least two make the slider move anything).
+    public var frames: [SampledFrame]
+
+    /// Creates a timeline.
+    public init(containerSize: CGSize, participants: [SampledParticipant], frames: [SampledFrame]) {
+        self.containerSize = containerSize
+        self.participants = participants
+        self.frames = frames
+    }
+
+    /// The timeline as compact JSON:
+    /// `{"w":W,"h":H,"p":[[name,screen,colour],…],"f":[[progress,[state|0,…]],…]}` where a state is
+    /// `[x,y,width,height,anchorX,anchorY,alpha,cornerRadius,zIndex,m11,m12,…,m44]` and 0 marks a
+    /// participant that is not in the hierarchy at that sample. Non-finite numbers are written as 0.
+    public var json: String {
+        var out = "{\"w\":\(Self.number(Double(containerSize.width), 2)),\"h\":\(Self.number(Double(containerSize.height), 2)),\"p\":["
+        out += participants.map { p in
+            "[\(GalleryPage.jsonString(p.name)),\(GalleryPage.jsonString(p.screen?.rawValue ?? "plain")),\(GalleryPage.jsonString(p.color.hexString)),\(Self.number(Double(p.color.alpha), 3))]"
+        }.joined(separator: ",")
+        out += "],\"f\":["
+        out += frames.map { frame in
+            let states = frame.states.map { state -> String in
+                guard let s = state else { return "0" }
+                var values = [Self.number(Double(s.frame.minX), 2), Self.number(Double(s.frame.minY), 2),
+                              Self.number(Double(s.frame.width), 2), Self.number(Double(s.frame.height), 2),
+                              Self.number(Double(s.anchorPoint.x), 4), Self.number(Double(s.anchorPoint.y), 4),
+                              Self.number(s.alpha, 4), Self.number(s.cornerRadius, 2), Self.number(s.zIndex, 2)]
+                values += s.transform.map { Self.number($0, 7) }
+                return "[" + values.joined(separator: ",") + "]"
+            }
+            return "[\(Self.number(frame.progress, 5)),[\(states.joined(separator: ","))]]"
+        }.joined(separator: ",")
+        out += "]}"
+        return out
+    }
+
+    /// A number with at most `decimals` decimals (clamped to 0…12) and no trailing zeros, as the
+    /// page shows numbers; non-finite → "0", and "-0" becomes "0".
+    public static func number(_ value: Double, _ decimals: Int) -> String {
+        guard value.isFinite else { return "0" }
+        var text = String(format: "%.\(min(max(decimals, 0), 12))f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        if text == "-0" { text = "0" }
+        return text
+    }
+}
+
+/// A participant of a ``SampledTransition``: a name, the placeholder screen it shows and its colour.
+public struct SampledParticipant: Sendable, Equatable {
+    /// A short name (e.g. "from", "to", "dimming").
+    public var name: String
+    /// The placeholder screen drawn inside it, or nil for a plain box of `color`.
+    public var screen: PlaceholderScreen?
+    /// Its tint (for a screen) or fill colour (for a plain box, alpha included).
+    public var color: CanvasColor
+
+    /// Creates a participant.
+    public init(name: String, screen: PlaceholderScreen?, color: CanvasColor) {
+        self.name = name
+        self.screen = screen
+        self.color = color
+    }
+}
+
+/// One sample of a ``SampledTransition``.
+public struct SampledFrame: Sendable, Equatable {
+    /// Transition progress of the sample, 0…1.
+    public var progress: Double
+    /// One state per participant (same order as ``SampledTransition/participants``); nil when the
+    /// participant is not in the hierarchy.
+    public var states: [SampledState?]
+
+    /// Creates a sample.
+    public init(progress: Double, states: [SampledState?]) {
+        self.progress = progress
+        self.states = states
+    }
+}

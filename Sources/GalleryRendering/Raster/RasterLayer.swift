@@ -1,0 +1,36 @@
+import Foundation
+
+/// A layer to draw onto a ``Canvas``: painted content, the map from the layer's own
+/// coordinates to canvas pixels, opacity, corner radius and stacking order — the parts of a
+/// `CALayer` that decide what a transition's participant looks like on screen.
+public struct RasterLayer: Sendable {
+    /// The painted content, stretched over the layer's bounds (like a snapshot's contents with
+    /// `contentsGravity` resize).
+    public var texture: LayerTexture
+    /// The layer's bounds size in points; the texture is stretched to fill it. Defaults to the
+    /// texture's size. A size with a side that is not finite and positive draws nothing.
+    public var size: CGSize
+    /// Maps the layer's own coordinates (points, origin at the bounds' top-left corner) to canvas
+    /// pixels. Compose it from the layer's frame, anchor point, 3D transform (restricted to z = 0)
+    /// and the canvas scale; a singular map (e.g. a scale of 0) draws nothing.
+    public var transform: Homography
+    /// Opacity, 0…1 (`CALayer.opacity`); clamped, and NaN is read as 0 (nothing drawn).
+    public var alpha: Double
+    /// Corner radius in the layer's own points (`CALayer.cornerRadius` with `masksToBounds`):
+    /// the content is clipped to a rounded rectangle. Clamped to 0…half the shorter side; NaN
+    /// is read as 0.
+    public var cornerRadius: Double
+    /// Stacking order: ``Canvas/draw(_:)-([RasterLayer])`` draws lower values first (behind);
+    /// equal values keep their order in the array, like sibling subviews. Default 0.
+    public var zIndex: Double
+
+    /// Creates a layer to draw.
+    public init(texture: LayerTexture, size: CGSize? = nil, transform: Homography, alpha: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0) {
+        self.texture = texture
+        self.size = size ?? texture.size
+        self.transform = transform
+        self.alpha = alpha
+        self.cornerRadius = cornerRadius
+        self.zIndex = zIndex
+    }
+}

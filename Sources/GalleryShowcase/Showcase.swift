@@ -1,0 +1,87 @@
+import Foundation
+import GalleryRendering
+import Transitions
+
+/// What `swift run showcase` does, as a library so that tests can run it: record every
+/// catalogue entry with the real driver, render it, and write the gallery (and, on request,
+/// the README's GIFs).
+@MainActor
+public enum Showcase {
+    /// The phone-sized container every entry plays in (points).
+    public static let containerSize = CGSize(width: 390, height: 844)
+
+    /// What a run wrote.
+    public struct Summary: Sendable {
+        /// The gallery page that was written.
+        public var page: GalleryPage
+        /// The gallery's directory.
+        public var directory: URL
+        /// The README GIFs written, if any.
+        public var readmeImages: [URL]
+    }
+
+    /// Records `entries` into gallery items (frames from the driver on the headless stage, the
+    /// scrubber from the plan).
+    ///
+    /// - Throws: when an entry cannot be played (an unusable container size) or its driver does
+    ///   not complete within 10 s of virtual time.
+    public static func items(for entries: [ShowcaseEntry], framesPerSecond: Double) throws -> [GalleryItem] {
+        try entries.map { entry in
+            let recording = try TransitionRecorder.record(entry, containerSize: containerSize, framesPerSecond: framesPerSecond)
+            guard recording.finished == true else {
+                throw ShowcaseError(description: "\(entry.title) did not finish (driver phase after 10 s: \(recording.finished.map { "\($0)" } ?? "running"))")
+            }
+            return GalleryItem(
+                slug: entry.slug, name: entry.title, parameters: entry.parameters, duration: Double(recording.plan.duration),
+                samples: recording.frames, frameInterval: recording.frameInterval, scrubberSamples: recording.scrubber
+            )
+        }
+    }
+
+    /// Runs the showcase: writes the gallery into ``ShowcaseOptions/outputDirectory`` (relative
+    /// paths are taken from the current directory) and, with `--readme-images`, the README GIFs.
+    /// `progress` receives one line per entry.
+    public static func run(_ options: ShowcaseOptions, progress: (String) -> Void = { _ in }) throws -> Summary {
+        var entries = ShowcaseCatalog.builtIns()
+        if let filter = options.filter {
+            entries = entries.filter { $0.slug.contains(filter) }
+        }
+        guard !entries.isEmpty else { throw ShowcaseError(description: "no entry matches \(options.filter ?? "")") }
+        let directory = URL(fileURLWithPath: options.outputDirectory)
+        let renderer = GalleryRenderer(options: .init(scale: options.scale))
+        var items: [GalleryItem] = []
+        for (index, entry) in entries.enumerated() {
+            progress("[\(index + 1)/\(entries.count)] recording \(entry.title)")
+            items += try Self.items(for: [entry], framesPerSecond: options.framesPerSecond)
+        }
+        let page = try renderer.writeGallery(
+            items, to: directory, title: "Transitions gallery",
+            introduction: "Every built-in transition, rendered from its real plan by the real TransitionDriver on the headless stage "
+                + "(virtual clock at \(SampledTransition.number(options.framesPerSecond, 1)) fps, phone-sized 390 × 844 pt container). "
+                + "Drag a slider to scrub the plan as an interactive transition would; press ▶ to play it."
+        ) { step in
+            progress("\(step.line) rendering")
+        }
+        var readmeImages: [URL] = []
+        if let readmeDirectory = options.readmeImagesDirectory {
+            let target = URL(fileURLWithPath: readmeDirectory)
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            let small = GalleryRenderer(options: .init(scale: 0.3, holdFirst: 0.6, holdLast: 1.0, background: CanvasColor(hex: 0x1C1C1E), maximumColors: 96))
+            for slug in ShowcaseCatalog.readmeSlugs {
+                guard let item = items.first(where: { $0.slug == slug }) else { continue }
+                progress("README image \(slug).gif")
+                let frames = try small.frames(for: item)
+                let url = target.appendingPathComponent("\(slug).gif")
+                try Data(try small.animation(of: item, frames: frames)).write(to: url)
+                readmeImages.append(url)
+            }
+        }
+        return Summary(page: page, directory: directory, readmeImages: readmeImages)
+    }
+}
+
+/// A showcase run that could not complete, with the reason in English.
+public struct ShowcaseError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
+}

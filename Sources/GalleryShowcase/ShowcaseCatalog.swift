@@ -1,0 +1,113 @@
+import Foundation
+import GalleryRendering
+import Transitions
+
+/// Every built-in transition (``BuiltInTransitions/all(zoomSource:)``) in the directions the
+/// gallery shows, with the screens it plays between.
+///
+/// Forward operations go from a list screen to a detail screen, backward ones from the detail
+/// back to the list; tab switches go between a list and a grid. Each transition is shown in the
+/// pair of operations it is made for (navigation ones push and pop, the cross-fade as a tab
+/// switch, every other one — including built-ins added later — present and dismiss); the
+/// leading-edge slide also plays right-to-left, mirrored.
+public enum ShowcaseCatalog {
+    /// The zoom's source rectangle in a 390 × 844 pt container: a list row's thumbnail.
+    public static let zoomSource = CGRect(x: 28, y: 196, width: 120, height: 90)
+
+    private static let listTint = CanvasColor(hex: 0x007AFF)
+    private static let tints: [UInt32] = [0xFF9500, 0x34C759, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0x5856D6, 0xFF3B30, 0x30B0C7, 0xFFCC00, 0xA2845E]
+
+    /// Every built-in × direction, in the catalogue's order.
+    public static func builtIns() -> [ShowcaseEntry] {
+        var entries: [ShowcaseEntry] = []
+        for (index, transition) in BuiltInTransitions.all(zoomSource: zoomSource).enumerated() {
+            let tint = CanvasColor(hex: tints[index % tints.count])
+            let tabs = transition is CrossFadeTransition
+            let operations: [TransitionOperation]
+            switch transition {
+            case is ScaleTransition, is SlideTransition: operations = [.push, .pop]
+            case is CrossFadeTransition: operations = [.tabForward, .tabBackward]
+            default: operations = [.present, .dismiss]
+            }
+            var directions: [(TransitionOperation, LayoutDirection)] = operations.map { ($0, .leftToRight) }
+            if let slide = transition as? SlideTransition, slide.direction == .leading {
+                directions.append((.push, .rightToLeft))
+            }
+            for (operation, direction) in directions {
+                let forward = operation.isForward
+                let other: PlaceholderScreen = tabs ? .grid : .detail
+                entries.append(ShowcaseEntry(
+                    slug: slug(transition.name) + "-" + operation.rawValue.lowercased() + (direction == .rightToLeft ? "-rtl" : ""),
+                    transition: transition, operation: operation, layoutDirection: direction,
+                    parameters: parameters(of: transition),
+                    fromScreen: forward ? .list : other, fromTint: forward ? listTint : tint,
+                    toScreen: forward ? other : .list, toTint: forward ? tint : listTint
+                ))
+            }
+        }
+        return entries
+    }
+
+    /// The entries whose GIFs the README shows (`--readme-images`).
+    public static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-dismiss", "zoom-present", "flip-vertical-present"]
+
+    /// A file-safe slug of a display name: lower case, runs of other characters as one `-`.
+    static func slug(_ name: String) -> String {
+        var out = ""
+        for character in name.lowercased() {
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                out.append(character)
+            } else if !out.isEmpty && !out.hasSuffix("-") {
+                out.append("-")
+            }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out.isEmpty ? "transition" : out
+    }
+
+    /// The parameters worth listing for a built-in transition (its duration is listed apart).
+    public static func parameters(of transition: any Transition) -> [GalleryParameter] {
+        switch transition {
+        case let t as SlideUpTransition:
+            return [GalleryParameter("damping", number(t.dampingRatio)), GalleryParameter("velocity", number(t.initialVelocity)),
+                    GalleryParameter("timing", "UIKit spring")]
+        case let t as ScaleTransition:
+            return [GalleryParameter("curve", curveName(t.curve))]
+        case let t as CrossFadeTransition:
+            return [GalleryParameter("curve", curveName(t.curve))]
+        case let t as SlideTransition:
+            return [GalleryParameter("edge", "\(t.direction)"), GalleryParameter("curve", curveName(t.curve))]
+        case let t as CoverTransition:
+            return [GalleryParameter("edge", "\(t.edge)"), GalleryParameter("dimming", number(t.dimmingAlpha)),
+                    GalleryParameter("curve", curveName(t.curve))]
+        case let t as SwingDropTransition:
+            return [GalleryParameter("pivot", "lower-left corner"), GalleryParameter("cover alpha", number(t.coverAlpha)),
+                    GalleryParameter("timing", "keyframes")]
+        case let t as FlipTransition:
+            return [GalleryParameter("axis", "\(t.axis)"), GalleryParameter("eye distance", number(t.eyeDistance) + " pt"),
+                    GalleryParameter("curve", curveName(t.curve))]
+        case let t as ZoomTransition:
+            let r = t.sourceRect
+            return [GalleryParameter("source", "\(number(r.minX)), \(number(r.minY)), \(number(r.width))×\(number(r.height))"),
+                    GalleryParameter("corner radius", number(t.sourceCornerRadius)), GalleryParameter("curve", curveName(t.curve))]
+        default:
+            return []
+        }
+    }
+
+    static func curveName(_ curve: TimingCurve) -> String {
+        switch curve {
+        case .linear: "linear"
+        case .easeIn: "ease in"
+        case .easeOut: "ease out"
+        case .easeInOut: "ease in-out"
+        case .systemDefault: "default"
+        default:
+            "cubic (\(number(curve.controlPoint1.x)), \(number(curve.controlPoint1.y)), \(number(curve.controlPoint2.x)), \(number(curve.controlPoint2.y)))"
+        }
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        SampledTransition.number(Double(value), 3)
+    }
+}

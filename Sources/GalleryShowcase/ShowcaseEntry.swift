@@ -1,0 +1,61 @@
+import Foundation
+import GalleryRendering
+import Transitions
+
+/// One transition in one direction, as the gallery shows it: the transition, the operation it
+/// plays, the parameters to list, and how its from- and to-screens look.
+public struct ShowcaseEntry: Sendable {
+    /// The base name of its files (e.g. `slide-up-present`).
+    public var slug: String
+    /// The transition.
+    public var transition: any Transition
+    /// The operation it plays (present, dismiss, push, pop, tab forward or backward).
+    public var operation: TransitionOperation
+    /// The layout direction of the context (mirrors leading/trailing edges).
+    public var layoutDirection: LayoutDirection
+    /// Parameters to show on the page (the duration is shown separately).
+    public var parameters: [GalleryParameter]
+    /// The placeholder screen of the from-view (and its snapshots).
+    public var fromScreen: PlaceholderScreen
+    /// The from-view's tint.
+    public var fromTint: CanvasColor
+    /// The placeholder screen of the to-view (and its snapshots).
+    public var toScreen: PlaceholderScreen
+    /// The to-view's tint.
+    public var toTint: CanvasColor
+
+    /// Creates an entry.
+    public init(
+        slug: String, transition: any Transition, operation: TransitionOperation, layoutDirection: LayoutDirection = .leftToRight,
+        parameters: [GalleryParameter] = [], fromScreen: PlaceholderScreen, fromTint: CanvasColor,
+        toScreen: PlaceholderScreen, toTint: CanvasColor
+    ) {
+        self.slug = slug
+        self.transition = transition
+        self.operation = operation
+        self.layoutDirection = layoutDirection
+        self.parameters = parameters
+        self.fromScreen = fromScreen
+        self.fromTint = fromTint
+        self.toScreen = toScreen
+        self.toTint = toTint
+    }
+
+    /// The display name: the transition's name and the operation, e.g. "Slide up — present".
+    public var title: String {
+        var title = "\(transition.name) — \(Self.operationName(operation))"
+        if layoutDirection == .rightToLeft { title += " (right-to-left)" }
+        return title
+    }
+
+    static func operationName(_ operation: TransitionOperation) -> String {
+        switch operation {
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .push: "push"
+        case .pop: "pop"
+        case .tabForward: "tab forward"
+        case .tabBackward: "tab backward"
+        }
+    }
+}

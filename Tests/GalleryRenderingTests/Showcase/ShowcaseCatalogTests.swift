@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import Transitions
+@testable import GalleryShowcase
+
+@Suite struct ShowcaseCatalogTests {
+    @Test func slugsAreUniqueAndFileSafe() {
+        let slugs = ShowcaseCatalog.builtIns().map(\.slug)
+        #expect(Set(slugs).count == slugs.count)
+        #expect(slugs.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") } })
+    }
+
+    @Test func coversEveryBuiltInBothWays() {
+        let entries = ShowcaseCatalog.builtIns()
+        let names = Set(entries.map(\.transition.name))
+        let builtIns = Set(BuiltInTransitions.all().map(\.name))
+        #expect(names == builtIns)
+        #expect(builtIns.count >= 10)
+        for name in names {
+            let operations = entries.filter { $0.transition.name == name }.map(\.operation)
+            #expect(operations.contains { $0.isForward } && operations.contains { !$0.isForward }, "\(name) must be shown both ways")
+        }
+    }
+
+    @Test func readmeImagesNameExistingEntries() {
+        let slugs = Set(ShowcaseCatalog.builtIns().map(\.slug))
+        #expect(ShowcaseCatalog.readmeSlugs.allSatisfy(slugs.contains))
+    }
+
+    @Test func parametersDescribeTheTransition() {
+        let slideUp = ShowcaseCatalog.parameters(of: SlideUpTransition())
+        #expect(slideUp.contains { $0.name == "damping" && $0.value == "0.8" })
+        #expect(slideUp.contains { $0.name == "velocity" && $0.value == "1" })
+        #expect(ShowcaseCatalog.parameters(of: ScaleTransition()).contains { $0.value == "ease in-out" })
+        #expect(ShowcaseCatalog.curveName(try! TimingCurve(controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0.3, y: 1))) == "cubic (0.2, 0, 0.3, 1)")
+    }
+
+    @Test func slugsOfNames() {
+        #expect(ShowcaseCatalog.slug("Slide (leading)") == "slide-leading")
+        #expect(ShowcaseCatalog.slug("Swing-drop") == "swing-drop")
+        #expect(ShowcaseCatalog.slug("((!))") == "transition")
+    }
+
+    @Test func titlesNameTheOperation() throws {
+        let entry = try #require(ShowcaseCatalog.builtIns().first { $0.slug == "slide-leading-push-rtl" })
+        #expect(entry.title == "Slide (leading) — push (right-to-left)")
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import GalleryRendering
+@testable import GalleryShowcase
+
+/// The whole `showcase` run: every built-in is recorded with the real driver, rendered, written,
+/// and what was written decodes to the expected frame counts and sizes, with frames that differ.
+@MainActor
+@Suite struct ShowcaseTests {
+    @Test func writesADecodableGalleryOfEveryBuiltIn() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var options = ShowcaseOptions()
+        options.outputDirectory = root.appendingPathComponent("gallery").path
+        options.readmeImagesDirectory = root.appendingPathComponent("images").path
+        options.scale = 0.2
+        var lines: [String] = []
+        let summary = try Showcase.run(options) { lines.append($0) }
+
+        let entries = ShowcaseCatalog.builtIns()
+        #expect(summary.page.entries.count == entries.count)
+        #expect(lines.contains("[1/\(entries.count)] recording \(entries[0].title)"))
+        for (entry, pageEntry) in zip(entries, summary.page.entries) {
+            let recording = try TransitionRecorder.record(entry, containerSize: Showcase.containerSize)
+            let gif = try DecodedGIF(Array(try Data(contentsOf: summary.directory.appendingPathComponent(pageEntry.animationPath))))
+            #expect(gif.width == 78 && gif.height == 169)
+            #expect(gif.frames.count == recording.frames.frames.count, "\(entry.slug)")
+            #expect(Set(gif.frames.map(\.indices)).count >= 3, "\(entry.slug) barely changes")
+            #expect(gif.frames.first?.indices != gif.frames.last?.indices)
+            #expect(gif.loopCount == 0)
+            let sheetPath = try #require(pageEntry.contactSheetPath)
+            let sheet = try DecodedPNG(Array(try Data(contentsOf: summary.directory.appendingPathComponent(sheetPath))))
+            #expect(sheet.width == 10 + 8 * (78 + 10))
+            // Frames under a title line and over labels, drawn at text scale 1 (7-pixel lines) for narrow frames.
+            #expect(sheet.height == 10 + (7 + 10) + (169 + 7 + 5) + 10)
+        }
+        let html = try String(contentsOf: summary.directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.components(separatedBy: "class=\"stage\"").count == entries.count + 1)
+        #expect(summary.readmeImages.count == ShowcaseCatalog.readmeSlugs.count)
+        for url in summary.readmeImages {
+            let gif = try DecodedGIF(Array(try Data(contentsOf: url)))
+            #expect(gif.width == 117 && gif.height == 253)
+            #expect(gif.palette.count <= 128)
+        }
+    }
+}

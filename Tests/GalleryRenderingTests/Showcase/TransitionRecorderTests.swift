@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import Transitions
+@testable import GalleryRendering
+@testable import GalleryShowcase
+
+@MainActor
+@Suite struct TransitionRecorderTests {
+    nonisolated static let slugs = ShowcaseCatalog.builtIns().map(\.slug)
+
+    func entry(_ slug: String) throws -> ShowcaseEntry {
+        try #require(ShowcaseCatalog.builtIns().first { $0.slug == slug })
+    }
+
+    @Test(arguments: slugs)
+    func recordsTheDriverToCompletion(slug: String) throws {
+        let recording = try TransitionRecorder.record(try entry(slug), containerSize: Showcase.containerSize, framesPerSecond: 30)
+        #expect(recording.finished == true)
+        let frames = recording.frames.frames
+        let expected = Int((recording.plan.duration * 30).rounded(.up))
+        #expect(frames.count >= expected && frames.count <= expected + 3, "\(frames.count) frames for \(recording.plan.duration) s")
+        #expect(abs(recording.frameInterval - 1.0 / 30) < 1e-12)
+        // Something moves: not every frame is the same.
+        var distinct: [[SampledState?]] = []
+        for states in frames.map(\.states) where !distinct.contains(states) { distinct.append(states) }
+        #expect(distinct.count > 2)
+        // At the end only the permanent views may remain, and the to-view rests in the container.
+        let ids = recording.frames.participants.map(\.name)
+        let last = try #require(frames.last)
+        for (name, state) in zip(ids, last.states) where state != nil {
+            #expect(name == ParticipantID.toView.rawValue || name == ParticipantID.fromView.rawValue, "\(name) left behind")
+        }
+        let toIndex = try #require(ids.firstIndex(of: ParticipantID.toView.rawValue))
+        let toState = try #require(last.states[toIndex])
+        #expect(toState.frame == CGRect(origin: .zero, size: Showcase.containerSize))
+        #expect(toState.alpha == 1)
+        #expect(toState.transform == SampledState.identityTransform)
+    }
+
+    @Test(arguments: slugs)
+    func scrubberSamplesThePlan(slug: String) throws {
+        let recording = try TransitionRecorder.record(try entry(slug), containerSize: Showcase.containerSize, scrubberSamples: 11)
+        let scrubber = recording.scrubber.frames
+        #expect(scrubber.count == 11)
+        #expect(scrubber.first?.progress == 0 && scrubber.last?.progress == 1)
+        let plan = recording.plan
+        let ids = recording.scrubber.participants.map(\.name)
+        for (index, id) in ids.enumerated() {
+            guard let expected = plan.state(at: 0.5)[ParticipantID(id)] else { continue }
+            let state = try #require(scrubber[5].states[index])
+            #expect(state.frame == expected.frame)
+            #expect(state.alpha == Double(expected.alpha))
+        }
+    }
+
+    @Test func sampledStatesCarryTheTransformMatrix() {
+        let state = ParticipantState(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+            transform: TransformComponents(translation: Vector3(x: 10, y: 20, z: 0), scale: Vector3(x: 2, y: 2, z: 1)),
+            alpha: 0.5, cornerRadius: 8
+        )
+        let sampled = TransitionRecorder.sampled(state, zIndex: 3)
+        #expect(sampled.transform[0] == 2 && sampled.transform[5] == 2)
+        #expect(sampled.transform[12] == 10 && sampled.transform[13] == 20)
+        #expect(sampled.alpha == 0.5 && sampled.cornerRadius == 8 && sampled.zIndex == 3)
+        // The homography of the sample agrees with the plan's own projection.
+        let corner = sampled.homography(scale: 1).apply(CGPoint(x: 100, y: 100))
+        #expect(corner == state.corners[2])
+    }
+
+    @Test func coloursAndScreensFollowTheParticipantKind() throws {
+        let entry = try entry("cover-bottom-present")
+        #expect(TransitionRecorder.participant("fromView", kind: .fromView, entry: entry).screen == entry.fromScreen)
+        #expect(TransitionRecorder.participant("snap", kind: .snapshotOfToView, entry: entry).screen == entry.toScreen)
+        let dimming = TransitionRecorder.participant("dimming", kind: .solidColor(.dimming), entry: entry)
+        #expect(dimming.screen == nil)
+        #expect(abs(dimming.color.alpha - 0.4) < 1e-6)
+    }
+}
