@@ -32,7 +32,7 @@ public struct PhysicsScene: Sendable {
         /// After this many simulated seconds (zero, negative or NaN: at the first step).
         case after(TimeInterval)
         /// After the first body's vertical motion turns from falling to rising (its first bounce)
-        /// and then stops rising (the top of that bounce).
+        /// and then stops rising (the top of that bounce); at once if it lands without rebounding.
         case afterFirstBounce
         /// After the first body's angular velocity has changed sign this many times (a pendulum
         /// turning back at the end of each swing).
