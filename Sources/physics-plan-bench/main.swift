@@ -10,7 +10,7 @@ import PlanBenchAllocationCounter
 import Transitions
 
 let context = try TransitionContext(operation: .dismiss, containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
-let tileCounts = CommandLine.arguments.dropFirst().compactMap(Int.init)
+let tileCounts = ProcessInfo.processInfo.arguments.dropFirst().compactMap(Int.init)
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds

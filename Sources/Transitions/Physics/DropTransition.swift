@@ -31,18 +31,18 @@ public struct DropTransition: SimulatedTransition, Hashable {
     public var style: Style
     /// Gravity in UIKit units (1 = 1000 pt/s²; default 3, so a phone screen falls in about 0.75 s).
     public var gravity: CGFloat
-    /// Bounciness of the floor contact, 0…1 (default 0.45).
+    /// Bounciness of the floor contact, 0…1 (default 0.6).
     public var elasticity: CGFloat
-    /// The dismissal's upward hop, points per second (default 700).
+    /// The dismissal's upward hop, points per second (default 900: it rises about 110 pt).
     public var hop: CGFloat
-    /// The dismissal's clockwise spin, radians per second (default 1.2).
+    /// The dismissal's clockwise spin, radians per second (default 0.3).
     public var spin: CGFloat
     /// The cap on simulated time, seconds (default 3).
     public var maximumDuration: TimeInterval
 
     /// Creates a drop.
-    public init(style: Style = .leave, gravity: CGFloat = 3, elasticity: CGFloat = 0.45, hop: CGFloat = 700,
-                spin: CGFloat = 1.2, maximumDuration: TimeInterval = 3) {
+    public init(style: Style = .leave, gravity: CGFloat = 3, elasticity: CGFloat = 0.6, hop: CGFloat = 900,
+                spin: CGFloat = 0.3, maximumDuration: TimeInterval = 3) {
         self.style = style
         self.gravity = gravity
         self.elasticity = elasticity

@@ -139,7 +139,13 @@ private struct SimulationRun {
             case .afterFirstBounce:
                 guard let v = state?.velocity.dy else { return false }
                 if !bounced {
-                    if v > 1 { wasFalling = true } else if wasFalling, v < -1 { bounced = true }
+                    if v > 1 {
+                        wasFalling = true
+                    } else if wasFalling {
+                        // Landed: wait for the top of the rebound, or open at once if it did not rebound.
+                        bounced = true
+                        done = v >= -1
+                    }
                 } else if v >= 0 {
                     done = true
                 }

@@ -29,10 +29,10 @@ public struct PhysicsScene: Sendable {
     public enum Release: Sendable, Equatable {
         /// Never.
         case never
-        /// After this many simulated seconds.
+        /// After this many simulated seconds (zero, negative or NaN: at the first step).
         case after(TimeInterval)
         /// After the first body's vertical motion turns from falling to rising (its first bounce)
-        /// and then stops rising (the top of that bounce).
+        /// and then stops rising (the top of that bounce); at once if it lands without rebounding.
         case afterFirstBounce
         /// After the first body's angular velocity has changed sign this many times (a pendulum
         /// turning back at the end of each swing).
@@ -50,7 +50,8 @@ public struct PhysicsScene: Sendable {
         /// When every body's frame, as drawn, is outside the container, once every pin and the
         /// boundary have let go (a pendulum swinging below the container has not left yet).
         case leavesBounds
-        /// After this many simulated seconds.
+        /// After this many simulated seconds (rounded to whole samples; negative or non-finite:
+        /// the start only).
         case duration(TimeInterval)
     }
 

@@ -15,9 +15,9 @@ import Foundation
 ///   component) and flies off; play the new plan from progress 0 and finish it;
 /// - ``springBackPlan(_:from:at:releaseVelocity:)``: a snap (UIKit's `UISnapBehavior`) pulls it
 ///   back to its frame from where it is, with the finger's velocity; this plan runs backwards
-///   (progress 1 is the released state, 0 the rest frame), so play it by cancelling from
-///   progress 1 (`startInteractive()`, `update(progress: 1)`, `completionCurve = .linear`,
-///   `cancel(velocity: 0)`): the transition then ends cancelled with the from-view restored.
+///   (progress 1 is the released state, 0 the rest frame), so play it with
+///   ``TransitionDriver/playBackwardsToStart()`` (it starts at progress 1 and cancels at the
+///   simulated pace): the transition then ends cancelled with the from-view restored.
 ///
 /// Forward operations (present, push, tab forward) have nothing to throw: they play
 /// ``SnapInTransition``'s plan. With Reduce Motion on, the plan is ``CrossFadeTransition``'s.
@@ -79,9 +79,9 @@ public struct ThrowTransition: SimulatedTransition, Hashable {
     /// damping ``springBackDamping`` pulls the snapshot's centre home from its state in `state`
     /// (as in ``replan(_:from:at:releaseVelocity:angularVelocity:)``), starting with
     /// `releaseVelocity`, while its angle eases back to 0 with the motion; it ends exactly at
-    /// rest. The plan runs backwards in progress (1 = the released state, 0 = at rest), so it is
-    /// played by cancelling from progress 1 (see the type's overview). A plan without a from-view
-    /// snapshot is returned unchanged.
+    /// rest. The plan runs backwards in progress (1 = the released state, 0 = at rest): play it
+    /// with ``TransitionDriver/playBackwardsToStart()``. A plan without a from-view snapshot is
+    /// returned unchanged.
     public func springBackPlan(_ plan: TransitionPlan, from state: TransitionState, at progress: CGFloat,
                                releaseVelocity: CGPoint) -> TransitionPlan {
         guard let current = snapshotState(plan, state: state, progress: progress) else { return plan }

@@ -14,7 +14,12 @@ import Testing
         #expect(plan.participants.map(\.id) == [.toView, .fromView, .fromSnapshot])
         let states = snapshotStates(plan)
         let bottoms = states.map(\.drawnBox.maxY)
-        #expect(bottoms.min()! < context.fromInitialFrame.maxY - 30)  // the hop
+        let floor = context.fromInitialFrame.maxY
+        #expect(bottoms.min()! < floor - 80)  // the hop
+        // It comes down onto the bottom edge, rebounds visibly, then falls through it.
+        let landing = try #require(bottoms.indices.first { $0 > 10 && bottoms[$0] > floor - 8 })
+        let rebound = try #require(bottoms[landing...].indices.first { bottoms[$0] < floor - 25 })
+        #expect(bottoms[rebound...].contains { $0 > floor + 100 })
         #expect(states.contains { $0.transform.rotation.z > 0.1 })  // tipped clockwise
         #expect(states.last!.drawnBox.minY > context.containerBounds.maxY)  // gone
         #expect(plan.state(at: 0.5)[.fromView]?.alpha == 0)

@@ -171,3 +171,15 @@ import Testing
 extension PhysicsScene {
     static func tileID(_ index: Int) -> ParticipantID { ParticipantID("tile-\(index)") }
 }
+
+extension PhysicsSceneTests {
+    @Test func aFloorThatGetsNoBounceStillOpens() throws {
+        var scene = PhysicsScene(bounds: bounds, bodies: [box()])
+        scene.boundary = .floor(y: 400)
+        scene.boundaryRelease = .afterFirstBounce
+        scene.material.elasticity = 0
+        scene.ending = .leavesBounds
+        let recording = try scene.simulate()
+        #expect(recording.endReason == .leftBounds)
+    }
+}

@@ -68,10 +68,16 @@ import TransitionsTesting
         #expect(HeadlessStage.differences(springBack.state(at: 1)[.fromSnapshot]!, onScreen[.fromSnapshot]!, tolerance: 1e-9) == [])
         #expect(springBack.state(at: 0)[.fromSnapshot]!.transform == .identity)
         #expect(springBack.duration <= transition.maximumDuration)
-        // Played by cancelling from progress 1 at the simulated pace.
+        // Played backwards to the start at the simulated pace.
         let back = TransitionHarness(plan: springBack)
-        back.driver.completionCurve = .linear
-        back.perform([.begin, .update(1), .cancel(velocity: 0), .runToEnd])
+        back.driver.playBackwardsToStart()
+        #expect(back.driver.phase == .cancelling)
+        #expect(back.driver.currentState == springBack.state(at: 1))
+        back.tick()
+        #expect(isClose(back.driver.currentState[.fromSnapshot]!.transform.translation.y,
+                        springBack.state(at: 1 - 1.0 / 60 / springBack.duration)[.fromSnapshot]!.transform.translation.y, tolerance: 1e-6))
+        back.runToEnd()
+        #expect(back.clock.now <= springBack.duration + 1.0 / 60 + 1e-9)
         #expect(back.problemsAfterCancel() == [])
         #expect(back.recordedStates.allSatisfy { $0.entries.allSatisfy { $0.state.isFinite } })
     }
@@ -86,6 +92,13 @@ import TransitionsTesting
         #expect(springBack.state(at: 0)[.fromSnapshot]!.transform.rotation.z == 0)
         let mid = springBack.state(at: 0.9)[.fromSnapshot]!.transform.rotation.z
         #expect(mid > 0 && mid < 0.4)
+    }
+
+    @Test func playingBackwardsOnlyStartsAnIdleDriver() {
+        let run = scrubbed(to: 0.4)
+        run.driver.playBackwardsToStart()
+        #expect(run.driver.phase == .interactive)
+        #expect(run.driver.progress == 0.4)
     }
 
     @Test func aPlanWithoutASnapshotIsReturnedUnchanged() {
