@@ -15,6 +15,7 @@ struct GalleryApp: App {
 
 /// Hosts ``GalleryRootViewController`` in SwiftUI's window. The gallery does its own
 /// presentations, pushes and tab switches inside it, with the Transitions router.
+@MainActor
 struct GalleryRoot: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> GalleryRootViewController {
         GalleryRootViewController()
