@@ -21,19 +21,19 @@ import UIKit
 ///   towards the leading edge (next tab) or the trailing edge (previous tab); and one on the
 ///   gallery's own tab bar.
 ///
-/// A rule holds its interaction controller strongly; the controllers hold their view controllers
-/// weakly, so a dismissed or popped screen is released with nothing left behind.
+/// The rules themselves are ``GalleryRoutes``'s, tested on Linux. A rule holds its interaction
+/// controller strongly; the controllers hold their view controllers weakly, so a dismissed or
+/// popped screen is released with nothing left behind.
 @MainActor
 final class GalleryRouting {
     /// The Navigation tab's router: push and pop rules follow the selected entry.
     private let navigationRouter = TransitionRouter()
     /// The gallery's own tab bar switches with a slide.
-    private let rootTabRouter = TransitionRouter()
+    private let rootTabRouter = TransitionRouter(routes: GalleryRoutes.rootTabs())
 
     /// Routes the gallery's own tab switches: a slide towards the leading edge going forwards
     /// (towards the trailing edge going back).
     func installRoot(on tabBarController: UITabBarController) {
-        rootTabRouter.setDefault(.slide(.leading), for: .tab)
         tabBarController.useTransitions(rootTabRouter)
     }
 
@@ -63,10 +63,7 @@ final class GalleryRouting {
         let swipe = VerticalSwipeInteractionController(direction: .down)
         swipe.attach(toDismiss: demo)
         let router = presenter.present(demo, with: entry.forward, dismissal: entry.backward, dismissalInteraction: pinch)
-        // A rule over both controllers outranks the kind-only dismissal rule, so it wins exactly
-        // while the swipe drives the dismissal.
-        router.add(.dismiss, where: { [weak swipe] _, _ in swipe?.isInteractionInProgress ?? false },
-                   transition: entry.backward, interaction: swipe)
+        router.updateRoutes { GalleryRoutes.addDismissal(of: entry, drivenBy: swipe, to: &$0) }
     }
 
     // MARK: Navigation
@@ -78,12 +75,8 @@ final class GalleryRouting {
         pinch.attach(toPopFrom: demo)
         let edge = ScreenEdgeInteractionController(edge: .leading)
         edge.attach(toPopFrom: demo)
-        navigationRouter.updateRoutes { routes in
-            routes.removeAll()
-            routes.add(.push, to: .type(DemoViewController.self), transition: entry.forward)
-            routes.add(.pop, from: .type(DemoViewController.self), transition: entry.backward, interaction: pinch)
-            routes.add(.pop, where: { [weak edge] from, _ in from is DemoViewController && edge?.isInteractionInProgress == true },
-                       transition: entry.backward, interaction: edge)
+        navigationRouter.updateRoutes {
+            GalleryRoutes.setNavigation(to: entry, for: DemoViewController.self, pinch: pinch, edge: edge, in: &$0)
         }
         navigationController.pushViewController(demo, animated: true)
     }
@@ -96,10 +89,7 @@ final class GalleryRouting {
         next.attach(toSwitchTabsOf: tabs, step: .next)
         let previous = PanInteractionController(direction: .trailing)
         previous.attach(toSwitchTabsOf: tabs, step: .previous)
-        let router = TransitionRouter()
-        router.add(.tabForward, transition: entry.forward, interaction: next)
-        router.add(.tabBackward, transition: entry.backward, interaction: previous)
-        tabs.useTransitions(router)
+        tabs.useTransitions(TransitionRouter(routes: GalleryRoutes.tabs(for: entry, next: next, previous: previous)))
         tabs.modalPresentationStyle = .fullScreen
         presenter.present(tabs, with: CoverTransition.cover(from: .bottom))
     }
