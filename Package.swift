@@ -13,7 +13,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Dynamics"),
-        .target(name: "Transitions"),
+        .target(name: "Transitions", dependencies: ["Dynamics"]),
         .target(name: "Interactive", dependencies: ["Transitions"]),
         .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
         // The gallery's software rasterizer and image encoders (used by the `showcase` tool).

@@ -18,6 +18,12 @@ public struct TransitionParticipant: Sendable, Identifiable {
         case snapshotOfFromView
         /// A snapshot of the to-view (`snapshotView(afterScreenUpdates: true)`), temporary.
         case snapshotOfToView
+        /// A snapshot of part of the from-view (`resizableSnapshotView(from:afterScreenUpdates:
+        /// withCapInsets:)` with `afterScreenUpdates: false`), temporary: one tile of a shattered
+        /// screen. The participant's frame says where the tile is drawn.
+        case snapshotOfFromViewRegion(SnapshotRegion)
+        /// A snapshot of part of the to-view (`afterScreenUpdates: true`), temporary.
+        case snapshotOfToViewRegion(SnapshotRegion)
         /// A plain view filled with a colour (dimming, cover), temporary.
         case solidColor(RGBAColor)
 
@@ -25,7 +31,7 @@ public struct TransitionParticipant: Sendable, Identifiable {
         public var isTemporary: Bool {
             switch self {
             case .fromView, .toView: false
-            case .snapshotOfFromView, .snapshotOfToView, .solidColor: true
+            case .snapshotOfFromView, .snapshotOfToView, .snapshotOfFromViewRegion, .snapshotOfToViewRegion, .solidColor: true
             }
         }
     }

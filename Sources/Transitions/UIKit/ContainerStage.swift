@@ -7,7 +7,8 @@ import UIKit
 /// On ``install(_:)`` it puts every participant of the plan into the container, bottom to top in
 /// plan order: the from- and to-views themselves, snapshots made with
 /// `snapshotView(afterScreenUpdates:)` (false for the from-view, which is on screen; true for the
-/// to-view, which has not been drawn yet), and plain colour views. A participant whose view UIKit
+/// to-view, which has not been drawn yet), region snapshots (tiles) made with
+/// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`, and plain colour views. A participant whose view UIKit
 /// does not hand out (the presenting view of a `.custom` or `.overFullScreen` presentation,
 /// which stays where it is) is simply not animated.
 ///
@@ -37,6 +38,8 @@ public final class ContainerStage: TransitionStage {
     private let toView: UIView?
     private let toFinalFrame: CGRect?
     private let onCompletion: @MainActor (Bool) -> Void
+    /// Whether the to-view has been rendered for region snapshots (see `makeView(for:)`).
+    private var hasRenderedToViewForRegions = false
     private var views: [ParticipantID: UIView] = [:]
     private var savedLayers: [(view: UIView, layer: SavedLayer)] = []
     /// Whether ``transitionDidComplete(finished:)`` has run.
@@ -230,12 +233,41 @@ public final class ContainerStage: TransitionStage {
             if let toFinalFrame { toView.frame = toFinalFrame }
             toView.layoutIfNeeded()
             return toView.snapshotView(afterScreenUpdates: true) ?? Self.placeholder(for: toView)
+        case .snapshotOfFromViewRegion(let region):
+            guard let fromView else { return nil }
+            return Self.snapshot(of: fromView, region: region, afterScreenUpdates: false)
+        case .snapshotOfToViewRegion(let region):
+            guard let toView else { return nil }
+            // As for a whole snapshot: only a view in a window can be snapshotted. The first tile
+            // waits for a screen update; the others reuse that render (hundreds of tiles would
+            // otherwise cost hundreds of screen updates).
+            if toView.window == nil { placeBelowEverything(toView) }
+            let needsRender = !hasRenderedToViewForRegions
+            if needsRender {
+                if let toFinalFrame { toView.frame = toFinalFrame }
+                toView.layoutIfNeeded()
+                hasRenderedToViewForRegions = true
+            }
+            return Self.snapshot(of: toView, region: region, afterScreenUpdates: needsRender)
         case .solidColor(let color):
             let view = UIView()
             view.backgroundColor = UIColor(color)
             view.isUserInteractionEnabled = false
             return view
         }
+    }
+
+    /// A snapshot of `region` of `view` (its bounds' unit coordinates), or a placeholder of that
+    /// size when UIKit cannot snapshot.
+    private static func snapshot(of view: UIView, region: SnapshotRegion, afterScreenUpdates: Bool) -> UIView {
+        let rect = region.rect(in: view.bounds)
+        if let snapshot = view.resizableSnapshotView(from: rect, afterScreenUpdates: afterScreenUpdates, withCapInsets: .zero) {
+            return snapshot
+        }
+        let placeholder = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        placeholder.backgroundColor = view.backgroundColor
+        placeholder.isUserInteractionEnabled = false
+        return placeholder
     }
 
     /// What stands in when UIKit cannot snapshot a view (it returns `nil` for views not in a
