@@ -28,9 +28,6 @@ let package = Package(
         .target(
             name: "TransitionsGallery", dependencies: ["Transitions", "Interactive", "Dynamics"],
             path: "Showcase/Sources/TransitionsGallery"),
-        // `swift run -c release physics-plan-bench`: shatter plan-building cost (docs/physics-transitions.md).
-        .target(name: "PlanBenchAllocationCounter", path: "Sources/PlanBenchAllocationCounter"),
-        .executableTarget(name: "physics-plan-bench", dependencies: ["Transitions", "PlanBenchAllocationCounter"]),
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "TransitionsTesting"]),

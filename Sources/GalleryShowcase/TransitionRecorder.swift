@@ -89,9 +89,8 @@ public enum TransitionRecorder {
     }
 
     /// How a participant is drawn: the from-view and its snapshots as the from-screen, the
-    /// to-view and its snapshots as the to-screen, colour views as plain boxes. Region snapshots
-    /// (the tiles of tiled physics transitions) are drawn as boxes in their screen's tint: the
-    /// renderer draws whole screens only.
+    /// to-view and its snapshots as the to-screen, snapshots of a region (physics tiles) as boxes
+    /// in that screen's tint, colour views as plain boxes.
     static func participant(_ id: ParticipantID, kind: TransitionParticipant.Kind?, entry: ShowcaseEntry) -> SampledParticipant {
         switch kind {
         case .fromView?, .snapshotOfFromView?:

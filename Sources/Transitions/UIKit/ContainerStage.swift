@@ -38,6 +38,8 @@ public final class ContainerStage: TransitionStage {
     private let toView: UIView?
     private let toFinalFrame: CGRect?
     private let onCompletion: @MainActor (Bool) -> Void
+    /// Whether the to-view has been rendered for region snapshots (see `makeView(for:)`).
+    private var hasRenderedToViewForRegions = false
     private var views: [ParticipantID: UIView] = [:]
     private var savedLayers: [(view: UIView, layer: SavedLayer)] = []
     /// Whether ``transitionDidComplete(finished:)`` has run.
@@ -236,9 +238,17 @@ public final class ContainerStage: TransitionStage {
             return Self.snapshot(of: fromView, region: region, afterScreenUpdates: false)
         case .snapshotOfToViewRegion(let region):
             guard let toView else { return nil }
-            if let toFinalFrame { toView.frame = toFinalFrame }
-            toView.layoutIfNeeded()
-            return Self.snapshot(of: toView, region: region, afterScreenUpdates: true)
+            // As for a whole snapshot: only a view in a window can be snapshotted. The first tile
+            // waits for a screen update; the others reuse that render (hundreds of tiles would
+            // otherwise cost hundreds of screen updates).
+            if toView.window == nil { placeBelowEverything(toView) }
+            let needsRender = !hasRenderedToViewForRegions
+            if needsRender {
+                if let toFinalFrame { toView.frame = toFinalFrame }
+                toView.layoutIfNeeded()
+                hasRenderedToViewForRegions = true
+            }
+            return Self.snapshot(of: toView, region: region, afterScreenUpdates: needsRender)
         case .solidColor(let color):
             let view = UIView()
             view.backgroundColor = UIColor(color)
