@@ -176,6 +176,10 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     }
 }
 
+/// The router tells a routed plan-driven controller which animation controller it vended for the
+/// transition (see `TransitionAnimationPairing`), so the controller plays the routed transition.
+extension PlanDrivenInteractionController: TransitionAnimationPairing {}
+
 extension PlanDrivenInteractionController: GestureInteractionDelegate {
     func gestureInteraction(report command: InteractionCommand) {
         guard let transitionContext else { return }
