@@ -12,6 +12,8 @@ import TransitionsTesting
 @MainActor
 final class StageLog {
     var stages: [HeadlessStage] = []
+    /// For every stage made, the temporary views the stage before it had in its container then.
+    var previousTemporaryViews: [[ParticipantID]] = []
 }
 
 @MainActor
@@ -39,6 +41,9 @@ final class ThrowRig {
         let log = StageLog()
         self.log = log
         self.handoff = ThrowHandoff(transition: throwing, plan: throwing.plan(for: context)) {
+            // What the previous stage shows when the next one is made (a UIKit stage hands its
+            // snapshot over then).
+            log.previousTemporaryViews.append(log.stages.last?.temporaryViewsInContainer ?? [])
             let stage = HeadlessStage(context: context)
             log.stages.append(stage)
             return stage
@@ -52,6 +57,8 @@ final class ThrowRig {
 
     /// Every stage the handoff asked for, in order.
     var stages: [HeadlessStage] { log.stages }
+    /// For every stage made, the temporary views the stage before it had in its container then.
+    var previousTemporaryViews: [[ParticipantID]] { log.previousTemporaryViews }
 
     /// The finger touches down; UIKit starts the transition now (`startNow`) or later.
     func touchDown(startNow: Bool = true) {
@@ -156,6 +163,14 @@ final class ThrowRig {
         let lowest = rig.snapshotStates.map(\.transform.translation.y).max() ?? 0
         #expect(lowest > rig.context.containerBounds.height * 0.9)   // it left through the bottom
         #expect(rig.results == [true])
+    }
+
+    @Test(arguments: [CGPoint(x: 0, y: 2400), CGPoint(x: 0, y: -200)])
+    func theNewStageIsMadeWhileTheScrubbedOneStillShowsTheSnapshot(lift: CGPoint) throws {
+        let rig = try ThrowRig()
+        drag(rig, toY: 200, lift: lift)
+        #expect(rig.previousTemporaryViews == [[], [.fromSnapshot]])
+        #expect(rig.stages[0].temporaryViewsInContainer == [])   // and it is gone afterwards
     }
 
     @Test func aSlowReleaseSpringsBackCancelsOnceAndRestoresTheFromViewExactly() throws {

@@ -15,9 +15,12 @@ import Transitions
 ///    plan, its `currentState` and progress (`ThrowTransition.replan(...)` to fly off,
 ///    `ThrowTransition.springBackPlan(...)` to spring back), so it starts exactly where the
 ///    snapshot is;
-/// 2. the scrubbed driver is torn down (its stage removes the snapshot and restores the views);
+/// 2. a stage for the new plan is made with `makeStage` while the scrubbed stage still holds its
+///    views (so a UIKit stage can take over the snapshot on screen instead of snapshotting a
+///    hidden from-view again);
+/// 3. the scrubbed driver is torn down (its stage removes the snapshot and restores the views);
 ///    its completion is *not* the transition's and is not reported;
-/// 3. a driver for the new plan runs on a stage from `makeStage` (over the same container views):
+/// 4. a driver for the new plan runs on the new stage (over the same container views):
 ///    `start()` for the flight, `playBackwardsToStart()` for the spring-back.
 ///
 /// Guarantees, whatever the calls: the handlers added with ``addCompletion(_:)`` run exactly once,

@@ -16,7 +16,8 @@ import Transitions
 ///   re-simulated from the on-screen state with `velocity(in: containerView)` of the pan (points per
 ///   second): a finish flies off and completes finished, a cancel springs back and completes
 ///   cancelled with the from-view restored exactly. The scrubbed driver and its `ContainerStage`
-///   are replaced by a new pair over the same container views in the same run-loop turn;
+///   are replaced by a new pair over the same container views in the same run-loop turn, and the
+///   snapshot on screen is handed over to the new stage rather than taken again;
 /// - `completeTransition(_:)` is called exactly once, by the handoff, after the stage playing the
 ///   end has cleaned up (no stage reports by itself, so the replaced one cannot).
 ///
@@ -97,8 +98,15 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
         let toView = transitionContext.view(forKey: .to)
         let toFinalFrame = transitionContext.viewController(forKey: .to)
             .map { transitionContext.finalFrame(for: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        // The re-simulated plan continues with the snapshot already on screen: snapshotting the
+        // from-view again would capture it hidden (the plan hides it while its snapshot moves).
+        var previousStage: ContainerStage?
         let handoff = ThrowHandoff(transition: throwing, plan: plan) {
-            ContainerStage(containerView: containerView, fromView: fromView, toView: toView, toFinalFrame: toFinalFrame) { _ in }
+            let handedOver = previousStage?.view(for: .fromSnapshot).map { [ParticipantID.fromSnapshot: $0] } ?? [:]
+            let stage = ContainerStage(containerView: containerView, fromView: fromView, toView: toView,
+                                       toFinalFrame: toFinalFrame, reusing: handedOver) { _ in }
+            previousStage = stage
+            return stage
         }
         currentHandoff = handoff
         self.transitionContext = transitionContext
