@@ -8,7 +8,7 @@ import Transitions
 @MainActor
 public enum Showcase {
     /// The phone-sized container every entry plays in (points).
-    public static let containerSize = CGSize(width: 390, height: 844)
+    public nonisolated static let containerSize = CGSize(width: 390, height: 844)
 
     /// What a run wrote.
     public struct Summary: Sendable {

@@ -34,8 +34,16 @@ import Testing
             // Frames under a title line and over labels, drawn at text scale 1 (7-pixel lines) for narrow frames.
             #expect(sheet.height == 10 + (7 + 10) + (169 + 7 + 5) + 10)
         }
+        // The physics built-ins are there both ways, with their parameters.
+        let physicsNames = Set(ShowcaseCatalog.physicsTransitions().map(\.name))
+        let physicsEntries = zip(entries, summary.page.entries).filter { physicsNames.contains($0.0.transition.name) }
+        #expect(physicsEntries.count == 2 * physicsNames.count)
+        #expect(physicsEntries.allSatisfy { $0.1.parameters.contains { $0.name == "timing" && $0.value.hasPrefix("simulated") } })
         let html = try String(contentsOf: summary.directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.components(separatedBy: "class=\"stage\"").count == entries.count + 1)
+        // Shatter tiles reach the scrubber as regions of the screen: the last tile of the 10 × 20 grid.
+        #expect(html.contains("[\"tile-19-9\",\"detail\","))
+        #expect(html.contains(",[0.9,0.95,0.1,0.05]]"))
         #expect(summary.readmeImages.count == ShowcaseCatalog.readmeSlugs.count)
         for url in summary.readmeImages {
             let gif = try DecodedGIF(Array(try Data(contentsOf: url)))
