@@ -45,8 +45,15 @@ import Testing
         #expect(html.contains("[\"tile-19-9\",\"detail\","))
         #expect(html.contains(",[0.9,0.95,0.1,0.05]]"))
         #expect(summary.readmeImages.count == ShowcaseCatalog.readmeSlugs.count)
+        // A long recording is thinned to every second frame for the README (the last one kept).
+        let shatter = try #require(summary.readmeImages.first { $0.lastPathComponent.hasPrefix("shatter-") })
+        let shatterEntry = try #require(entries.first { shatter.lastPathComponent == "\($0.slug).gif" })
+        let recorded = try TransitionRecorder.record(shatterEntry, containerSize: Showcase.containerSize).frames.frames.count
+        #expect(try DecodedGIF(Array(try Data(contentsOf: shatter))).frames.count == recorded / 2 + 1)
         for url in summary.readmeImages {
-            let gif = try DecodedGIF(Array(try Data(contentsOf: url)))
+            let data = try Data(contentsOf: url)
+            #expect(data.count < 80_000, "\(url.lastPathComponent) is \(data.count) bytes")
+            let gif = try DecodedGIF(Array(data))
             #expect(gif.width == 117 && gif.height == 253)
             #expect(gif.palette.count <= 128)
         }
