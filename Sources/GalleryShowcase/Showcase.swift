@@ -8,7 +8,7 @@ import Transitions
 @MainActor
 public enum Showcase {
     /// The phone-sized container every entry plays in (points).
-    public static let containerSize = CGSize(width: 390, height: 844)
+    public nonisolated static let containerSize = CGSize(width: 390, height: 844)
 
     /// What a run wrote.
     public struct Summary: Sendable {
@@ -68,8 +68,9 @@ public enum Showcase {
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
             let small = GalleryRenderer(options: .init(scale: 0.3, holdFirst: 0.6, holdLast: 1.0, background: CanvasColor(hex: 0x1C1C1E), maximumColors: 96))
             for slug in ShowcaseCatalog.readmeSlugs {
-                guard let item = items.first(where: { $0.slug == slug }) else { continue }
+                guard let recorded = items.first(where: { $0.slug == slug }) else { continue }
                 progress("README image \(slug).gif")
+                let item = readmeFrames(of: recorded)
                 let frames = try small.frames(for: item)
                 let url = target.appendingPathComponent("\(slug).gif")
                 try Data(try small.animation(of: item, frames: frames)).write(to: url)
@@ -77,6 +78,25 @@ public enum Showcase {
             }
         }
         return Summary(page: page, directory: directory, readmeImages: readmeImages)
+    }
+}
+
+extension Showcase {
+    /// The most frames a README GIF keeps at the recording's rate; a longer recording keeps every
+    /// second frame (e.g. 15 fps for a 30 fps recording), which keeps the long physics GIFs small.
+    static let readmeFrameBudget = 40
+
+    /// `item` with every second sample dropped (the last one kept, the frame interval doubled)
+    /// when it has more than ``readmeFrameBudget`` samples; otherwise `item` unchanged.
+    static func readmeFrames(of item: GalleryItem) -> GalleryItem {
+        let frames = item.samples.frames
+        guard frames.count > readmeFrameBudget, let last = frames.last else { return item }
+        var thinned = item
+        var kept = stride(from: 0, to: frames.count, by: 2).map { frames[$0] }
+        if (frames.count - 1) % 2 != 0 { kept.append(last) }
+        thinned.samples.frames = kept
+        thinned.frameInterval = item.frameInterval.map { $0 * 2 }
+        return thinned
     }
 }
 

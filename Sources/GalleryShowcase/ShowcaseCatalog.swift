@@ -2,8 +2,9 @@ import Foundation
 import GalleryRendering
 import Transitions
 
-/// Every built-in transition (``BuiltInTransitions/all(zoomSource:)``) in the directions the
-/// gallery shows, with the screens it plays between.
+/// Every built-in transition (``BuiltInTransitions/all(zoomSource:)`` and the physics ones,
+/// ``BuiltInTransitions/physics()``) in the directions the gallery shows, with the screens it
+/// plays between.
 ///
 /// Forward operations go from a list screen to a detail screen, backward ones from the detail
 /// back to the list; tab switches go between a list and a grid. Each transition is shown in the
@@ -20,7 +21,7 @@ public enum ShowcaseCatalog {
     /// Every built-in × direction, in the catalogue's order.
     public static func builtIns() -> [ShowcaseEntry] {
         var entries: [ShowcaseEntry] = []
-        for (index, transition) in BuiltInTransitions.all(zoomSource: zoomSource).enumerated() {
+        for (index, transition) in (BuiltInTransitions.all(zoomSource: zoomSource) + physicsTransitions()).enumerated() {
             let tint = CanvasColor(hex: tints[index % tints.count])
             let tabs = transition is CrossFadeTransition
             let operations: [TransitionOperation]
@@ -49,7 +50,7 @@ public enum ShowcaseCatalog {
     }
 
     /// The entries whose GIFs the README shows (`--readme-images`).
-    public static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-dismiss", "zoom-present", "flip-vertical-present"]
+    public static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-dismiss", "zoom-present", "flip-vertical-present", "shatter-200-tiles-dismiss"]
 
     /// A file-safe slug of a display name: lower case, runs of other characters as one `-`.
     static func slug(_ name: String) -> String {
@@ -67,6 +68,7 @@ public enum ShowcaseCatalog {
 
     /// The parameters worth listing for a built-in transition (its duration is listed apart).
     public static func parameters(of transition: any Transition) -> [GalleryParameter] {
+        if let physics = physicsParameters(of: transition) { return physics }
         switch transition {
         case let t as SlideUpTransition:
             return [GalleryParameter("damping", number(t.dampingRatio)), GalleryParameter("velocity", number(t.initialVelocity)),

@@ -89,18 +89,19 @@ public enum TransitionRecorder {
     }
 
     /// How a participant is drawn: the from-view and its snapshots as the from-screen, the
-    /// to-view and its snapshots as the to-screen, snapshots of a region (physics tiles) as boxes
-    /// in that screen's tint, colour views as plain boxes.
+    /// to-view and its snapshots as the to-screen, a snapshot of a region (a shatter tile) as
+    /// that region of the screen (its ``SampledParticipant/contentsRect``), colour views as plain
+    /// boxes.
     static func participant(_ id: ParticipantID, kind: TransitionParticipant.Kind?, entry: ShowcaseEntry) -> SampledParticipant {
         switch kind {
         case .fromView?, .snapshotOfFromView?:
             return SampledParticipant(name: id.rawValue, screen: entry.fromScreen, color: entry.fromTint)
         case .toView?, .snapshotOfToView?:
             return SampledParticipant(name: id.rawValue, screen: entry.toScreen, color: entry.toTint)
-        case .snapshotOfFromViewRegion?:
-            return SampledParticipant(name: id.rawValue, screen: nil, color: entry.fromTint)
-        case .snapshotOfToViewRegion?:
-            return SampledParticipant(name: id.rawValue, screen: nil, color: entry.toTint)
+        case .snapshotOfFromViewRegion(let region)?:
+            return SampledParticipant(name: id.rawValue, screen: entry.fromScreen, color: entry.fromTint, contentsRect: region.unitRect)
+        case .snapshotOfToViewRegion(let region)?:
+            return SampledParticipant(name: id.rawValue, screen: entry.toScreen, color: entry.toTint, contentsRect: region.unitRect)
         case .solidColor(let color)?:
             return SampledParticipant(name: id.rawValue, screen: nil, color: canvasColor(color))
         case nil:

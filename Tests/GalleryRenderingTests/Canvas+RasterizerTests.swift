@@ -145,4 +145,39 @@ import Testing
         #expect(canvas.color(x: 1, y: 5) == CanvasColor(hex: 0x0000FF))
         #expect(canvas.color(x: 8, y: 5) == CanvasColor(hex: 0xFF0000))
     }
+
+    @Test func contentsRectShowsItsPartOfTheTexture() throws {
+        // A 20 × 10 texture in four 5-point columns: red, green, blue, white. A 10 × 10 layer showing
+        // the unit rectangle (0.5, 0, 0.5, 1) shows the blue and white columns, each 5 pixels wide.
+        let columns: [UInt32] = [0xFF0000, 0x00FF00, 0x0000FF, 0xFFFFFF]
+        let content = LayerContent(background: .black, primitives: columns.enumerated().map { index, hex in
+            .rectangle(CGRect(x: CGFloat(index) * 5, y: 0, width: 5, height: 10), color: CanvasColor(hex: hex))
+        })
+        let texture = try LayerTexture(content: content, size: CGSize(width: 20, height: 10))
+        var canvas = try Canvas(width: 10, height: 10)
+        canvas.draw(RasterLayer(texture: texture, size: CGSize(width: 10, height: 10), transform: .identity,
+                                contentsRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1)))
+        #expect(canvas.color(x: 1, y: 5) == CanvasColor(hex: 0x0000FF))
+        #expect(canvas.color(x: 3, y: 2) == CanvasColor(hex: 0x0000FF))
+        #expect(canvas.color(x: 6, y: 5) == CanvasColor(hex: 0xFFFFFF))
+        #expect(canvas.color(x: 9, y: 9) == CanvasColor(hex: 0xFFFFFF))
+        // The second column, stretched over a 10-pixel-wide layer, is green throughout.
+        var stretched = try Canvas(width: 10, height: 10)
+        stretched.draw(RasterLayer(texture: texture, size: CGSize(width: 10, height: 10), transform: .identity,
+                                   contentsRect: CGRect(x: 0.25, y: 0, width: 0.25, height: 1)))
+        #expect(stretched.color(x: 2, y: 5) == CanvasColor(hex: 0x00FF00))
+        #expect(stretched.color(x: 7, y: 5) == CanvasColor(hex: 0x00FF00))
+    }
+
+    @Test(arguments: [CGRect(x: 0, y: 0, width: 0, height: 1), CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1),
+                      CGRect(x: 0, y: 0, width: -0.5, height: 1), CGRect(x: 0, y: 0, width: 1, height: CGFloat.infinity)])
+    func unusableContentsRectShowsTheWholeTexture(rect: CGRect) throws {
+        let content = LayerContent(background: CanvasColor(hex: 0x0000FF), primitives: [.rectangle(CGRect(x: 0, y: 0, width: 5, height: 10), color: CanvasColor(hex: 0xFF0000))])
+        let texture = try LayerTexture(content: content, size: CGSize(width: 10, height: 10))
+        var canvas = try Canvas(width: 10, height: 10)
+        canvas.draw(RasterLayer(texture: texture, transform: .identity, contentsRect: rect))
+        #expect(canvas.color(x: 2, y: 5) == CanvasColor(hex: 0xFF0000))
+        #expect(canvas.color(x: 7, y: 5) == CanvasColor(hex: 0x0000FF))
+        #expect(canvas.pixels.allSatisfy { $0.x.isFinite && $0.z.isFinite })
+    }
 }

@@ -87,4 +87,66 @@ import Testing
         #expect(html.contains("Fixture flip"))
         #expect(html.components(separatedBy: "<article").count == 5)
     }
+
+    /// The detail screen whole (`tiles == nil`) or cut into `columns × rows` region participants,
+    /// each at its place moved by `offset` points.
+    static func tiled(columns: Int?, rows: Int = 1, offset: CGPoint = .zero) -> SampledTransition {
+        let tint = CanvasColor(hex: 0xFF9500)
+        let full = CGRect(origin: .zero, size: GalleryFixtures.container)
+        guard let columns else {
+            return SampledTransition(containerSize: full.size, participants: [SampledParticipant(name: "from", screen: .detail, color: tint)],
+                                     frames: [SampledFrame(progress: 0, states: [SampledState(frame: full)])])
+        }
+        var participants: [SampledParticipant] = []
+        var states: [SampledState?] = []
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let unit = CGRect(x: CGFloat(column) / CGFloat(columns), y: CGFloat(row) / CGFloat(rows),
+                                  width: 1 / CGFloat(columns), height: 1 / CGFloat(rows))
+                participants.append(SampledParticipant(name: "tile-\(row)-\(column)", screen: .detail, color: tint, contentsRect: unit))
+                let frame = CGRect(x: unit.minX * full.width + offset.x, y: unit.minY * full.height + offset.y,
+                                   width: unit.width * full.width, height: unit.height * full.height)
+                states.append(SampledState(frame: frame))
+            }
+        }
+        return SampledTransition(containerSize: full.size, participants: participants, frames: [SampledFrame(progress: 0, states: states)])
+    }
+
+    func render(_ samples: SampledTransition) throws -> Canvas {
+        try #require(try renderer.frames(for: GalleryItem(slug: "tiles", name: "Tiles", duration: 0, samples: samples)).first)
+    }
+
+    @Test func regionTilesShowTheirPartOfTheScreen() throws {
+        let whole = try render(Self.tiled(columns: nil))
+        let tiles = try render(Self.tiled(columns: 5, rows: 8))
+        // Tiles laid at their places rebuild the screen: every pixel matches but for faint seams
+        // where tile edges fall inside a pixel.
+        var close = 0
+        for (a, b) in zip(whole.pixels, tiles.pixels) where abs(a.x - b.x) + abs(a.y - b.y) + abs(a.z - b.z) < 0.03 { close += 1 }
+        #expect(Double(close) > Double(whole.pixels.count) * 0.9, "\(close) of \(whole.pixels.count) pixels match")
+        // A tile of the hero image (upper right) is orange; a tile of the text (left, lower) is not.
+        let upperRight = tiles.color(x: 80, y: 40), lowerLeft = tiles.color(x: 8, y: 150)
+        #expect(abs(upperRight.red - 1) < 0.05 && abs(upperRight.green - 0.58) < 0.08 && upperRight.blue < 0.1)
+        #expect(lowerLeft.blue > 0.5)
+        // Moved by (100, 60) points (25, 15 pixels at scale 0.25), the tiles show the same pixels there.
+        let moved = try render(Self.tiled(columns: 5, rows: 8, offset: CGPoint(x: 100, y: 60)))
+        for (x, y) in [(10, 30), (40, 60), (60, 120), (20, 150)] {
+            let a = whole.color(x: x, y: y), b = moved.color(x: x + 25, y: y + 15)
+            #expect(abs(a.red - b.red) + abs(a.green - b.green) + abs(a.blue - b.blue) < 0.1, "pixel \(x), \(y)")
+        }
+    }
+
+    @Test func regionTilesShareOneTexture() throws {
+        let textures = try renderer.textures(for: Self.tiled(columns: 4, rows: 6))
+        #expect(textures.count == 24)
+        let first = try #require(textures.first ?? nil)
+        #expect(first.texture.size == GalleryFixtures.container)
+        let address = first.texture.storage.withUnsafeBufferPointer { $0.baseAddress }
+        for texture in textures {
+            let texture = try #require(texture)
+            #expect(texture.texture.storage.withUnsafeBufferPointer { $0.baseAddress } == address)
+            #expect(texture.contentsRect.width == 0.25)
+        }
+        #expect(textures.last??.contentsRect.minY == CGFloat(5) / 6)
+    }
 }

@@ -50,6 +50,7 @@ extension GalleryPage {
     .stage { position: relative; width: 100%; overflow: hidden; background: #000; border-radius: 8px; }
     .world { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
     .participant { position: absolute; overflow: hidden; box-sizing: border-box; display: none; --tint: #007aff; }
+    .participant .region-screen { position: absolute; overflow: hidden; }
     .participant .nav { position: absolute; left: 0; right: 0; top: 0; height: 91px; background: rgba(249,249,249,0.96);
       border-bottom: 1px solid rgba(0,0,0,0.2); }
     .participant .nav::after { content: ""; position: absolute; left: 32%; right: 32%; bottom: 22px; height: 14px; border-radius: 7px; background: var(--tint); }
@@ -103,16 +104,28 @@ extension GalleryPage {
         world.style.width = data.w + "px";
         world.style.height = data.h + "px";
         stage.appendChild(world);
-        var boxes = data.p.map(function (p) {
+        // A participant with a region (p[4] = [x, y, width, height], unit coordinates of its
+        // screen: a shatter tile) clips a whole-screen drawing placed so that its region shows.
+        var regions = [];
+        var boxes = data.p.map(function (p, k) {
           var el = document.createElement("div");
-          el.className = "participant screen-" + p[1];
           el.title = p[0];
+          var region = p[1] !== "plain" && p[4] && p[4][2] > 0 && p[4][3] > 0 ? p[4] : null;
+          var screen = el;
+          el.className = "participant";
+          if (region) {
+            screen = document.createElement("div");
+            screen.className = "region-screen";
+            el.appendChild(screen);
+          }
+          screen.classList.add("screen-" + p[1]);
           if (p[1] === "plain") {
             el.style.background = rgba(p[2], p[3]);
           } else {
             el.style.setProperty("--tint", p[2]);
-            el.innerHTML = '<div class="body"></div><div class="nav"></div>';
+            screen.innerHTML = '<div class="body"></div><div class="nav"></div>';
           }
+          regions[k] = region ? { rect: region, screen: screen, w: -1, h: -1 } : null;
           world.appendChild(el);
           return el;
         });
@@ -143,6 +156,16 @@ extension GalleryPage {
             el.style.borderRadius = s[7] + "px";
             el.style.zIndex = String(Math.round(s[8]) + 100);
             el.style.transform = "matrix3d(" + s.slice(9, 25).join(",") + ")";
+            var region = regions[k];
+            if (region && (region.w !== s[2] || region.h !== s[3])) {
+              var r = region.rect, w = s[2] / r[2], h = s[3] / r[3];
+              region.w = s[2];
+              region.h = s[3];
+              region.screen.style.width = w + "px";
+              region.screen.style.height = h + "px";
+              region.screen.style.left = (-r[0] * w) + "px";
+              region.screen.style.top = (-r[1] * h) + "px";
+            }
           });
         }
         var article = stage.closest("article");

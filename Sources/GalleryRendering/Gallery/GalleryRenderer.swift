@@ -67,11 +67,12 @@ public struct GalleryRenderer: Sendable {
         return samples.frames.map { frame in
             var canvas = blank
             var layers: [RasterLayer] = []
+            layers.reserveCapacity(frame.states.count)
             for (index, state) in frame.states.enumerated() where index < textures.count {
                 guard let state, let texture = textures[index] else { continue }
                 layers.append(RasterLayer(
-                    texture: texture, size: state.frame.size, transform: state.homography(scale: scale),
-                    alpha: state.alpha, cornerRadius: state.cornerRadius, zIndex: state.zIndex
+                    texture: texture.texture, size: state.frame.size, transform: state.homography(scale: scale),
+                    alpha: state.alpha, cornerRadius: state.cornerRadius, zIndex: state.zIndex, contentsRect: texture.contentsRect
                 ))
             }
             canvas.draw(layers)
@@ -79,10 +80,33 @@ public struct GalleryRenderer: Sendable {
         }
     }
 
+    /// A participant's texture and the part of it the participant shows.
+    struct ParticipantTexture: Sendable {
+        /// The painted screen (or plain fill), possibly shared with other participants.
+        var texture: LayerTexture
+        /// The part of ``texture`` the participant shows (``SampledParticipant/contentsRect``).
+        var contentsRect: CGRect
+    }
+
+    /// What makes two participants' textures the same picture: the screen, the colour and the
+    /// whole screen's size (to 1/100 pt).
+    private struct TextureKey: Hashable {
+        var screen: PlaceholderScreen?
+        var color: CanvasColor
+        var width: Int
+        var height: Int
+    }
+
     /// One texture per participant, painted at the size it first appears with; nil for a
     /// participant that never appears or never has a usable size.
-    func textures(for samples: SampledTransition) throws -> [LayerTexture?] {
-        var textures: [LayerTexture?] = []
+    ///
+    /// A participant that shows a region of its screen (``SampledParticipant/contentsRect``, a
+    /// shatter tile) gets the whole screen — its size divided by the region's — and the region to
+    /// sample. Participants showing the same screen in the same colour at the same size share one
+    /// texture, so a screen cut into hundreds of tiles is painted once.
+    func textures(for samples: SampledTransition) throws -> [ParticipantTexture?] {
+        var textures: [ParticipantTexture?] = []
+        var painted: [TextureKey: LayerTexture] = [:]
         for (index, participant) in samples.participants.enumerated() {
             let size = samples.frames.lazy.compactMap { $0.states.indices.contains(index) ? $0.states[index]?.frame.size : nil }
                 .first { $0.width.isFinite && $0.height.isFinite && $0.width > 0 && $0.height > 0 }
@@ -90,17 +114,30 @@ public struct GalleryRenderer: Sendable {
                 textures.append(nil)
                 continue
             }
+            let region = participant.screen != nil && participant.isRegion
+            let contentsRect = region ? participant.contentsRect : RasterLayer.wholeContents
+            let whole = CGSize(width: size.width / contentsRect.size.width, height: size.height / contentsRect.size.height)
+            let key = TextureKey(
+                screen: participant.screen, color: participant.color,
+                width: Int((Double(whole.width) * 100).rounded()), height: Int((Double(whole.height) * 100).rounded())
+            )
+            if let texture = painted[key] {
+                textures.append(ParticipantTexture(texture: texture, contentsRect: contentsRect))
+                continue
+            }
             let content: LayerContent
             if let screen = participant.screen {
-                content = .placeholder(screen, size: size, tint: participant.color)
+                content = .placeholder(screen, size: whole, tint: participant.color)
             } else {
                 content = .solid(participant.color)
             }
             // Paint at twice the output scale so zoomed-in participants stay sharp (at most 2 texels
             // per point, and within the canvas limit).
-            let longest = Double(max(size.width, size.height))
+            let longest = Double(max(whole.width, whole.height))
             let textureScale = min(scale * 2, 2, Double(Canvas.maximumDimension) / longest)
-            textures.append(try LayerTexture(content: content, size: size, scale: textureScale))
+            let texture = try LayerTexture(content: content, size: whole, scale: textureScale)
+            painted[key] = texture
+            textures.append(ParticipantTexture(texture: texture, contentsRect: contentsRect))
         }
         return textures
     }

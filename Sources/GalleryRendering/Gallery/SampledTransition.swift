@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // a CGRect in a default argument must be imported directly on Apple platforms
+#endif
 
 /// A transition recorded as samples of its participants' states: what the gallery renders into
 /// frames, and what it embeds in the page so that a slider can scrub the transition in the
@@ -23,13 +26,20 @@ public struct SampledTransition: Sendable, Equatable {
     }
 
     /// The timeline as compact JSON:
-    /// `{"w":W,"h":H,"p":[[name,screen,colour],…],"f":[[progress,[state|0,…]],…]}` where a state is
+    /// `{"w":W,"h":H,"p":[[name,screen,colour,alpha(,region)],…],"f":[[progress,[state|0,…]],…]}`
+    /// where `region`, present only for a participant showing part of its screen, is its
+    /// ``SampledParticipant/contentsRect`` as `[x,y,width,height]` (unit coordinates), and a state is
     /// `[x,y,width,height,anchorX,anchorY,alpha,cornerRadius,zIndex,m11,m12,…,m44]` and 0 marks a
     /// participant that is not in the hierarchy at that sample. Non-finite numbers are written as 0.
     public var json: String {
         var out = "{\"w\":\(Self.number(Double(containerSize.width), 2)),\"h\":\(Self.number(Double(containerSize.height), 2)),\"p\":["
         out += participants.map { p in
-            "[\(GalleryPage.jsonString(p.name)),\(GalleryPage.jsonString(p.screen?.rawValue ?? "plain")),\(GalleryPage.jsonString(p.color.hexString)),\(Self.number(Double(p.color.alpha), 3))]"
+            var fields = "\(GalleryPage.jsonString(p.name)),\(GalleryPage.jsonString(p.screen?.rawValue ?? "plain")),\(GalleryPage.jsonString(p.color.hexString)),\(Self.number(Double(p.color.alpha), 3))"
+            if p.screen != nil && p.isRegion {
+                let r = p.contentsRect
+                fields += ",[\([r.minX, r.minY, r.width, r.height].map { Self.number(Double($0), 6) }.joined(separator: ","))]"
+            }
+            return "[" + fields + "]"
         }.joined(separator: ",")
         out += "],\"f\":["
         out += frames.map { frame in
@@ -62,7 +72,8 @@ public struct SampledTransition: Sendable, Equatable {
     }
 }
 
-/// A participant of a ``SampledTransition``: a name, the placeholder screen it shows and its colour.
+/// A participant of a ``SampledTransition``: a name, the placeholder screen it shows and its
+/// colour, and — for a snapshot of part of a view (a shatter tile) — which part of the screen.
 public struct SampledParticipant: Sendable, Equatable {
     /// A short name (e.g. "from", "to", "dimming").
     public var name: String
@@ -70,12 +81,28 @@ public struct SampledParticipant: Sendable, Equatable {
     public var screen: PlaceholderScreen?
     /// Its tint (for a screen) or fill colour (for a plain box, alpha included).
     public var color: CanvasColor
+    /// The part of ``screen`` it shows, in unit coordinates of the whole screen (default
+    /// `(0, 0, 1, 1)`, all of it) — `CALayer.contentsRect`. A region snapshot (a tile of a
+    /// shattered screen, `resizableSnapshotView(from:…)` on iOS) shows its rectangle of the screen,
+    /// which is drawn at the participant's size divided by this rectangle's size. Ignored for a
+    /// plain box; a rectangle with a non-finite value or a side that is not positive is read as
+    /// the whole screen.
+    public var contentsRect: CGRect
 
     /// Creates a participant.
-    public init(name: String, screen: PlaceholderScreen?, color: CanvasColor) {
+    public init(name: String, screen: PlaceholderScreen?, color: CanvasColor, contentsRect: CGRect = RasterLayer.wholeContents) {
         self.name = name
         self.screen = screen
         self.color = color
+        self.contentsRect = contentsRect
+    }
+
+    /// Whether it shows only part of its screen (``contentsRect`` is a usable rectangle other
+    /// than the whole screen).
+    public var isRegion: Bool {
+        let r = contentsRect
+        guard r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite, r.size.height.isFinite, r.size.width > 0, r.size.height > 0 else { return false }
+        return r != RasterLayer.wholeContents
     }
 }
 

@@ -16,7 +16,8 @@ extension Canvas {
     }
 
     /// Draws one layer: every canvas pixel the layer covers is mapped back into the layer by the
-    /// inverse of its homography, its colour is sampled from the texture (bilinear, mipmapped),
+    /// inverse of its homography, its colour is sampled from the layer's
+    /// ``RasterLayer/contentsRect`` of the texture (bilinear, mipmapped),
     /// multiplied by the layer's alpha and by the pixel's coverage, and composited source-over.
     ///
     /// Coverage is exact inside the layer and supersampled (4 × 4) on pixels that straddle the
@@ -30,8 +31,12 @@ extension Canvas {
         guard alpha > 0, map.isFinite, let inverse = map.inverted() else { return }
         let layerWidth = Double(layer.size.width), layerHeight = Double(layer.size.height)
         guard layerWidth.isFinite, layerHeight.isFinite, layerWidth > 0, layerHeight > 0 else { return }
-        // Texture points per layer point on each axis (the texture is stretched over the bounds).
-        let stretchX = Double(layer.texture.size.width) / layerWidth, stretchY = Double(layer.texture.size.height) / layerHeight
+        // Texture points per layer point on each axis (the contents rectangle of the texture is
+        // stretched over the bounds), and where that rectangle starts in the texture (points).
+        let contents = layer.safeContentsRect
+        let textureWidth = Double(layer.texture.size.width), textureHeight = Double(layer.texture.size.height)
+        let stretchX = textureWidth * Double(contents.size.width) / layerWidth, stretchY = textureHeight * Double(contents.size.height) / layerHeight
+        let offsetX = textureWidth * Double(contents.origin.x), offsetY = textureHeight * Double(contents.origin.y)
         let radius = layer.cornerRadius.isFinite ? min(max(layer.cornerRadius, 0), min(layerWidth, layerHeight) / 2) : 0
         guard let bounds = Self.visibleBounds(of: map, width: layerWidth, height: layerHeight) else { return }
         let x0 = max(0, Int(bounds.minX.rounded(.down)) - 1), x1 = min(width, Int(bounds.maxX.rounded(.up)) + 1)
@@ -104,7 +109,7 @@ extension Canvas {
                                 let clampedY = ly < 0 ? 0 : (ly > layerHeight ? layerHeight : ly)
                                 LayerTexture.sample(
                                     texels, level: levelBuffer[levelIndex], factor: textureBaseScale / Double(1 << levelIndex),
-                                    x: clampedX * stretchX, y: clampedY * stretchY, into: sampled
+                                    x: offsetX + clampedX * stretchX, y: offsetY + clampedY * stretchY, into: sampled
                                 )
                                 let weight = alphaF * coverage
                                 let destination = canvasFloats + (py * canvasWidth + px) * 4

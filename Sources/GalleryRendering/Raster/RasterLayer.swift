@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // a CGRect in a default argument must be imported directly on Apple platforms
+#endif
 
 /// A layer to draw onto a ``Canvas``: painted content, the map from the layer's own
 /// coordinates to canvas pixels, opacity, corner radius and stacking order — the parts of a
@@ -23,14 +26,37 @@ public struct RasterLayer: Sendable {
     /// Stacking order: ``Canvas/draw(_:)-([RasterLayer])`` draws lower values first (behind);
     /// equal values keep their order in the array, like sibling subviews. Default 0.
     public var zIndex: Double
+    /// The part of the texture shown, in unit coordinates of the texture (`CALayer.contentsRect`;
+    /// default `(0, 0, 1, 1)`, the whole texture): that sub-rectangle is stretched over the
+    /// layer's bounds. Many layers can share one texture and show different parts of it (the
+    /// tiles of a shattered screen). Parts outside 0…1 repeat the texture's edge texels; a
+    /// rectangle with a non-finite value or a side that is not positive shows the whole texture.
+    public var contentsRect: CGRect
 
     /// Creates a layer to draw.
-    public init(texture: LayerTexture, size: CGSize? = nil, transform: Homography, alpha: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0) {
+    public init(
+        texture: LayerTexture, size: CGSize? = nil, transform: Homography, alpha: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0,
+        contentsRect: CGRect = RasterLayer.wholeContents
+    ) {
         self.texture = texture
         self.size = size ?? texture.size
         self.transform = transform
         self.alpha = alpha
         self.cornerRadius = cornerRadius
         self.zIndex = zIndex
+        self.contentsRect = contentsRect
+    }
+
+    /// The whole texture, `(0, 0, 1, 1)`: ``contentsRect``'s default.
+    public static let wholeContents = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// ``contentsRect`` made usable: the whole texture when it has a non-finite value or a side
+    /// that is not positive.
+    var safeContentsRect: CGRect {
+        let r = contentsRect
+        guard r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite, r.size.height.isFinite, r.size.width > 0, r.size.height > 0 else {
+            return Self.wholeContents
+        }
+        return r
     }
 }

@@ -28,6 +28,9 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
     private(set) var action: InteractionAction?
     /// The operation the last gesture asked for (for controllers that build their own plan).
     private(set) var requestedOperation: TransitionOperation?
+    /// The recognizer's values at its last event (velocities in window coordinates), for
+    /// controllers that need more than progress at release; `nil` before the first gesture.
+    private(set) var lastReading: GestureReading?
     /// The mapping of the gesture that started the current interaction; `nil` for a gesture that
     /// was refused (its later events are ignored even while the earlier transition completes).
     private var mapping: GestureMapping?
@@ -94,6 +97,7 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
 
     @objc private func handle(_ recognizer: UIGestureRecognizer) {
         let reading = read(recognizer)
+        lastReading = reading
         switch recognizer.state {
         case .began:
             begin(with: reading)

@@ -27,19 +27,9 @@ import Transitions
 /// Use the ready-made gestures: ``PinchInteractionController``, ``PanInteractionController``,
 /// ``ScreenEdgeInteractionController``, ``VerticalSwipeInteractionController``.
 @MainActor
-open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransition, GestureInteractionController {
+open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransition, GestureInteractionHosting {
     /// The gesture listened to.
     public let gesture: InteractionGesture
-
-    /// The finish-or-cancel rule, read when the gesture lets go. Default: the gesture's
-    /// ``InteractionGesture/defaultPolicy``.
-    public var policy: CompletionPolicy {
-        get { interaction.flow.policy }
-        set { interaction.flow.policy = newValue }
-    }
-
-    /// The gate, machine and session of the current (or last) gesture, for inspection.
-    public var flow: InteractionFlow { interaction.flow }
 
     let interaction: GestureInteraction
 
@@ -54,28 +44,6 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
         self.interaction = GestureInteraction(gesture: gesture, policy: policy ?? gesture.defaultPolicy)
         super.init()
         interaction.delegate = self
-    }
-
-    /// The recognizer the controller listens to.
-    public var gestureRecognizer: UIGestureRecognizer { interaction.recognizer }
-
-    /// `true` from the moment the gesture starts a transition until that transition completes,
-    /// or until the gesture ends without one. Hand this controller to UIKit only then.
-    public var isInteractionInProgress: Bool { interaction.isInteractionInProgress }
-
-    /// See ``GestureInteractionController/attach(to:action:)``.
-    public func attach(to viewController: UIViewController, action: InteractionAction) {
-        interaction.attach(to: viewController, action: action)
-    }
-
-    /// See ``GestureInteractionController/detach()``.
-    public func detach() {
-        interaction.detach()
-    }
-
-    /// UIKit's completion speed and curve as a ``CompletionTiming``.
-    var completionTiming: CompletionTiming {
-        CompletionTiming(completionSpeed: completionSpeed, completionCurve: AnimationCurve(completionCurve))
     }
 
     /// Starts the transition (UIKit calls this), then brings it to where the gesture is: the live

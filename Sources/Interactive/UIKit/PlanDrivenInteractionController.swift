@@ -24,16 +24,9 @@ import Transitions
 /// starts this controller while no gesture drives it, the plan plays to its end on its own
 /// instead of stalling.
 @MainActor
-open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiveTransitioning, GestureInteractionController {
+open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiveTransitioning, GestureInteractionHosting {
     /// The gesture listened to.
     public let gesture: InteractionGesture
-
-    /// The finish-or-cancel rule, read when the gesture lets go. Default: the gesture's
-    /// ``InteractionGesture/defaultPolicy``.
-    public var policy: CompletionPolicy {
-        get { interaction.flow.policy }
-        set { interaction.flow.policy = newValue }
-    }
 
     /// The transition played when no ``animationController`` is paired. Default: a cross-fade.
     public var transition: any Transition
@@ -59,9 +52,6 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     /// `completionCurve`), default `.easeInOut`.
     public var completionCurve: UIView.AnimationCurve = .easeInOut
 
-    /// The gate, machine, session and driver of the current gesture, for inspection.
-    public var flow: InteractionFlow { interaction.flow }
-
     /// The driver of the transition in progress; released shortly after it completes.
     public private(set) var currentDriver: TransitionDriver?
 
@@ -81,28 +71,6 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
         self.interaction = GestureInteraction(gesture: gesture, policy: policy ?? gesture.defaultPolicy)
         super.init()
         interaction.delegate = self
-    }
-
-    /// The recognizer the controller listens to.
-    public var gestureRecognizer: UIGestureRecognizer { interaction.recognizer }
-
-    /// `true` from the moment the gesture starts a transition until that transition completes,
-    /// or until the gesture ends without one. Hand this controller to UIKit only then.
-    public var isInteractionInProgress: Bool { interaction.isInteractionInProgress }
-
-    /// See ``GestureInteractionController/attach(to:action:)``.
-    public func attach(to viewController: UIViewController, action: InteractionAction) {
-        interaction.attach(to: viewController, action: action)
-    }
-
-    /// See ``GestureInteractionController/detach()``.
-    public func detach() {
-        interaction.detach()
-    }
-
-    /// The completion speed and curve handed to the driver at release.
-    var completionTiming: CompletionTiming {
-        CompletionTiming(completionSpeed: completionSpeed, completionCurve: AnimationCurve(completionCurve))
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
@@ -175,6 +143,10 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
         }
     }
 }
+
+/// The router tells a routed plan-driven controller which animation controller it vended for the
+/// transition (see `TransitionAnimationPairing`), so the controller plays the routed transition.
+extension PlanDrivenInteractionController: TransitionAnimationPairing {}
 
 extension PlanDrivenInteractionController: GestureInteractionDelegate {
     func gestureInteraction(report command: InteractionCommand) {

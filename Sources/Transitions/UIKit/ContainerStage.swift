@@ -48,6 +48,8 @@ public final class ContainerStage: TransitionStage {
     private var waitingToView: (view: UIView, wasHidden: Bool)?
     /// Snapshots of the to-view taken before anything else is installed, in plan order.
     private var preparedToViewSnapshots: [UIView] = []
+    /// Views handed over from another stage, played instead of new ones (see `init`'s `reusing`).
+    private var reusedViews: [ParticipantID: UIView]
 
     /// When `true`, completion no longer reaches the completion closure (the transition was
     /// already completed by someone else, e.g. UIKit ended it before the animation did). Views
@@ -71,18 +73,25 @@ public final class ContainerStage: TransitionStage {
     ///   - toView: the view that arrives (added on install if absent), or `nil`.
     ///   - toFinalFrame: where the to-view is laid out before a snapshot of it is taken; `nil`
     ///     keeps its current frame.
+    ///   - reusing: views to play temporary participants (snapshots, colour views) with, by
+    ///     participant, instead of making new ones; default none. A plan that continues another
+    ///     one on the same container (a throw re-simulated on release) hands over the snapshot
+    ///     already on screen, so nothing is snapshotted again while the from-view is hidden. A
+    ///     handed-over view is added back to the container on install if another stage removed it.
     ///   - completion: called once with whether the transition finished.
     public init(
         containerView: UIView,
         fromView: UIView?,
         toView: UIView?,
         toFinalFrame: CGRect? = nil,
+        reusing: [ParticipantID: UIView] = [:],
         completion: @escaping @MainActor (Bool) -> Void
     ) {
         self.containerView = containerView
         self.fromView = fromView
         self.toView = toView
         self.toFinalFrame = toFinalFrame
+        self.reusedViews = reusing
         self.onCompletion = completion
     }
 
@@ -113,10 +122,11 @@ public final class ContainerStage: TransitionStage {
     public func install(_ plan: TransitionPlan) {
         // Snapshot the to-view first, while it sits below everything: a snapshot after screen
         // updates commits the hierarchy, and the to-view must not show on top for that frame.
-        let toSnapshotCount = plan.participants.filter { $0.kind == .snapshotOfToView }.count
+        let toSnapshotCount = plan.participants.filter { $0.kind == .snapshotOfToView && reusedViews[$0.id] == nil }.count
         preparedToViewSnapshots = (0..<toSnapshotCount).compactMap { _ in makeView(for: .snapshotOfToView) }
         for participant in plan.participants {
-            guard let view = makeView(for: participant.kind) else { continue }
+            let handedOver = participant.kind.isTemporary ? reusedViews.removeValue(forKey: participant.id) : nil
+            guard let view = handedOver ?? makeView(for: participant.kind) else { continue }
             if !participant.kind.isTemporary, !savedLayers.contains(where: { $0.view === view }) {
                 savedLayers.append((view, SavedLayer(
                     cornerRadius: view.layer.cornerRadius, masksToBounds: view.layer.masksToBounds,

@@ -34,11 +34,26 @@ import Testing
             // Frames under a title line and over labels, drawn at text scale 1 (7-pixel lines) for narrow frames.
             #expect(sheet.height == 10 + (7 + 10) + (169 + 7 + 5) + 10)
         }
+        // The physics built-ins are there both ways, with their parameters.
+        let physicsNames = Set(ShowcaseCatalog.physicsTransitions().map(\.name))
+        let physicsEntries = zip(entries, summary.page.entries).filter { physicsNames.contains($0.0.transition.name) }
+        #expect(physicsEntries.count == 2 * physicsNames.count)
+        #expect(physicsEntries.allSatisfy { $0.1.parameters.contains { $0.name == "timing" && $0.value.hasPrefix("simulated") } })
         let html = try String(contentsOf: summary.directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.components(separatedBy: "class=\"stage\"").count == entries.count + 1)
+        // Shatter tiles reach the scrubber as regions of the screen: the last tile of the 10 × 20 grid.
+        #expect(html.contains("[\"tile-19-9\",\"detail\","))
+        #expect(html.contains(",[0.9,0.95,0.1,0.05]]"))
         #expect(summary.readmeImages.count == ShowcaseCatalog.readmeSlugs.count)
+        // A long recording is thinned to every second frame for the README (the last one kept).
+        let shatter = try #require(summary.readmeImages.first { $0.lastPathComponent.hasPrefix("shatter-") })
+        let shatterEntry = try #require(entries.first { shatter.lastPathComponent == "\($0.slug).gif" })
+        let recorded = try TransitionRecorder.record(shatterEntry, containerSize: Showcase.containerSize).frames.frames.count
+        #expect(try DecodedGIF(Array(try Data(contentsOf: shatter))).frames.count == recorded / 2 + 1)
         for url in summary.readmeImages {
-            let gif = try DecodedGIF(Array(try Data(contentsOf: url)))
+            let data = try Data(contentsOf: url)
+            #expect(data.count < 80_000, "\(url.lastPathComponent) is \(data.count) bytes")
+            let gif = try DecodedGIF(Array(data))
             #expect(gif.width == 117 && gif.height == 253)
             #expect(gif.palette.count <= 128)
         }

@@ -76,4 +76,68 @@ import Transitions
         #expect(dimming.screen == nil)
         #expect(abs(dimming.color.alpha - 0.4) < 1e-6)
     }
+
+    @Test func shatterTilesAreRegionsOfTheScreen() throws {
+        let entry = try entry("shatter-\(ShowcaseCatalog.shatterTiles)-tiles-dismiss")
+        let recording = try TransitionRecorder.record(entry, containerSize: Showcase.containerSize, scrubberSamples: 3)
+        let participants = recording.frames.participants
+        let tiles = participants.indices.filter { participants[$0].isRegion }
+        #expect(tiles.count == 200)
+        // Each tile shows the from-screen, cut to the region its plan participant snapshots.
+        for index in tiles {
+            let participant = participants[index]
+            #expect(participant.screen == entry.fromScreen && participant.color == entry.fromTint)
+            guard case .snapshotOfFromViewRegion(let region)? = recording.plan.participant(ParticipantID(participant.name))?.kind else {
+                Issue.record("\(participant.name) is not a region snapshot of the from-view")
+                continue
+            }
+            #expect(participant.contentsRect == region.unitRect)
+        }
+    }
+
+    @Test func shatterTilesAtRestRebuildTheScreen() throws {
+        // At progress 0 the tiles lie where their parts of the screen are: drawn alone, they must
+        // look like the whole from-screen (a tile showing the wrong part, or a plain box, would not).
+        let entry = try entry("shatter-\(ShowcaseCatalog.shatterTiles)-tiles-dismiss")
+        let recording = try TransitionRecorder.record(entry, containerSize: Showcase.containerSize, scrubberSamples: 3)
+        let start = try #require(recording.scrubber.frames.first)
+        let participants = recording.scrubber.participants
+        let tiles = participants.indices.filter { participants[$0].isRegion }
+        let tilesOnly = SampledTransition(
+            containerSize: Showcase.containerSize, participants: tiles.map { participants[$0] },
+            frames: [SampledFrame(progress: 0, states: tiles.map { start.states[$0] })]
+        )
+        let screenOnly = SampledTransition(
+            containerSize: Showcase.containerSize,
+            participants: [SampledParticipant(name: "from", screen: entry.fromScreen, color: entry.fromTint)],
+            frames: [SampledFrame(progress: 0, states: [SampledState(frame: CGRect(origin: .zero, size: Showcase.containerSize))])]
+        )
+        let renderer = GalleryRenderer(options: .init(scale: 0.25))
+        func render(_ samples: SampledTransition) throws -> Canvas {
+            try #require(try renderer.frames(for: GalleryItem(slug: "s", name: "s", duration: 0, samples: samples)).first)
+        }
+        let fromTiles = try render(tilesOnly), whole = try render(screenOnly)
+        // Compare the pixels inside tiles: where a tile edge crosses a pixel, the two partly covering
+        // tiles let some background through (a seam, as between unaligned snapshot views on iOS).
+        let grid = ShatterTransition(tiles: ShowcaseCatalog.shatterTiles).grid(for: CGRect(origin: .zero, size: Showcase.containerSize))
+        let tileWidth = Double(Showcase.containerSize.width) / Double(grid.columns), tileHeight = Double(Showcase.containerSize.height) / Double(grid.rows)
+        func nearSeam(_ pixel: Int, _ size: Double) -> Bool {
+            let point = (Double(pixel) + 0.5) / 0.25
+            let offset = point.truncatingRemainder(dividingBy: size)
+            return min(offset, size - offset) < 1 / 0.25
+        }
+        var compared = 0, close = 0
+        for y in 0..<whole.height where !nearSeam(y, tileHeight) {
+            for x in 0..<whole.width where !nearSeam(x, tileWidth) {
+                let a = fromTiles.pixels[y * whole.width + x], b = whole.pixels[y * whole.width + x]
+                compared += 1
+                if abs(a.x - b.x) + abs(a.y - b.y) + abs(a.z - b.z) < 0.03 { close += 1 }
+            }
+        }
+        #expect(compared > whole.pixels.count / 4)
+        #expect(Double(close) > Double(compared) * 0.98, "\(close) of \(compared) pixels inside tiles match")
+        // The hero image's tint shows at the top right in both.
+        let hero = fromTiles.color(x: 90, y: 30)
+        #expect(abs(hero.red - entry.fromTint.red) < 0.08 && abs(hero.green - entry.fromTint.green) < 0.08 && abs(hero.blue - entry.fromTint.blue) < 0.08)
+    }
 }
