@@ -11,7 +11,8 @@ import UIKit
 /// - Modal: `present(_:with:dismissal:dismissalInteraction:)`, the router's one-line
 ///   presentation (a one-shot router living as long as the presentation), dismissed by a pinch
 ///   in (`PinchInteractionController`, percent-driven) or a swipe down
-///   (`VerticalSwipeInteractionController`).
+///   (`VerticalSwipeInteractionController`; for the throw, `ThrowInteractionController`, which
+///   re-simulates the flight with the finger's velocity).
 /// - Navigation: one router installed on the Navigation tab's stack; before each push its push
 ///   and pop rules for demo screens are set to the selected entry, popped by a pinch in
 ///   (`PlanDrivenPinchInteractionController`, the fully custom one) or a pan in from the leading
@@ -60,10 +61,20 @@ final class GalleryRouting {
         demo.modalPresentationStyle = .fullScreen
         let pinch = PinchInteractionController()
         pinch.attach(toDismiss: demo)
-        let swipe = VerticalSwipeInteractionController(direction: .down)
+        let swipe = swipeDownInteraction(for: entry)
         swipe.attach(toDismiss: demo)
         let router = presenter.present(demo, with: entry.forward, dismissal: entry.backward, dismissalInteraction: pinch)
         router.updateRoutes { GalleryRoutes.addDismissal(of: entry, drivenBy: swipe, to: &$0) }
+    }
+
+    /// The swipe down that dismisses `entry`'s demo: a throw (`ThrowInteractionController`: the
+    /// screen flies off with the finger's velocity, or springs back) when the entry dismisses
+    /// with a `ThrowTransition`, a percent-driven vertical swipe otherwise.
+    private func swipeDownInteraction(for entry: GalleryEntry) -> any GestureInteractionController & UIViewControllerInteractiveTransitioning {
+        if let toss = entry.backward as? ThrowTransition {
+            return ThrowInteractionController(transition: toss)
+        }
+        return VerticalSwipeInteractionController(direction: .down)
     }
 
     // MARK: Navigation
