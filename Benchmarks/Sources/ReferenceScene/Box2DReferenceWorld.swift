@@ -1,0 +1,54 @@
+import CBox2DScene
+
+/// The reference scene simulated by Box2D 2.4.1 (the system's libbox2d), 100 pt per metre.
+///
+/// Box2D runs with its defaults apart from the scene's parameters: sleeping allowed, warm starting on,
+/// and its time-of-impact pass against static bodies on unless `continuousPhysics` is false.
+public final class Box2DReferenceWorld {
+    private let scene: OpaquePointer
+    /// The scene this world was built from.
+    public let reference: ReferenceScene
+
+    /// Builds the world; nil only if Box2D rejects the scene (it never does for `ReferenceScene`).
+    public init?(_ reference: ReferenceScene, continuousPhysics: Bool = true) {
+        var parameters = B2SceneParameters(
+            pointsPerMeter: reference.pointsPerMeter,
+            gravity: reference.gravity,
+            density: reference.density,
+            friction: reference.friction,
+            restitution: reference.elasticity,
+            linearDamping: reference.resistance,
+            angularDamping: reference.angularResistance,
+            timeStep: reference.timeStep,
+            velocityIterations: Int32(reference.velocityIterations),
+            positionIterations: Int32(reference.positionIterations),
+            allowSleeping: 1,
+            continuousPhysics: continuousPhysics ? 1 : 0
+        )
+        var flat: [Double] = []
+        flat.reserveCapacity(2 * reference.count)
+        for center in reference.centers { flat += [center.x, center.y] }
+        let outset = reference.boundaryOutset
+        guard let scene = flat.withUnsafeBufferPointer({ centers in
+            b2scene_create(&parameters, -outset, -outset, reference.width + outset, reference.height + outset,
+                           reference.boxSide, centers.baseAddress, Int32(reference.count))
+        }) else { return nil }
+        self.scene = scene
+        self.reference = reference
+    }
+
+    deinit { b2scene_destroy(scene) }
+
+    /// Advances `steps` fixed steps of 1/120 s.
+    public func step(_ steps: Int) { b2scene_step(scene, Int32(steps)) }
+
+    /// How many boxes are awake.
+    public var awakeCount: Int { Int(b2scene_awake_count(scene)) }
+
+    /// Centre (points) and rotation (radians) of box `index`.
+    public func state(of index: Int) -> (x: Double, y: Double, angle: Double) {
+        var x = 0.0, y = 0.0, angle = 0.0
+        b2scene_box_state(scene, Int32(index), &x, &y, &angle)
+        return (x, y, angle)
+    }
+}
