@@ -1,0 +1,79 @@
+import Foundation
+
+extension DynamicAnimator {
+    /// Takes a free collision group bit; after 64 behaviours, the last bit is shared.
+    func allocateCollisionBit() -> UInt64 {
+        for k in 0..<64 {
+            let bit: UInt64 = 1 << UInt64(k)
+            if collisionBits & bit == 0 {
+                collisionBits |= bit
+                return bit
+            }
+        }
+        return 1 << 63
+    }
+
+    /// Frees a collision group bit unless another attached collision behaviour still uses it.
+    func releaseCollisionBit(_ bit: UInt64) {
+        let stillUsed = activeBehaviors.contains { ($0 as? CollisionBehavior)?.bit == bit && $0.dynamicAnimator === self }
+        if !stillUsed { collisionBits &= ~bit }
+    }
+
+    /// Recomputes every item's collision masks from the attached collision behaviours.
+    func applyCollisionFilters() {
+        let world = self.world
+        for i in 1..<world.pose.count where world.flags[i].contains(.alive) && !world.flags[i].contains(.boundary) {
+            world.filter[i] = .none
+        }
+        for case let c as CollisionBehavior in activeBehaviors where c.dynamicAnimator === self && c.bit != 0 {
+            for item in c.items {
+                guard let i = bodyIndex(item) else { continue }
+                if c.collisionMode.contains(.items) { world.filter[i].itemMask |= c.bit }
+                if c.collisionMode.contains(.boundaries) { world.filter[i].boundaryMask |= c.bit }
+            }
+        }
+    }
+
+    /// Re-lists the collision behaviours that want contact events.
+    func collisionListenersDidChange() {
+        contactListeners = activeBehaviors.compactMap { b in
+            guard let c = b as? CollisionBehavior, c.dynamicAnimator === self, c.onContact != nil else { return nil }
+            return c
+        }
+        world.recordsEvents = !contactListeners.isEmpty
+        if !world.recordsEvents { world.events.removeAll() }
+    }
+
+    /// Hands the step's contact events to the collision behaviours they concern: all began, then all ended.
+    func deliverContactEvents() {
+        var records: [ContactEventRecord] = []
+        records.reserveCapacity(world.events.count)
+        for k in 0..<world.events.count { records.append(world.events[k]) }
+        world.events.removeAll()
+        let listeners = contactListeners
+        for pass in [true, false] {
+            for r in records where r.began == pass {
+                let a = Int(r.a), b = Int(r.b)
+                let boundaryA = boundaryInfo[r.a], boundaryB = boundaryInfo[r.b]
+                for listener in listeners {
+                    let bit = listener.bit
+                    guard bit != 0 else { continue }
+                    let event: CollisionBehavior.ContactEvent
+                    if let info = boundaryA ?? boundaryB {
+                        let itemBody = boundaryA != nil ? b : a
+                        guard info.bit == bit, world.filter[itemBody].boundaryMask & bit != 0 else { continue }
+                        let item = DynamicItem(index: itemBody, generation: world.generation[itemBody])
+                        event = pass ? .beganBoundary(item, identifier: info.identifier, point: r.point.cgPoint)
+                            : .endedBoundary(item, identifier: info.identifier)
+                    } else {
+                        guard world.filter[a].itemMask & world.filter[b].itemMask & bit != 0 else { continue }
+                        let ia = DynamicItem(index: a, generation: world.generation[a])
+                        let ib = DynamicItem(index: b, generation: world.generation[b])
+                        event = pass ? .began(ia, ib, point: r.point.cgPoint) : .ended(ia, ib)
+                    }
+                    listener.onContact?(listener, event)
+                }
+            }
+        }
+    }
+}

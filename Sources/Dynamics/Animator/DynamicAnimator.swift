@@ -1,0 +1,180 @@
+import Foundation
+
+/// Runs a physics simulation of items with UIKit Dynamics' behaviours, units and numbers
+/// (UIKit's `UIDynamicAnimator`), with time passed in instead of a display link.
+///
+/// Add items (``addItem(_:)``), add behaviours (``addBehavior(_:)``), then drive time with
+/// ``advance(by:)`` from a display link or a virtual clock, or with ``step()`` one fixed step at a time.
+/// The engine steps a fixed 1/120 s with an accumulator and no interpolation; a frame gap over 0.5 s is
+/// replaced by 1/60 s (UIKit's behaviour, reverse-engineered). It runs 8 velocity and 3 position
+/// iterations per step. When every item comes to rest (0.5 s below 1 pt/s and 2°/s) or no behaviour
+/// remains, the animator pauses and calls ``didPause``; any change (a behaviour added, removed or
+/// changed, an item added or updated) resumes it and calls ``willResume`` first.
+///
+/// Deterministic: the same sequence of calls gives bit-identical states.
+///
+/// ```swift
+/// let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))
+/// let box = try animator.addItem(ItemDefinition(center: CGPoint(x: 200, y: 100), size: CGSize(width: 40, height: 40)))
+/// animator.addBehavior(GravityBehavior(items: [box]))
+/// let walls = CollisionBehavior(items: [box])
+/// walls.translatesReferenceBoundsIntoBoundary = true
+/// animator.addBehavior(walls)
+/// animator.advance(by: 1.0 / 60)
+/// ```
+public final class DynamicAnimator {
+    /// The fixed simulation step, 1/120 s (UIKit Dynamics, reverse-engineered).
+    public static let timeStep: TimeInterval = 1.0 / 120
+    /// Frame gaps longer than this (seconds) are replaced by ``gapReplacement`` (UIKit: 0.5 s).
+    public static let maximumFrameGap: TimeInterval = 0.5
+    /// The time simulated for an over-long frame gap (UIKit: 1/60 s).
+    public static let gapReplacement: TimeInterval = 1.0 / 60
+
+    let world = World()
+    /// The reference coordinate space's bounds (UIKit's reference view bounds), used by collision
+    /// behaviours that turn the reference bounds into a boundary. `nil` for an animator without one.
+    public let referenceBounds: CGRect?
+    /// The behaviours added directly to the animator, in order.
+    public private(set) var behaviors: [Behavior] = []
+    /// Every behaviour taking part, parents before children.
+    var activeBehaviors: [Behavior] = []
+    /// Whether the simulation is running (UIKit's `isRunning`): false once everything rests or no
+    /// behaviour remains.
+    public private(set) var isRunning = false
+    /// Simulated seconds while running (UIKit's `elapsedTime`); pauses don't count.
+    public private(set) var elapsedTime: TimeInterval = 0
+    /// Called after the animator pauses (UIKit's `dynamicAnimatorDidPause(_:)`).
+    public var didPause: ((DynamicAnimator) -> Void)?
+    /// Called before a paused animator resumes (UIKit's `dynamicAnimatorWillResume(_:)`).
+    public var willResume: ((DynamicAnimator) -> Void)?
+    /// Velocity iterations per step (default 8, clamped to 1…100).
+    public var velocityIterations: Int {
+        get { world.velocityIterations }
+        set { world.velocityIterations = min(max(newValue, 1), 100) }
+    }
+    /// Position iterations per step (default 3, clamped to 0…100).
+    public var positionIterations: Int {
+        get { world.positionIterations }
+        set { world.positionIterations = min(max(newValue, 0), 100) }
+    }
+
+    var accumulator: TimeInterval = 0
+    /// Per body slot: the item's bounds size, its key, and whether the slot is an item (not a boundary).
+    var itemSizes: [CGSize] = [.zero]
+    var itemKeys: [ItemKey?] = [nil]
+    var keyIndex: [ItemKey: DynamicItem] = [:]
+    /// Collision behaviour bits in use (one per collision behaviour, up to 64).
+    var collisionBits: UInt64 = 0
+    /// Boundary bodies: slot → (collision behaviour bit, identifier).
+    var boundaryInfo: [Int32: (bit: UInt64, identifier: String?)] = [:]
+    /// Collision behaviours with a contact callback, for event delivery.
+    var contactListeners: [CollisionBehavior] = []
+
+    /// Creates an animator. `referenceBounds` (points) is what collision behaviours use for
+    /// `translatesReferenceBoundsIntoBoundary`; pass `nil` for none. A non-finite rectangle is treated as `nil`.
+    public init(referenceBounds: CGRect? = nil) {
+        if let r = referenceBounds, r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite {
+            self.referenceBounds = r.standardized
+        } else {
+            self.referenceBounds = nil
+        }
+    }
+
+    // MARK: Behaviours
+
+    /// Adds `behavior` (and its children). Adding a behaviour already in an animator, or one that is a
+    /// child of another behaviour, does nothing. Resumes a paused animator.
+    public func addBehavior(_ behavior: Behavior) {
+        guard behavior.dynamicAnimator == nil, behavior.parent == nil else { return }
+        behaviors.append(behavior)
+        behaviorTreeDidChange()
+    }
+
+    /// Removes `behavior` (and its children); items it moved wake up. Pauses if none remain.
+    public func removeBehavior(_ behavior: Behavior) {
+        guard let i = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        behaviors.remove(at: i)
+        behaviorTreeDidChange()
+    }
+
+    /// Removes every behaviour; the animator pauses.
+    public func removeAllBehaviors() {
+        behaviors.removeAll()
+        behaviorTreeDidChange()
+    }
+
+    /// Re-derives the active behaviour list after the tree changed, attaching and detaching as needed.
+    func behaviorTreeDidChange() {
+        var fresh: [Behavior] = []
+        for b in behaviors { b.appendFlattened(to: &fresh) }
+        let old = activeBehaviors
+        for b in old where !fresh.contains(where: { $0 === b }) {
+            b.willDetach(from: self)
+            b.dynamicAnimator = nil
+            wake(b.affectedItems)
+        }
+        activeBehaviors = fresh
+        for b in fresh where !old.contains(where: { $0 === b }) {
+            b.dynamicAnimator = self
+            b.didAttach(to: self)
+            wake(b.affectedItems)
+        }
+        world.recordsEvents = !contactListeners.isEmpty
+        if activeBehaviors.isEmpty { pause() } else { resume() }
+    }
+
+    /// A behaviour's property changed: wake its items and resume.
+    func behaviorDidChange(_ behavior: Behavior) {
+        wake(behavior.affectedItems)
+        if !activeBehaviors.isEmpty { resume() }
+    }
+
+    // MARK: Running
+
+    func resume() {
+        guard !isRunning else { return }
+        isRunning = true
+        willResume?(self)
+    }
+
+    func pause() {
+        guard isRunning else { return }
+        isRunning = false
+        accumulator = 0
+        didPause?(self)
+    }
+
+    /// Advances the simulation by `seconds` of wall time: fixed 1/120 s steps with an accumulator.
+    /// A gap over 0.5 s counts as 1/60 s; zero, negative, NaN or infinite values are ignored.
+    /// Does nothing while paused. Returns the number of steps taken.
+    @discardableResult
+    public func advance(by seconds: TimeInterval) -> Int {
+        guard isRunning, seconds.isFinite, seconds > 0 else { return 0 }
+        accumulator += seconds > Self.maximumFrameGap ? Self.gapReplacement : seconds
+        var steps = 0
+        while accumulator >= Self.timeStep, isRunning {
+            accumulator -= Self.timeStep
+            performStep()
+            steps += 1
+        }
+        return steps
+    }
+
+    /// Runs one fixed step of 1/120 s if the animator is running. Returns whether it stepped.
+    @discardableResult
+    public func step() -> Bool {
+        guard isRunning else { return false }
+        performStep()
+        return true
+    }
+
+    func performStep() {
+        let h = Self.timeStep
+        for b in activeBehaviors { b.prepareStep(self) }
+        world.step(h)
+        elapsedTime += h
+        if world.events.count > 0 { deliverContactEvents() }
+        for b in activeBehaviors { b.action?() }
+        if world.awakeCount == 0 || activeBehaviors.isEmpty { pause() }
+    }
+}

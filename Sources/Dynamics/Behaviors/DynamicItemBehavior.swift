@@ -1,0 +1,149 @@
+import Foundation
+
+/// Sets physical properties of its items (UIKit's `UIDynamicItemBehavior`).
+///
+/// Only properties you set reach the items; if several behaviours set the same property of an item, the
+/// one set or added last wins. Removing the behaviour leaves the values in place. Unset properties read
+/// as the values UIKit actually applies (reverse-engineered; Apple's page says 0 for the first three):
+/// elasticity 0.2, friction 0.2, density 1, resistance 0.1, angular resistance 0.1, rotation allowed,
+/// not anchored, charge 0. Non-finite values are ignored; out-of-range values are clamped as each
+/// property says (UIKit does not clamp; the kit must never produce NaN).
+public final class DynamicItemBehavior: ItemListBehavior {
+    private var _elasticity: CGFloat?
+    private var _friction: CGFloat?
+    private var _density: CGFloat?
+    private var _resistance: CGFloat?
+    private var _angularResistance: CGFloat?
+    private var _allowsRotation: Bool?
+    private var _isAnchored: Bool?
+    private var _charge: CGFloat?
+
+    private func store(_ slot: inout CGFloat?, _ value: CGFloat, _ range: ClosedRange<CGFloat>) {
+        guard value.isFinite else { return }
+        slot = min(max(value, range.lowerBound), range.upperBound)
+        applyProperties()
+        didChange()
+    }
+
+    /// Restitution of collisions, 0 (no bounce) … 1 (elastic). Default 0.2. Clamped to 0…1. Two items
+    /// use the larger elasticity; against a boundary, the item's own.
+    public var elasticity: CGFloat {
+        get { _elasticity ?? 0.2 }
+        set { store(&_elasticity, newValue, 0...1) }
+    }
+
+    /// Coulomb friction coefficient, default 0.2, clamped to 0…1 000 000. Two items use the geometric
+    /// mean; against a boundary, the item's own.
+    public var friction: CGFloat {
+        get { _friction ?? 0.2 }
+        set { store(&_friction, newValue, 0...1_000_000) }
+    }
+
+    /// Density; mass = density × width × height / 10 000 kg (a 100×100 item at density 1 weighs 1).
+    /// Default 1, clamped to 0.000001…1 000 000.
+    public var density: CGFloat {
+        get { _density ?? 1 }
+        set { store(&_density, newValue, 0.000_001...1_000_000) }
+    }
+
+    /// Linear damping per second: each step of h seconds does `v *= 1 / (1 + h·resistance)`.
+    /// Default 0.1, clamped to 0…1 000 000.
+    public var resistance: CGFloat {
+        get { _resistance ?? 0.1 }
+        set { store(&_resistance, newValue, 0...1_000_000) }
+    }
+
+    /// Angular damping per second: `ω *= 1 / (1 + h·angularResistance)`. Default 0.1, clamped to 0…1 000 000.
+    public var angularResistance: CGFloat {
+        get { _angularResistance ?? 0.1 }
+        set { store(&_angularResistance, newValue, 0...1_000_000) }
+    }
+
+    /// Whether the items may rotate. Default true.
+    public var allowsRotation: Bool {
+        get { _allowsRotation ?? true }
+        set {
+            _allowsRotation = newValue
+            applyProperties()
+            didChange()
+        }
+    }
+
+    /// Whether the items are anchored: static, immovable, still colliding. Default false.
+    public var isAnchored: Bool {
+        get { _isAnchored ?? false }
+        set {
+            _isAnchored = newValue
+            applyProperties()
+            didChange()
+        }
+    }
+
+    /// Electric charge for electric and magnetic fields. Default 0, clamped to ±1 000 000.
+    public var charge: CGFloat {
+        get { _charge ?? 0 }
+        set { store(&_charge, newValue, -1_000_000...1_000_000) }
+    }
+
+    /// Adds `velocity` (points per second) to the item's linear velocity (UIKit's
+    /// `addLinearVelocity(_:for:)`). Ignored for non-finite values, items not in an animator, anchored
+    /// items; the resulting speed is clamped to 100 000 pt/s.
+    public func addLinearVelocity(_ velocity: Vector2D, for item: DynamicItem) {
+        guard let animator = dynamicAnimator, let i = animator.bodyIndex(item), velocity.dx.isFinite, velocity.dy.isFinite,
+              animator.world.flags[i].contains(.dynamic) else { return }
+        var v = animator.world.vel[i].v + velocity.vec
+        let speed = v.length
+        if speed > 100_000 { v = (100_000 / speed) * v }
+        animator.world.vel[i].v = v
+        animator.world.wake(i)
+        animator.resume()
+    }
+
+    /// The item's linear velocity in points per second (zero when unknown).
+    public func linearVelocity(for item: DynamicItem) -> Vector2D {
+        guard let animator = dynamicAnimator, let i = animator.bodyIndex(item) else { return .zero }
+        return Vector2D(animator.world.vel[i].v)
+    }
+
+    /// Adds `velocity` (radians per second) to the item's angular velocity; clamped to ±10 000 rad/s.
+    /// Ignored like ``addLinearVelocity(_:for:)`` and for items that may not rotate.
+    public func addAngularVelocity(_ velocity: CGFloat, for item: DynamicItem) {
+        guard let animator = dynamicAnimator, let i = animator.bodyIndex(item), velocity.isFinite,
+              animator.world.massData[i].invI > 0 else { return }
+        animator.world.vel[i].w = min(max(animator.world.vel[i].w + Double(velocity), -10_000), 10_000)
+        animator.world.wake(i)
+        animator.resume()
+    }
+
+    /// The item's angular velocity in radians per second (zero when unknown).
+    public func angularVelocity(for item: DynamicItem) -> CGFloat {
+        guard let animator = dynamicAnimator, let i = animator.bodyIndex(item) else { return 0 }
+        return animator.world.vel[i].w
+    }
+
+    override func didAttach(to animator: DynamicAnimator) { applyProperties() }
+    override func itemsDidChange() { applyProperties() }
+
+    /// Writes the set properties into the items' bodies.
+    func applyProperties() {
+        guard let animator = dynamicAnimator else { return }
+        let world = animator.world
+        for item in items {
+            guard let i = animator.bodyIndex(item) else { continue }
+            var m = world.material[i]
+            if let e = _elasticity { m.restitution = Double(e) }
+            if let f = _friction { m.friction = Double(f) }
+            if let d = _density { m.density = Double(d) }
+            if let c = _charge { m.charge = Double(c) }
+            world.material[i] = m
+            if let r = _resistance { world.damping[i].linear = Double(r) }
+            if let r = _angularResistance { world.damping[i].angular = Double(r) }
+            if let allows = _allowsRotation {
+                if allows { world.flags[i].remove(.fixedRotation) } else { world.flags[i].insert(.fixedRotation) }
+            }
+            if let anchored = _isAnchored { world.setDynamic(i, !anchored) }
+            world.updateMass(i)
+        }
+        world.refreshAllContactMaterials()
+    }
+}

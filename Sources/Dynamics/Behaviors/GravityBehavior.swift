@@ -1,0 +1,54 @@
+import Foundation
+
+/// Accelerates its items in one direction, independently of their mass (UIKit's `UIGravityBehavior`).
+///
+/// Magnitude 1 is 1000 points/s² (UIKit's "UIKit gravity": 100 pt = 1 m, so 10 m/s²). The default
+/// direction is (0, 1), straight down in UIKit's flipped coordinates. ``gravityDirection``'s length is
+/// the magnitude; ``angle`` (radians, from +x towards +y) and ``magnitude`` are views of it.
+/// Magnitude 0 gives no acceleration. Non-finite values are ignored (the old value stays); magnitudes
+/// are clamped to ±1 000 000 so the state stays finite.
+public final class GravityBehavior: ItemListBehavior {
+    /// Acceleration in points/s² of magnitude 1 (UIKit: 1000).
+    public static let pointsPerSecondSquared: CGFloat = 1000
+
+    private var direction = Vector2D(dx: 0, dy: 1)
+
+    /// The gravity vector; its length is the magnitude. Default (0, 1).
+    public var gravityDirection: Vector2D {
+        get { direction }
+        set {
+            guard newValue.dx.isFinite, newValue.dy.isFinite else { return }
+            direction = Vector2D(dx: min(max(newValue.dx, -1e6), 1e6), dy: min(max(newValue.dy, -1e6), 1e6))
+            didChange()
+        }
+    }
+
+    /// Direction angle in radians from +x towards +y (π/2 = down). Setting it keeps the magnitude.
+    public var angle: CGFloat {
+        get { atan2(direction.dy, direction.dx) }
+        set { setAngle(newValue, magnitude: magnitude) }
+    }
+
+    /// The strength: 1 = 1000 pt/s². Setting it keeps the angle; negative values point the other way.
+    public var magnitude: CGFloat {
+        get { direction.length }
+        set { setAngle(angle, magnitude: newValue) }
+    }
+
+    /// Sets angle (radians) and magnitude together (UIKit's `setAngle(_:magnitude:)`).
+    public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        guard angle.isFinite, magnitude.isFinite else { return }
+        gravityDirection = Vector2D(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+
+    override func prepareStep(_ animator: DynamicAnimator) {
+        let a = Self.pointsPerSecondSquared * direction.vec
+        guard a.x != 0 || a.y != 0 else { return }
+        let world = animator.world
+        let flags = world.flags, forces = world.forces
+        for item in items {
+            guard let i = animator.bodyIndex(item), flags[i].contains(.awake) else { continue }
+            forces[i].accel += a
+        }
+    }
+}

@@ -1,0 +1,175 @@
+/// Narrow-phase routines: contact manifolds between convex polygons and circles.
+///
+/// The algorithms follow the published Box2D design (separating axes, reference/incident faces,
+/// clipping, feature ids); this is an independent implementation. `margin` is the speculative
+/// distance: points up to that far apart are reported so the solver can stop bodies before they touch.
+enum Collide {
+    @inline(__always)
+    static func featureID(_ indexA: Int, _ indexB: Int, _ typeA: UInt32, _ typeB: UInt32) -> UInt32 {
+        UInt32(truncatingIfNeeded: indexA) & 0xFF | (UInt32(truncatingIfNeeded: indexB) & 0xFF) << 8 | typeA << 16 | typeB << 24
+    }
+
+    @inline(__always)
+    static func flipped(_ id: UInt32) -> UInt32 {
+        (id & 0xFF) << 8 | (id >> 8) & 0xFF | ((id >> 16) & 0xFF) << 24 | ((id >> 24) & 0xFF) << 16
+    }
+
+    /// The edge of `a` with the largest separation from `b`, and that separation.
+    @inline(__always)
+    static func maxSeparation(_ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform) -> (Int, Double) {
+        // Work in a's frame: bring b's vertices over.
+        let q = Rot(c: xfA.q.c * xfB.q.c + xfA.q.s * xfB.q.s, s: xfA.q.c * xfB.q.s - xfA.q.s * xfB.q.c)
+        let p = xfA.q.applyInverse(xfB.p - xfA.p)
+        var bestIndex = 0
+        var best = -Double.greatestFiniteMagnitude
+        for i in 0..<a.count {
+            let n = a.normals[i], v = a.vertices[i]
+            var si = Double.greatestFiniteMagnitude
+            for j in 0..<b.count {
+                let w = q.apply(b.vertices[j]) + p
+                let s = n.x * (w.x - v.x) + n.y * (w.y - v.y)
+                if s < si { si = s }
+            }
+            if si > best {
+                best = si
+                bestIndex = i
+            }
+        }
+        return (bestIndex, best)
+    }
+
+    struct ClipVertex {
+        var v: Vec2
+        var id: UInt32
+    }
+
+    /// Polygon–polygon manifold (A and B polygons, zero radius).
+    static func polygons(_ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform, margin: Double) -> Manifold {
+        var m = Manifold()
+        let (edgeA, sepA) = maxSeparation(a, xfA, b, xfB)
+        if sepA > margin { return m }
+        let (edgeB, sepB) = maxSeparation(b, xfB, a, xfA)
+        if sepB > margin { return m }
+
+        let ref: ShapeView, inc: ShapeView, xfR: Transform, xfI: Transform, edge: Int, flip: Bool
+        if sepB > sepA + 0.05 {
+            ref = b; inc = a; xfR = xfB; xfI = xfA; edge = edgeB; flip = true
+        } else {
+            ref = a; inc = b; xfR = xfA; xfI = xfB; edge = edgeA; flip = false
+        }
+        // Incident edge: the edge of `inc` most anti-parallel to the reference normal.
+        let nRefInInc = xfI.q.applyInverse(xfR.q.apply(ref.normals[edge]))
+        var incEdge = 0
+        var minDot = Double.greatestFiniteMagnitude
+        for i in 0..<inc.count {
+            let d = dot(nRefInInc, inc.normals[i])
+            if d < minDot {
+                minDot = d
+                incEdge = i
+            }
+        }
+        let i1 = incEdge, i2 = incEdge + 1 < inc.count ? incEdge + 1 : 0
+        let c0 = ClipVertex(v: xfI.apply(inc.vertices[i1]), id: featureID(edge, i1, 1, 0))
+        let c1 = ClipVertex(v: xfI.apply(inc.vertices[i2]), id: featureID(edge, i2, 1, 0))
+
+        let e1 = edge, e2 = edge + 1 < ref.count ? edge + 1 : 0
+        let v11 = ref.vertices[e1], v12 = ref.vertices[e2]
+        let localTangent = (v12 - v11).normalized
+        let localNormal = localTangent.rightPerp
+        let planePoint = 0.5 * (v11 + v12)
+        let tangent = xfR.q.apply(localTangent)
+        let normal = tangent.rightPerp
+        let w11 = xfR.apply(v11), w12 = xfR.apply(v12)
+        let frontOffset = dot(normal, w11)
+        let side1 = -dot(tangent, w11), side2 = dot(tangent, w12)
+
+        // Clip the incident edge against the reference edge's side planes.
+        guard let (d0, d1) = clip(c0, c1, -tangent, side1, e1) else { return m }
+        guard let (f0, f1) = clip(d0, d1, tangent, side2, e2) else { return m }
+
+        m.localNormal = localNormal
+        m.localPoint = planePoint
+        m.type = flip ? .faceB : .faceA
+        for k in 0..<2 {
+            let cv = k == 0 ? f0 : f1
+            guard dot(normal, cv.v) - frontOffset <= margin else { continue }
+            var pt = ManifoldPoint()
+            pt.localPoint = xfI.applyInverse(cv.v)
+            pt.id = flip ? flipped(cv.id) : cv.id
+            m[m.pointCount] = pt
+            m.pointCount += 1
+        }
+        return m
+    }
+
+    /// Keeps the part of segment (v0, v1) with `dot(normal, v) ≤ offset`; nil when fewer than 2 points remain.
+    @inline(__always)
+    static func clip(_ v0: ClipVertex, _ v1: ClipVertex, _ normal: Vec2, _ offset: Double, _ refIndex: Int) -> (ClipVertex, ClipVertex)? {
+        let d0 = dot(normal, v0.v) - offset
+        let d1 = dot(normal, v1.v) - offset
+        if d0 <= 0, d1 <= 0 { return (v0, v1) }
+        if d0 * d1 < 0 {
+            let t = d0 / (d0 - d1)
+            let mid = ClipVertex(v: v0.v + t * (v1.v - v0.v),
+                                 id: featureID(refIndex, Int((v0.id >> 8) & 0xFF), 0, 1))
+            return d0 <= 0 ? (v0, mid) : (mid, v1)
+        }
+        return nil
+    }
+
+    /// Polygon (A) – circle (B) manifold. The circle is centered on B's center of mass.
+    static func polygonCircle(_ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform, margin: Double) -> Manifold {
+        var m = Manifold()
+        let c = xfA.applyInverse(xfB.p)
+        let limit = b.radius + margin
+        var normalIndex = 0
+        var separation = -Double.greatestFiniteMagnitude
+        for i in 0..<a.count {
+            let s = dot(a.normals[i], c - a.vertices[i])
+            if s > limit { return m }
+            if s > separation {
+                separation = s
+                normalIndex = i
+            }
+        }
+        let v1 = a.vertices[normalIndex]
+        let v2 = a.vertices[normalIndex + 1 < a.count ? normalIndex + 1 : 0]
+        m.pointCount = 1
+        m.type = .faceA
+        m.p0.localPoint = .zero
+        m.p0.id = 0
+        if separation < 1e-9 {
+            m.localNormal = a.normals[normalIndex]
+            m.localPoint = 0.5 * (v1 + v2)
+            return m
+        }
+        let u1 = dot(c - v1, v2 - v1), u2 = dot(c - v2, v1 - v2)
+        if u1 <= 0 {
+            if (c - v1).lengthSquared > limit * limit { return Manifold() }
+            m.localNormal = (c - v1).normalized
+            m.localPoint = v1
+        } else if u2 <= 0 {
+            if (c - v2).lengthSquared > limit * limit { return Manifold() }
+            m.localNormal = (c - v2).normalized
+            m.localPoint = v2
+        } else {
+            let center = 0.5 * (v1 + v2)
+            if dot(c - center, a.normals[normalIndex]) > limit { return Manifold() }
+            m.localNormal = a.normals[normalIndex]
+            m.localPoint = center
+        }
+        return m
+    }
+
+    /// Circle – circle manifold.
+    static func circles(_ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform, margin: Double) -> Manifold {
+        var m = Manifold()
+        let limit = a.radius + b.radius + margin
+        if (xfB.p - xfA.p).lengthSquared > limit * limit { return m }
+        m.type = .circles
+        m.localPoint = .zero
+        m.pointCount = 1
+        m.p0.localPoint = .zero
+        return m
+    }
+}

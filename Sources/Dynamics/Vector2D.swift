@@ -1,0 +1,34 @@
+import Foundation
+
+/// A two-dimensional vector with `dx`/`dy` components, standing in for Core Graphics' `CGVector`
+/// (absent from Foundation on Linux).
+///
+/// Used for directions (gravity, push), velocities (points per second) and forces. The UIKit layer
+/// converts to and from `CGVector` field for field.
+public struct Vector2D: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal component; positive is to the right.
+    public var dx: CGFloat
+    /// The vertical component; positive is downwards (UIKit's flipped y axis).
+    public var dy: CGFloat
+
+    /// Creates a vector from its components.
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// The zero vector.
+    public static let zero = Vector2D(dx: 0, dy: 0)
+
+    /// The Euclidean length.
+    public var length: CGFloat { (dx * dx + dy * dy).squareRoot() }
+
+    /// The angle in radians from the positive x axis, measured towards positive y (clockwise on screen).
+    public var angle: CGFloat { atan2(dy, dx) }
+
+    /// A textual description, `(dx, dy)`.
+    public var description: String { "(\(dx), \(dy))" }
+
+    var vec: Vec2 { Vec2(Double(dx), Double(dy)) }
+    init(_ v: Vec2) { self.init(dx: v.x, dy: v.y) }
+}

@@ -1,0 +1,112 @@
+/// Per-body records of the engine. Each lives in its own contiguous ``Pool`` indexed by body index, so
+/// the solver touches only the hot ones (pose, velocity, mass) in its inner loops.
+
+/// Center-of-mass position (points), angle (radians) and its cached rotation.
+struct Pose: BitwiseCopyable {
+    var c: Vec2
+    var a: Double
+    var q: Rot
+    var xf: Transform { Transform(p: c, q: q) }
+}
+
+/// Linear velocity (points per second) and angular velocity (radians per second).
+struct Velocity: BitwiseCopyable {
+    var v: Vec2
+    var w: Double
+    static let zero = Velocity(v: .zero, w: 0)
+}
+
+/// Mass (kg), rotational inertia (kg·pt²) and their inverses; zero inverses for static bodies.
+struct MassData: BitwiseCopyable {
+    var invMass: Double
+    var invI: Double
+    var mass: Double
+    var inertia: Double
+    static let none = MassData(invMass: 0, invI: 0, mass: 0, inertia: 0)
+}
+
+/// External influences accumulated for one step, cleared after it.
+struct Forces: BitwiseCopyable {
+    /// Mass-independent acceleration (gravity, gravity fields), pt/s².
+    var accel: Vec2
+    /// Force in kg·pt/s² (a push of magnitude 1 is 100 of these).
+    var force: Vec2
+    /// Torque in kg·pt²/s².
+    var torque: Double
+    static let zero = Forces(accel: .zero, force: .zero, torque: 0)
+}
+
+/// Velocity damping rates (per second): UIKit's resistance and angular resistance.
+struct Damping: BitwiseCopyable {
+    var linear: Double
+    var angular: Double
+}
+
+/// Where a body's collision shape lives in the world's vertex pools.
+struct ShapeRef: BitwiseCopyable {
+    enum Kind: UInt8, BitwiseCopyable { case none, circle, polygon }
+    var kind: Kind
+    var radius: Double
+    var start: Int32
+    var count: Int32
+    /// Center of mass relative to the item center, unrotated.
+    var localCenter: Vec2
+    /// Area (pt²) and second moment of area about the center of mass (pt⁴), to recompute mass.
+    var area: Double
+    var polarMoment: Double
+    static let none = ShapeRef(kind: .none, radius: 0, start: 0, count: 0, localCenter: .zero, area: 0, polarMoment: 0)
+}
+
+/// Surface and mass properties (UIKit's item behaviour properties).
+struct Material: BitwiseCopyable {
+    var friction: Double
+    var restitution: Double
+    var density: Double
+    var charge: Double
+    /// UIKit's applied defaults (reverse-engineered): elasticity 0.2, friction 0.2, density 1, charge 0.
+    static let itemDefault = Material(friction: 0.2, restitution: 0.2, density: 1, charge: 0)
+}
+
+/// Which collision behaviours a body takes part in: one bit per collision behaviour.
+struct Filter: BitwiseCopyable {
+    /// Behaviours in which this item collides with other items.
+    var itemMask: UInt64
+    /// Behaviours in which this item collides with boundaries.
+    var boundaryMask: UInt64
+    /// For a boundary body: the behaviour it belongs to. Zero for items.
+    var boundaryBits: UInt64
+    static let none = Filter(itemMask: 0, boundaryMask: 0, boundaryBits: 0)
+}
+
+/// Body state bits.
+struct BodyFlags: OptionSet, BitwiseCopyable {
+    var rawValue: UInt16
+    static let alive = BodyFlags(rawValue: 1)
+    /// Moves under forces (not anchored, not a boundary).
+    static let dynamic = BodyFlags(rawValue: 2)
+    static let awake = BodyFlags(rawValue: 4)
+    static let boundary = BodyFlags(rawValue: 8)
+    static let fixedRotation = BodyFlags(rawValue: 16)
+    /// Has a shape and takes part in the broad phase.
+    static let collides = BodyFlags(rawValue: 32)
+}
+
+/// A persistent contact between two bodies whose bounding boxes overlap.
+struct Contact: BitwiseCopyable {
+    var a: Int32
+    var b: Int32
+    var touching: Bool
+    /// The broad-phase pass that last saw the pair overlap.
+    var stamp: UInt32
+    var friction: Double
+    var restitution: Double
+    var manifold: Manifold
+}
+
+/// A contact began or ended touching during a step (delivered after the step).
+struct ContactEventRecord: BitwiseCopyable {
+    var a: Int32
+    var b: Int32
+    var began: Bool
+    var point: Vec2
+}

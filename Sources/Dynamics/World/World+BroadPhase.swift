@@ -1,0 +1,181 @@
+import Foundation
+
+/// Reused buffers of the uniform-grid broad phase.
+struct GridScratch {
+    struct Entry: BitwiseCopyable {
+        var body: Int32
+        var ix: Int32
+        var iy: Int32
+    }
+
+    var proxies = Pool<Int32>()
+    var large = Pool<Int32>()
+    var cellRanges = Pool<Int32>()
+    var entries = Pool<Entry>()
+    var cellSize = 100.0
+
+    func deallocate() {
+        proxies.deallocate(); large.deallocate(); cellRanges.deallocate(); entries.deallocate()
+    }
+}
+
+extension World {
+    /// A body covering more grid cells than this is tested against the others directly.
+    static let largeProxyCells = 64
+
+    @inline(__always) private func cellIndex(_ x: Double, _ inv: Double) -> Int32 {
+        let v = (x * inv).rounded(.down)
+        return Int32(max(min(v, 1e9), -1e9))
+    }
+
+    @inline(__always) private func bucket(_ ix: Int32, _ iy: Int32, _ mask: Int) -> Int {
+        let h = UInt32(bitPattern: ix) &* 73_856_093 ^ UInt32(bitPattern: iy) &* 19_349_663
+        return Int(h) & mask
+    }
+
+    /// Phase 1, broad phase: finds every pair of overlapping bounding boxes with at least one awake
+    /// dynamic body, and creates a contact for each new pair. Uses a hashed uniform grid rebuilt by
+    /// counting sort (cell size twice the mean item extent); each pair is reported once, in the cell
+    /// holding the lower corner of the boxes' intersection. No all-pairs loop, no allocation once warm.
+    func updatePairs() {
+        stamp &+= 1
+        let count = pose.count
+        let flags = self.flags, aabb = self.aabb
+        grid.proxies.removeAll()
+        grid.large.removeAll()
+        var extentSum = 0.0, extentCount = 0, awakeProxies = 0
+        for i in 0..<count {
+            let f = flags[i]
+            guard f.contains(.collides) else { continue }
+            if f.contains(.awake) {
+                aabb[i] = computeAABB(i)
+                awakeProxies += 1
+            }
+            grid.proxies.append(Int32(i))
+            if !f.contains(.boundary) {
+                let b = aabb[i]
+                extentSum += max(b.maxX - b.minX, b.maxY - b.minY)
+                extentCount += 1
+            }
+        }
+        guard awakeProxies > 0 else { return }
+        let cell = extentCount > 0 ? max(2 * extentSum / Double(extentCount), 1) : 100
+        grid.cellSize = cell
+        let inv = 1 / cell
+
+        // Count entries per bucket.
+        var entryCount = 0
+        let proxies = grid.proxies
+        for k in 0..<proxies.count {
+            let b = aabb[Int(proxies[k])]
+            let nx = Int(cellIndex(b.maxX, inv)) - Int(cellIndex(b.minX, inv)) + 1
+            let ny = Int(cellIndex(b.maxY, inv)) - Int(cellIndex(b.minY, inv)) + 1
+            if nx * ny > Self.largeProxyCells { continue }
+            entryCount += nx * ny
+        }
+        var buckets = 16
+        while buckets < entryCount * 2 { buckets <<= 1 }
+        let mask = buckets - 1
+        grid.cellRanges.removeAll()
+        grid.cellRanges.resize(buckets + 1, fill: 0)
+        grid.entries.removeAll()
+        grid.entries.resize(entryCount, fill: GridScratch.Entry(body: 0, ix: 0, iy: 0))
+        let ranges = grid.cellRanges, entries = grid.entries
+        for k in 0..<proxies.count {
+            let body = Int(proxies[k])
+            let b = aabb[body]
+            let x0 = cellIndex(b.minX, inv), x1 = cellIndex(b.maxX, inv)
+            let y0 = cellIndex(b.minY, inv), y1 = cellIndex(b.maxY, inv)
+            if (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) > Self.largeProxyCells {
+                grid.large.append(Int32(body))
+                continue
+            }
+            for iy in y0...y1 { for ix in x0...x1 { ranges[bucket(ix, iy, mask) + 1] += 1 } }
+        }
+        for k in 0..<buckets { ranges[k + 1] += ranges[k] }
+        // Fill: ranges[b] walks from the bucket start; afterwards ranges[b] is the bucket end.
+        for k in 0..<proxies.count {
+            let body = proxies[k]
+            let b = aabb[Int(body)]
+            let x0 = cellIndex(b.minX, inv), x1 = cellIndex(b.maxX, inv)
+            let y0 = cellIndex(b.minY, inv), y1 = cellIndex(b.maxY, inv)
+            if (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) > Self.largeProxyCells { continue }
+            for iy in y0...y1 {
+                for ix in x0...x1 {
+                    let slot = bucket(ix, iy, mask)
+                    entries[Int(ranges[slot])] = GridScratch.Entry(body: body, ix: ix, iy: iy)
+                    ranges[slot] += 1
+                }
+            }
+        }
+        // Pairs within each bucket, same cell only, reported in the cell of the intersection's lower corner.
+        var start = 0
+        for slot in 0..<buckets {
+            let end = Int(ranges[slot])
+            if end - start > 1 {
+                for i in start..<(end - 1) {
+                    let ei = entries[i]
+                    let bi = Int(ei.body)
+                    let ai = aabb[bi], fi = flags[bi]
+                    for j in (i + 1)..<end {
+                        let ej = entries[j]
+                        guard ej.ix == ei.ix, ej.iy == ei.iy else { continue }
+                        let bj = Int(ej.body)
+                        let fj = flags[bj]
+                        guard fi.contains(.awake) || fj.contains(.awake) else { continue }
+                        let aj = aabb[bj]
+                        guard ai.overlaps(aj) else { continue }
+                        guard cellIndex(max(ai.minX, aj.minX), inv) == ei.ix,
+                              cellIndex(max(ai.minY, aj.minY), inv) == ei.iy else { continue }
+                        considerPair(bi, bj)
+                    }
+                }
+            }
+            start = end
+        }
+        // Large proxies against everything.
+        let large = grid.large
+        for k in 0..<large.count {
+            let l = Int(large[k])
+            let al = aabb[l], fl = flags[l]
+            for m in 0..<proxies.count {
+                let o = Int(proxies[m])
+                guard o != l else { continue }
+                let fo = flags[o]
+                guard fl.contains(.awake) || fo.contains(.awake) else { continue }
+                guard al.overlaps(aabb[o]) else { continue }
+                // A pair of two large proxies is reported by the one listed first.
+                if isLarge(o, below: k) { continue }
+                considerPair(l, o)
+            }
+        }
+    }
+
+    private func isLarge(_ body: Int, below k: Int) -> Bool {
+        for m in 0..<k where Int(grid.large[m]) == body { return true }
+        return false
+    }
+
+    /// Filters a candidate pair by body kinds and collision behaviours, then creates or refreshes its contact.
+    @inline(__always) private func considerPair(_ i: Int, _ j: Int) {
+        let fi = flags[i], fj = flags[j]
+        guard fi.contains(.dynamic) || fj.contains(.dynamic) else { return }
+        let gi = filter[i], gj = filter[j]
+        let collide: Bool
+        if fi.contains(.boundary) {
+            collide = gi.boundaryBits & gj.boundaryMask != 0
+        } else if fj.contains(.boundary) {
+            collide = gj.boundaryBits & gi.boundaryMask != 0
+        } else {
+            collide = gi.itemMask & gj.itemMask != 0
+        }
+        guard collide else { return }
+        let key = PairTable.key(Int32(i), Int32(j))
+        let existing = pairs.find(key)
+        if existing >= 0 {
+            contacts[Int(existing)].stamp = stamp
+            return
+        }
+        createContact(i, j)
+    }
+}

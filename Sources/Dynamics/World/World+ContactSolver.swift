@@ -1,0 +1,255 @@
+import Foundation
+
+/// One point of a contact velocity constraint.
+struct ConstraintPoint: BitwiseCopyable {
+    var rA: Vec2 = .zero
+    var rB: Vec2 = .zero
+    var normalImpulse = 0.0
+    var tangentImpulse = 0.0
+    var normalMass = 0.0
+    var tangentMass = 0.0
+    /// Target normal velocity: restitution bounce, or the speculative gap closing speed.
+    var bias = 0.0
+}
+
+/// A contact prepared for the velocity and position iterations of one step.
+struct ContactConstraint: BitwiseCopyable {
+    var contact: Int32
+    var a: Int32
+    var b: Int32
+    var pointCount: Int
+    var mA: Double, iA: Double, mB: Double, iB: Double
+    var radiusA: Double, radiusB: Double
+    var normal: Vec2
+    var friction: Double
+    var p0: ConstraintPoint
+    var p1: ConstraintPoint
+    /// Block solver: K and its inverse (two points).
+    var k11 = 0.0, k12 = 0.0, k22 = 0.0
+    var n11 = 0.0, n12 = 0.0, n22 = 0.0
+    var useBlock = false
+}
+
+extension World {
+    /// Phase: prepares contact constraints for touching contacts with an awake body (effective masses,
+    /// restitution and speculative targets), reading manifolds in world space.
+    func prepareContacts(_ h: Double) {
+        constraints.removeAll()
+        let flags = self.flags, pose = self.pose, vel = self.vel, mass = self.massData
+        let invH = 1 / h
+        for k in 0..<contacts.count {
+            let c = contacts[k]
+            guard c.touching else { continue }
+            let a = Int(c.a), b = Int(c.b)
+            guard flags[a].contains(.awake) || flags[b].contains(.awake) else { continue }
+            let ma = mass[a], mb = mass[b]
+            let xfA = pose[a].xf, xfB = pose[b].xf
+            let rA = shape[a].kind == .circle ? shape[a].radius : 0
+            let rB = shape[b].kind == .circle ? shape[b].radius : 0
+            let va = vel[a], vb = vel[b]
+            var cc = ContactConstraint(contact: Int32(k), a: c.a, b: c.b, pointCount: c.manifold.pointCount,
+                                       mA: ma.invMass, iA: ma.invI, mB: mb.invMass, iB: mb.invI,
+                                       radiusA: rA, radiusB: rB, normal: .zero, friction: c.friction,
+                                       p0: ConstraintPoint(), p1: ConstraintPoint())
+            for n in 0..<cc.pointCount {
+                let wp = c.manifold.worldPoint(n, xfA, rA, xfB, rB)
+                let normal = wp.normal
+                cc.normal = normal
+                var p = ConstraintPoint()
+                p.normalImpulse = c.manifold[n].normalImpulse
+                p.tangentImpulse = c.manifold[n].tangentImpulse
+                p.rA = wp.point - xfA.p
+                p.rB = wp.point - xfB.p
+                let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
+                let kn = ma.invMass + mb.invMass + ma.invI * rnA * rnA + mb.invI * rnB * rnB
+                p.normalMass = kn > 0 ? 1 / kn : 0
+                let tangent = normal.rightPerp
+                let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
+                let kt = ma.invMass + mb.invMass + ma.invI * rtA * rtA + mb.invI * rtB * rtB
+                p.tangentMass = kt > 0 ? 1 / kt : 0
+                let vRel = dot(normal, vb.v + cross(vb.w, p.rB) - va.v - cross(va.w, p.rA))
+                let bounce = vRel < -velocityThreshold ? -c.restitution * vRel : 0
+                if wp.separation > 0 {
+                    // Speculative: approach may close the gap this step, no more — unless it will hit, then bounce.
+                    p.bias = vRel * h + wp.separation < 0 && bounce > 0 ? bounce : -wp.separation * invH
+                } else {
+                    p.bias = bounce
+                }
+                if n == 0 { cc.p0 = p } else { cc.p1 = p }
+            }
+            if cc.pointCount == 2 {
+                let rn1A = cross(cc.p0.rA, cc.normal), rn1B = cross(cc.p0.rB, cc.normal)
+                let rn2A = cross(cc.p1.rA, cc.normal), rn2B = cross(cc.p1.rB, cc.normal)
+                let k11 = cc.mA + cc.mB + cc.iA * rn1A * rn1A + cc.iB * rn1B * rn1B
+                let k22 = cc.mA + cc.mB + cc.iA * rn2A * rn2A + cc.iB * rn2B * rn2B
+                let k12 = cc.mA + cc.mB + cc.iA * rn1A * rn2A + cc.iB * rn1B * rn2B
+                let det = k11 * k22 - k12 * k12
+                if k11 * k11 < 1000 * det, det > 0 {
+                    cc.useBlock = true
+                    cc.k11 = k11; cc.k12 = k12; cc.k22 = k22
+                    let inv = 1 / det
+                    cc.n11 = inv * k22; cc.n12 = -inv * k12; cc.n22 = inv * k11
+                }
+            }
+            constraints.append(cc)
+        }
+    }
+
+    /// Phase: applies last step's impulses so the iterations start near the solution.
+    func warmStartContacts() {
+        let vel = self.vel, cs = self.constraints
+        for k in 0..<cs.count {
+            let cc = cs[k]
+            let a = Int(cc.a), b = Int(cc.b)
+            var va = vel[a], vb = vel[b]
+            let t = cc.normal.rightPerp
+            for n in 0..<cc.pointCount {
+                let p = n == 0 ? cc.p0 : cc.p1
+                let P = p.normalImpulse * cc.normal + p.tangentImpulse * t
+                va.v -= cc.mA * P
+                va.w -= cc.iA * cross(p.rA, P)
+                vb.v += cc.mB * P
+                vb.w += cc.iB * cross(p.rB, P)
+            }
+            vel[a] = va
+            vel[b] = vb
+        }
+    }
+
+    /// Phase: one sequential-impulse pass over the contacts: friction, then the normal constraints
+    /// (two-point manifolds solved together as a small LCP, as Box2D's block solver does).
+    func solveContactVelocities() {
+        let vel = self.vel, cs = self.constraints
+        for k in 0..<cs.count {
+            var cc = cs[k]
+            let a = Int(cc.a), b = Int(cc.b)
+            var va = vel[a], vb = vel[b]
+            let mA = cc.mA, iA = cc.iA, mB = cc.mB, iB = cc.iB
+            let normal = cc.normal, tangent = normal.rightPerp
+
+            // Friction.
+            for n in 0..<cc.pointCount {
+                var p = n == 0 ? cc.p0 : cc.p1
+                let dv = vb.v + cross(vb.w, p.rB) - va.v - cross(va.w, p.rA)
+                let vt = dot(dv, tangent)
+                let maxF = cc.friction * p.normalImpulse
+                let newImpulse = min(max(p.tangentImpulse - p.tangentMass * vt, -maxF), maxF)
+                let lambda = newImpulse - p.tangentImpulse
+                p.tangentImpulse = newImpulse
+                let P = lambda * tangent
+                va.v -= mA * P; va.w -= iA * cross(p.rA, P)
+                vb.v += mB * P; vb.w += iB * cross(p.rB, P)
+                if n == 0 { cc.p0 = p } else { cc.p1 = p }
+            }
+
+            // Normal.
+            if cc.pointCount == 1 || !cc.useBlock {
+                for n in 0..<cc.pointCount {
+                    var p = n == 0 ? cc.p0 : cc.p1
+                    let dv = vb.v + cross(vb.w, p.rB) - va.v - cross(va.w, p.rA)
+                    let vn = dot(dv, normal)
+                    let newImpulse = max(p.normalImpulse - p.normalMass * (vn - p.bias), 0)
+                    let lambda = newImpulse - p.normalImpulse
+                    p.normalImpulse = newImpulse
+                    let P = lambda * normal
+                    va.v -= mA * P; va.w -= iA * cross(p.rA, P)
+                    vb.v += mB * P; vb.w += iB * cross(p.rB, P)
+                    if n == 0 { cc.p0 = p } else { cc.p1 = p }
+                }
+            } else {
+                solveBlock(&cc, &va, &vb)
+            }
+            vel[a] = va
+            vel[b] = vb
+            cs[k] = cc
+        }
+    }
+
+    /// The two-point normal LCP: tries both active, first only, second only, none (Box2D's block solver).
+    @inline(__always)
+    private func solveBlock(_ cc: inout ContactConstraint, _ va: inout Velocity, _ vb: inout Velocity) {
+        let normal = cc.normal
+        let ax = cc.p0.normalImpulse, ay = cc.p1.normalImpulse
+        let dv1 = vb.v + cross(vb.w, cc.p0.rB) - va.v - cross(va.w, cc.p0.rA)
+        let dv2 = vb.v + cross(vb.w, cc.p1.rB) - va.v - cross(va.w, cc.p1.rA)
+        var bx = dot(dv1, normal) - cc.p0.bias
+        var by = dot(dv2, normal) - cc.p1.bias
+        bx -= cc.k11 * ax + cc.k12 * ay
+        by -= cc.k12 * ax + cc.k22 * ay
+        var x1 = 0.0, x2 = 0.0
+        solve: do {
+            // Both active.
+            x1 = -(cc.n11 * bx + cc.n12 * by)
+            x2 = -(cc.n12 * bx + cc.n22 * by)
+            if x1 >= 0, x2 >= 0 { break solve }
+            // First only.
+            x1 = -cc.p0.normalMass * bx
+            x2 = 0
+            if x1 >= 0, cc.k12 * x1 + by >= 0 { break solve }
+            // Second only.
+            x1 = 0
+            x2 = -cc.p1.normalMass * by
+            if x2 >= 0, cc.k12 * x2 + bx >= 0 { break solve }
+            // None.
+            x1 = 0
+            x2 = 0
+            if bx >= 0, by >= 0 { break solve }
+            return
+        }
+        let d1 = x1 - ax, d2 = x2 - ay
+        let P1 = d1 * normal, P2 = d2 * normal
+        va.v -= cc.mA * (P1 + P2)
+        va.w -= cc.iA * (cross(cc.p0.rA, P1) + cross(cc.p1.rA, P2))
+        vb.v += cc.mB * (P1 + P2)
+        vb.w += cc.iB * (cross(cc.p0.rB, P1) + cross(cc.p1.rB, P2))
+        cc.p0.normalImpulse = x1
+        cc.p1.normalImpulse = x2
+    }
+
+    /// Phase: writes the accumulated impulses back into the manifolds for next step's warm start.
+    func storeContactImpulses() {
+        let cs = self.constraints, contacts = self.contacts
+        for k in 0..<cs.count {
+            let cc = cs[k]
+            let i = Int(cc.contact)
+            var m = contacts[i].manifold
+            m.p0.normalImpulse = cc.p0.normalImpulse
+            m.p0.tangentImpulse = cc.p0.tangentImpulse
+            m.p1.normalImpulse = cc.p1.normalImpulse
+            m.p1.tangentImpulse = cc.p1.tangentImpulse
+            contacts[i].manifold = m
+        }
+    }
+
+    /// Phase: one nonlinear Gauss–Seidel pass pushing overlapping bodies apart (Box2D's position
+    /// iterations). Returns whether every overlap is within three slops, so further passes can be skipped.
+    func solveContactPositions() -> Bool {
+        let pose = self.pose, cs = self.constraints, contacts = self.contacts
+        var minSeparation = 0.0
+        for k in 0..<cs.count {
+            let cc = cs[k]
+            let a = Int(cc.a), b = Int(cc.b)
+            let m = contacts[Int(cc.contact)].manifold
+            var pa = pose[a], pb = pose[b]
+            for n in 0..<cc.pointCount {
+                let wp = m.worldPoint(n, pa.xf, cc.radiusA, pb.xf, cc.radiusB)
+                let rA = wp.point - pa.c, rB = wp.point - pb.c
+                minSeparation = min(minSeparation, wp.separation)
+                let C = min(max(baumgarte * (wp.separation + linearSlop), -maxLinearCorrection), 0)
+                let rnA = cross(rA, wp.normal), rnB = cross(rB, wp.normal)
+                let K = cc.mA + cc.mB + cc.iA * rnA * rnA + cc.iB * rnB * rnB
+                let impulse = K > 0 ? -C / K : 0
+                let P = impulse * wp.normal
+                pa.c -= cc.mA * P
+                pa.a -= cc.iA * cross(rA, P)
+                pa.q = Rot(angle: pa.a)
+                pb.c += cc.mB * P
+                pb.a += cc.iB * cross(rB, P)
+                pb.q = Rot(angle: pb.a)
+            }
+            pose[a] = pa
+            pose[b] = pb
+        }
+        return minSeparation >= -3 * linearSlop
+    }
+}

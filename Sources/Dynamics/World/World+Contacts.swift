@@ -1,0 +1,108 @@
+import Foundation
+
+extension World {
+    /// Creates the contact for a new overlapping pair. A polygon comes first when paired with a circle.
+    func createContact(_ i: Int, _ j: Int) {
+        var a = i, b = j
+        let ka = shape[a].kind, kb = shape[b].kind
+        if ka == .circle && kb == .polygon || (ka == kb && a > b) { swap(&a, &b) }
+        let ma = material[a], mb = material[b]
+        let friction: Double, restitution: Double
+        // Boundaries have no material of their own: the item's values apply.
+        if flags[a].contains(.boundary) {
+            friction = mb.friction
+            restitution = mb.restitution
+        } else if flags[b].contains(.boundary) {
+            friction = ma.friction
+            restitution = ma.restitution
+        } else {
+            friction = (max(ma.friction, 0) * max(mb.friction, 0)).squareRoot()
+            restitution = max(ma.restitution, mb.restitution)
+        }
+        let contact = Contact(a: Int32(a), b: Int32(b), touching: false, stamp: stamp,
+                              friction: friction, restitution: restitution, manifold: Manifold())
+        pairs.insert(PairTable.key(Int32(a), Int32(b)), Int32(contacts.count))
+        contacts.append(contact)
+    }
+
+    /// Destroys contact `k`, reporting an ended touch; the last contact moves into slot `k`.
+    func destroyContact(_ k: Int) {
+        let c = contacts[k]
+        if c.touching, recordsEvents {
+            events.append(ContactEventRecord(a: c.a, b: c.b, began: false, point: pose[Int(c.a)].c))
+        }
+        pairs.remove(PairTable.key(c.a, c.b))
+        contacts.swapRemove(at: k)
+        if k < contacts.count {
+            let moved = contacts[k]
+            pairs.insert(PairTable.key(moved.a, moved.b), Int32(k))
+        }
+    }
+
+    /// Recomputes material mixing for every contact (after materials changed).
+    func refreshAllContactMaterials() {
+        for k in 0..<contacts.count {
+            let c = contacts[k]
+            let ma = material[Int(c.a)], mb = material[Int(c.b)]
+            if flags[Int(c.a)].contains(.boundary) {
+                contacts[k].friction = mb.friction
+                contacts[k].restitution = mb.restitution
+            } else if flags[Int(c.b)].contains(.boundary) {
+                contacts[k].friction = ma.friction
+                contacts[k].restitution = ma.restitution
+            } else {
+                contacts[k].friction = (max(ma.friction, 0) * max(mb.friction, 0)).squareRoot()
+                contacts[k].restitution = max(ma.restitution, mb.restitution)
+            }
+        }
+    }
+
+    /// Phase 2, narrow phase: destroys contacts whose boxes stopped overlapping and recomputes the
+    /// manifolds of contacts with an awake body, carrying impulses over by feature id (warm starting).
+    /// Contacts between sleeping or static bodies are kept as they are.
+    func updateContacts() {
+        var k = 0
+        let flags = self.flags
+        while k < contacts.count {
+            var c = contacts[k]
+            let a = Int(c.a), b = Int(c.b)
+            guard flags[a].contains(.awake) || flags[b].contains(.awake) else {
+                k += 1
+                continue
+            }
+            if c.stamp != stamp {
+                destroyContact(k)
+                continue
+            }
+            let sa = shapeView(a), sb = shapeView(b)
+            let xfA = transform(a), xfB = transform(b)
+            var m: Manifold
+            if sa.isCircle {
+                m = Collide.circles(sa, xfA, sb, xfB, margin: speculativeDistance)
+            } else if sb.isCircle {
+                m = Collide.polygonCircle(sa, xfA, sb, xfB, margin: speculativeDistance)
+            } else {
+                m = Collide.polygons(sa, xfA, sb, xfB, margin: speculativeDistance)
+            }
+            let old = c.manifold
+            for n in 0..<m.pointCount {
+                var p = m[n]
+                for o in 0..<old.pointCount where old[o].id == p.id {
+                    p.normalImpulse = old[o].normalImpulse
+                    p.tangentImpulse = old[o].tangentImpulse
+                    break
+                }
+                m[n] = p
+            }
+            let touching = m.pointCount > 0
+            if touching != c.touching, recordsEvents {
+                let point = touching ? m.worldPoint(0, xfA, sa.radius, xfB, sb.radius).point : pose[a].c
+                events.append(ContactEventRecord(a: c.a, b: c.b, began: touching, point: point))
+            }
+            c.manifold = m
+            c.touching = touching
+            contacts[k] = c
+            k += 1
+        }
+    }
+}

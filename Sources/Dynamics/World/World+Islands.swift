@@ -1,0 +1,101 @@
+import Foundation
+
+extension World {
+    @inline(__always) private func root(_ i: Int32) -> Int32 {
+        var r = i
+        while islandParent[Int(r)] != r { r = islandParent[Int(r)] }
+        // Path halving on the way up next time; here compress fully.
+        var j = i
+        while islandParent[Int(j)] != r {
+            let next = islandParent[Int(j)]
+            islandParent[Int(j)] = r
+            j = next
+        }
+        return r
+    }
+
+    @inline(__always) private func union(_ a: Int32, _ b: Int32) {
+        let ra = root(a), rb = root(b)
+        if ra != rb {
+            // Deterministic: the smaller index becomes the root.
+            if ra < rb { islandParent[Int(rb)] = ra } else { islandParent[Int(ra)] = rb }
+        }
+    }
+
+    /// Links dynamic bodies connected by touching contacts and joints into islands (union–find).
+    private func buildIslands() {
+        let n = pose.count
+        islandParent.removeAll()
+        islandParent.reserve(n)
+        for i in 0..<n { islandParent.append(Int32(i)) }
+        let flags = self.flags
+        for k in 0..<contacts.count {
+            let c = contacts[k]
+            guard c.touching, flags[Int(c.a)].contains(.dynamic), flags[Int(c.b)].contains(.dynamic) else { continue }
+            union(c.a, c.b)
+        }
+        for k in 0..<joints.count {
+            let j = joints[k]
+            guard flags[Int(j.a)].contains(.dynamic), flags[Int(j.b)].contains(.dynamic) else { continue }
+            union(j.a, j.b)
+        }
+    }
+
+    /// Phase: an island with any awake body wakes entirely (a falling box wakes the pile it lands on);
+    /// then lists the awake bodies for this step.
+    func wakeIslands() {
+        buildIslands()
+        let n = pose.count
+        islandAwake.removeAll()
+        islandAwake.resize(n, fill: false)
+        let flags = self.flags
+        for i in 0..<n where flags[i].contains(.awake) { islandAwake[Int(root(Int32(i)))] = true }
+        awakeBodies.removeAll()
+        for i in 0..<n {
+            let f = flags[i]
+            guard f.contains(.dynamic) else { continue }
+            if !f.contains(.awake) {
+                guard islandAwake[Int(root(Int32(i)))] else { continue }
+                flags[i] = f.union(.awake)
+                sleepTime[i] = 0
+                aabb[i] = computeAABB(i)
+            }
+            awakeBodies.append(Int32(i))
+        }
+    }
+
+    /// Phase: bodies slower than 1 pt/s and 2°/s accumulate rest time; an island whose every body has
+    /// rested 0.5 s falls asleep (velocities zeroed) until something wakes it.
+    func updateSleep(_ h: Double) {
+        let awake = self.awakeBodies, vel = self.vel, sleep = self.sleepTime
+        let linTol2 = linearSleepTolerance * linearSleepTolerance
+        let angTol2 = angularSleepTolerance * angularSleepTolerance
+        let n = pose.count
+        islandSleep.removeAll()
+        islandSleep.resize(n, fill: .greatestFiniteMagnitude)
+        for k in 0..<awake.count {
+            let i = Int(awake[k])
+            let v = vel[i]
+            if v.v.lengthSquared > linTol2 || v.w * v.w > angTol2 {
+                sleep[i] = 0
+            } else {
+                sleep[i] += h
+            }
+            let r = Int(root(Int32(i)))
+            islandSleep[r] = min(islandSleep[r], sleep[i])
+        }
+        var stillAwake = 0
+        let flags = self.flags
+        for k in 0..<awake.count {
+            let i = Int(awake[k])
+            if islandSleep[Int(root(Int32(i)))] >= timeToSleep {
+                flags[i].remove(.awake)
+                vel[i] = .zero
+                forces[i] = .zero
+            } else {
+                stillAwake += 1
+            }
+        }
+        awakeCount = stillAwake
+    }
+}

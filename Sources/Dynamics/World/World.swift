@@ -1,0 +1,274 @@
+import Foundation
+
+/// The rigid-body engine behind ``DynamicAnimator``: bodies, contacts, joints and the solver.
+///
+/// Shaped like Box2D: bodies live in contiguous per-field pools indexed by body index (hot pose,
+/// velocity and mass apart from bookkeeping); each ``step(_:)`` runs named phases in order
+/// (broad phase, narrow phase, islands, velocity integration, warm start, velocity iterations, position
+/// integration, position iterations, sleep). Body 0 is a static ground body that anchors joints to points
+/// in space. Deterministic: the same calls give bit-identical results. Allocates nothing per step once its
+/// pools have grown to the scene.
+final class World {
+    // MARK: Tuning (Box2D's values at 100 points per metre)
+
+    /// Allowed penetration before position correction pushes back (Box2D's linear slop, 0.005 m).
+    let linearSlop = 0.5
+    /// Contacts are reported up to this gap so the solver can stop bodies before they touch.
+    let speculativeDistance = 2.0
+    /// Fraction of the overlap corrected per position iteration (Baumgarte).
+    let baumgarte = 0.2
+    /// Largest position correction per iteration (Box2D's 0.2 m).
+    let maxLinearCorrection = 20.0
+    /// Relative approach speed below which collisions are inelastic (Box2D's 1 m/s).
+    let velocityThreshold = 100.0
+    /// Largest movement per step, points (Box2D's 2 m).
+    let maxTranslation = 200.0
+    /// Largest rotation per step, radians (Box2D's ½π).
+    let maxRotation = Double.pi / 2
+    /// Sleep thresholds (UIKit, reverse-engineered): 0.5 s below 1 pt/s and 2°/s.
+    let timeToSleep = 0.5
+    let linearSleepTolerance = 1.0
+    let angularSleepTolerance = 2.0 * Double.pi / 180
+
+    /// Velocity iterations per step (UIKit and Box2D: 8).
+    var velocityIterations = 8
+    /// Position iterations per step (UIKit and Box2D: 3).
+    var positionIterations = 3
+
+    // MARK: Bodies (hot)
+
+    var pose = Pool<Pose>()
+    var vel = Pool<Velocity>()
+    var massData = Pool<MassData>()
+    var forces = Pool<Forces>()
+    var damping = Pool<Damping>()
+    var flags = Pool<BodyFlags>()
+    var sleepTime = Pool<Double>()
+    var aabb = Pool<AABB>()
+
+    // MARK: Bodies (bookkeeping)
+
+    var shape = Pool<ShapeRef>()
+    var material = Pool<Material>()
+    var filter = Pool<Filter>()
+    var generation = Pool<UInt32>()
+    var freeBodies: [Int32] = []
+    var vertices = Pool<Vec2>(capacity: 64)
+    var normals = Pool<Vec2>(capacity: 64)
+    /// Number of vertices in the pools that belong to destroyed bodies.
+    var garbageVertices = 0
+
+    // MARK: Contacts and joints
+
+    var contacts = Pool<Contact>(capacity: 64)
+    var pairs = PairTable()
+    var joints = Pool<Joint>()
+    var nextJointID: Int32 = 0
+
+    // MARK: Per-step scratch (reused)
+
+    var awakeBodies = Pool<Int32>()
+    var constraints = Pool<ContactConstraint>(capacity: 64)
+    var islandParent = Pool<Int32>()
+    var islandSleep = Pool<Double>()
+    var islandAwake = Pool<Bool>()
+    var grid = GridScratch()
+    var events = Pool<ContactEventRecord>()
+    /// Whether to record contact began/ended events (only when someone listens).
+    var recordsEvents = false
+    /// Counts broad-phase passes; contacts not seen by the latest pass are destroyed.
+    var stamp: UInt32 = 0
+    /// Number of awake dynamic bodies after the last step.
+    var awakeCount = 0
+
+    init() {
+        let ground = createBody(at: .zero, angle: 0, shape: nil, isDynamic: false)
+        assert(ground == 0)
+    }
+
+    deinit {
+        pose.deallocate(); vel.deallocate(); massData.deallocate(); forces.deallocate(); damping.deallocate()
+        flags.deallocate(); sleepTime.deallocate(); aabb.deallocate(); shape.deallocate(); material.deallocate()
+        filter.deallocate(); generation.deallocate(); vertices.deallocate(); normals.deallocate()
+        contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate()
+        constraints.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
+        grid.deallocate(); events.deallocate()
+    }
+
+    var bodyCapacity: Int { pose.count }
+
+    @inline(__always) func isAlive(_ i: Int) -> Bool { i >= 0 && i < pose.count && flags[i].contains(.alive) }
+
+    // MARK: Creating and destroying bodies
+
+    /// Creates a body whose item center is `center` (points) at `angle` (radians) with an optional shape.
+    /// Dynamic bodies get UIKit's default material and damping and are awake.
+    @discardableResult
+    func createBody(at center: Vec2, angle: Double, shape geometry: ShapeGeometry?, isDynamic: Bool, isBoundary: Bool = false) -> Int {
+        var ref = ShapeRef.none
+        if let g = geometry {
+            ref = ShapeRef(kind: g.kind == .circle ? .circle : .polygon, radius: g.radius, start: Int32(vertices.count),
+                           count: Int32(g.vertices.count), localCenter: g.centroid, area: g.area, polarMoment: g.polarMoment)
+            let n = g.vertices.count
+            for k in 0..<n {
+                vertices.append(g.vertices[k])
+                normals.append((g.vertices[(k + 1) % n] - g.vertices[k]).normalized.rightPerp)
+            }
+        }
+        let q = Rot(angle: angle)
+        let p = Pose(c: center + q.apply(ref.localCenter), a: angle, q: q)
+        var f: BodyFlags = [.alive]
+        if isDynamic {
+            f.insert([.dynamic, .awake])
+            awakeCount += 1
+        }
+        if isBoundary { f.insert(.boundary) }
+        if geometry != nil { f.insert(.collides) }
+        let i: Int
+        if let reused = freeBodies.popLast() {
+            i = Int(reused)
+            pose[i] = p; vel[i] = .zero; forces[i] = .zero; flags[i] = f; sleepTime[i] = 0
+            shape[i] = ref; material[i] = .itemDefault; filter[i] = .none
+            damping[i] = Damping(linear: 0.1, angular: 0.1)
+            generation[i] &+= 1
+        } else {
+            i = pose.count
+            pose.append(p); vel.append(.zero); forces.append(.zero); flags.append(f); sleepTime.append(0)
+            shape.append(ref); material.append(.itemDefault); filter.append(.none)
+            damping.append(Damping(linear: 0.1, angular: 0.1)); generation.append(0)
+            massData.append(.none); aabb.append(.empty)
+        }
+        updateMass(i)
+        aabb[i] = computeAABB(i)
+        return i
+    }
+
+    /// Destroys body `i`, its contacts (reporting ended touches) and the joints on it.
+    func destroyBody(_ i: Int) {
+        guard i > 0, isAlive(i) else { return }
+        var k = 0
+        while k < contacts.count {
+            let c = contacts[k]
+            if Int(c.a) == i || Int(c.b) == i { destroyContact(k) } else { k += 1 }
+        }
+        removeJoints(of: i)
+        garbageVertices += Int(shape[i].count)
+        flags[i] = []
+        shape[i] = .none
+        massData[i] = .none
+        vel[i] = .zero
+        freeBodies.append(Int32(i))
+        if garbageVertices > 256, garbageVertices * 2 > vertices.count { compactVertices() }
+    }
+
+    /// Rewrites the vertex pools without the vertices of destroyed bodies.
+    private func compactVertices() {
+        var fresh = Pool<Vec2>(capacity: max(vertices.count - garbageVertices, 16))
+        var freshNormals = Pool<Vec2>(capacity: max(vertices.count - garbageVertices, 16))
+        for i in 0..<pose.count where flags[i].contains(.alive) && shape[i].count > 0 {
+            var ref = shape[i]
+            let start = Int(ref.start)
+            ref.start = Int32(fresh.count)
+            for k in 0..<Int(ref.count) {
+                fresh.append(vertices[start + k])
+                freshNormals.append(normals[start + k])
+            }
+            shape[i] = ref
+        }
+        vertices.deallocate(); normals.deallocate()
+        vertices = fresh
+        normals = freshNormals
+        garbageVertices = 0
+    }
+
+    // MARK: Properties
+
+    /// Recomputes mass and inertia of body `i` from its shape, density and flags.
+    func updateMass(_ i: Int) {
+        let f = flags[i], ref = shape[i]
+        guard f.contains(.dynamic) else {
+            massData[i] = .none
+            vel[i] = .zero
+            return
+        }
+        let density = material[i].density
+        // A body without area (or zero density) still needs a finite mass to move: 1 kg floor of sorts.
+        var m = density * ref.area / 10_000
+        var inertia = density * ref.polarMoment / 10_000
+        if !(m > 1e-9) || !m.isFinite {
+            m = ref.area > 0 ? max(1e-9 * ref.area / 10_000, 1e-12) : 1
+            inertia = ref.polarMoment > 0 ? m * ref.polarMoment / ref.area : 1
+        }
+        let invI = f.contains(.fixedRotation) || !(inertia > 0) ? 0 : 1 / inertia
+        massData[i] = MassData(invMass: 1 / m, invI: invI, mass: m, inertia: inertia)
+        if invI == 0 { vel[i].w = 0 }
+    }
+
+    /// Sets whether body `i` is dynamic (false = anchored: static, infinite mass).
+    func setDynamic(_ i: Int, _ dynamic: Bool) {
+        guard isAlive(i), !flags[i].contains(.boundary), flags[i].contains(.dynamic) != dynamic else { return }
+        if dynamic {
+            flags[i].insert([.dynamic, .awake])
+            awakeCount += 1
+        } else {
+            flags[i].remove([.dynamic, .awake])
+        }
+        sleepTime[i] = 0
+        updateMass(i)
+    }
+
+    /// Wakes body `i` (resetting its sleep timer).
+    @inline(__always) func wake(_ i: Int) {
+        guard flags[i].contains(.dynamic) else { return }
+        if !flags[i].contains(.awake) {
+            flags[i].insert(.awake)
+            awakeCount += 1
+        }
+        sleepTime[i] = 0
+    }
+
+    /// The transform of body `i`'s center of mass.
+    @inline(__always) func transform(_ i: Int) -> Transform { Transform(p: pose[i].c, q: pose[i].q) }
+
+    /// The item center of body `i` (differs from the center of mass for off-center polygons).
+    func itemCenter(_ i: Int) -> Vec2 { pose[i].c - pose[i].q.apply(shape[i].localCenter) }
+
+    /// Moves body `i` so its item center is `center` at `angle`, keeping velocity.
+    func setItemPose(_ i: Int, center: Vec2, angle: Double) {
+        let q = Rot(angle: angle)
+        pose[i] = Pose(c: center + q.apply(shape[i].localCenter), a: angle, q: q)
+        aabb[i] = computeAABB(i)
+        wake(i)
+    }
+
+    /// The shape of body `i` as the narrow phase reads it.
+    @inline(__always) func shapeView(_ i: Int) -> ShapeView {
+        let ref = shape[i]
+        return ShapeView(isCircle: ref.kind == .circle, radius: ref.radius, vertices: vertices.base + Int(ref.start),
+                         normals: normals.base + Int(ref.start), count: Int(ref.count))
+    }
+
+    /// The world bounding box of body `i`'s shape, grown by the speculative distance.
+    @inline(__always) func computeAABB(_ i: Int) -> AABB {
+        let ref = shape[i], p = pose[i]
+        let m = speculativeDistance
+        switch ref.kind {
+        case .none:
+            return AABB(minX: p.c.x, minY: p.c.y, maxX: p.c.x, maxY: p.c.y)
+        case .circle:
+            let r = ref.radius + m
+            return AABB(minX: p.c.x - r, minY: p.c.y - r, maxX: p.c.x + r, maxY: p.c.y + r)
+        case .polygon:
+            var box = AABB(minX: .greatestFiniteMagnitude, minY: .greatestFiniteMagnitude,
+                           maxX: -.greatestFiniteMagnitude, maxY: -.greatestFiniteMagnitude)
+            let base = vertices.base + Int(ref.start)
+            for k in 0..<Int(ref.count) {
+                let v = p.q.apply(base[k]) + p.c
+                box.minX = min(box.minX, v.x); box.maxX = max(box.maxX, v.x)
+                box.minY = min(box.minY, v.y); box.maxY = max(box.maxY, v.y)
+            }
+            box.minX -= m; box.minY -= m; box.maxX += m; box.maxY += m
+            return box
+        }
+    }
+}
