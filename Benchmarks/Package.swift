@@ -21,7 +21,7 @@ let package = Package(
         // The reference scene and both engines' worlds built from it.
         .target(
             name: "ReferenceScene",
-            dependencies: ["CBox2DScene"]
+            dependencies: ["CBox2DScene", .product(name: "Dynamics", package: "Transitions")]
         ),
         // Runs both engines in one process and prints the table of docs/performance.md.
         .executableTarget(

@@ -4,13 +4,22 @@ import CBox2DScene
 ///
 /// Box2D runs with its defaults apart from the scene's parameters: sleeping allowed, warm starting on,
 /// and its time-of-impact pass against static bodies on unless `continuousPhysics` is false.
-public final class Box2DReferenceWorld {
+public final class Box2DReferenceWorld: ReferenceWorld {
+    /// "Box2D 2.4.1".
+    public static let engineName = "Box2D 2.4.1"
+
     private let scene: OpaquePointer
     /// The scene this world was built from.
     public let reference: ReferenceScene
 
+    /// Builds the world with Box2D's defaults (continuous physics on).
+    public convenience init?(_ reference: ReferenceScene) {
+        self.init(reference, continuousPhysics: true)
+    }
+
     /// Builds the world; nil only if Box2D rejects the scene (it never does for `ReferenceScene`).
-    public init?(_ reference: ReferenceScene, continuousPhysics: Bool = true) {
+    /// `continuousPhysics` false turns off Box2D's time-of-impact pass against static bodies.
+    public init?(_ reference: ReferenceScene, continuousPhysics: Bool) {
         var parameters = B2SceneParameters(
             pointsPerMeter: reference.pointsPerMeter,
             gravity: reference.gravity,
