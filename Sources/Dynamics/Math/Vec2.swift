@@ -59,6 +59,24 @@ struct Rot: Sendable, BitwiseCopyable {
 
     static let identity = Rot(c: 1, s: 0)
 
+    /// This rotation followed by a rotation of `angle` radians. Small angles (the common case inside a
+    /// step) use a 5th-order series instead of `cos`/`sin`, then renormalise.
+    @inline(__always) func rotated(by angle: Double) -> Rot {
+        if angle == 0 { return self }
+        let dc: Double, ds: Double
+        if abs(angle) < 0.1 {
+            let t2 = angle * angle
+            dc = 1 - t2 / 2 * (1 - t2 / 12)
+            ds = angle * (1 - t2 / 6 * (1 - t2 / 20))
+        } else {
+            dc = cos(angle)
+            ds = sin(angle)
+        }
+        let nc = c * dc - s * ds, ns = s * dc + c * ds
+        let inv = 1 / (nc * nc + ns * ns).squareRoot()
+        return Rot(c: nc * inv, s: ns * inv)
+    }
+
     /// Rotates `v`.
     func apply(_ v: Vec2) -> Vec2 { Vec2(c * v.x - s * v.y, s * v.x + c * v.y) }
     /// Rotates `v` by the inverse rotation.

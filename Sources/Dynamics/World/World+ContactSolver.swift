@@ -97,71 +97,91 @@ extension World {
 
     /// Phase: applies last step's impulses so the iterations start near the solution.
     func warmStartContacts() {
-        let vel = self.vel, cs = self.constraints
-        for k in 0..<cs.count {
-            let cc = cs[k]
-            let a = Int(cc.a), b = Int(cc.b)
+        let vel = self.vel.base
+        var cp = constraints.base
+        let end = cp + constraints.count
+        while cp < end {
+            let a = Int(cp.pointee.a), b = Int(cp.pointee.b)
             var va = vel[a], vb = vel[b]
-            let t = cc.normal.rightPerp
-            for n in 0..<cc.pointCount {
-                let p = n == 0 ? cc.p0 : cc.p1
-                let P = p.normalImpulse * cc.normal + p.tangentImpulse * t
-                va.v -= cc.mA * P
-                va.w -= cc.iA * cross(p.rA, P)
-                vb.v += cc.mB * P
-                vb.w += cc.iB * cross(p.rB, P)
+            let normal = cp.pointee.normal, t = normal.rightPerp
+            let mA = cp.pointee.mA, iA = cp.pointee.iA, mB = cp.pointee.mB, iB = cp.pointee.iB
+            let p0 = cp.pointee.p0
+            var P = p0.normalImpulse * normal + p0.tangentImpulse * t
+            va.v -= mA * P
+            va.w -= iA * cross(p0.rA, P)
+            vb.v += mB * P
+            vb.w += iB * cross(p0.rB, P)
+            if cp.pointee.pointCount == 2 {
+                let p1 = cp.pointee.p1
+                P = p1.normalImpulse * normal + p1.tangentImpulse * t
+                va.v -= mA * P
+                va.w -= iA * cross(p1.rA, P)
+                vb.v += mB * P
+                vb.w += iB * cross(p1.rB, P)
             }
             vel[a] = va
             vel[b] = vb
+            cp += 1
         }
+    }
+
+    /// Friction at one point: the tangential impulse clamped to the friction cone.
+    @inline(__always)
+    private func solveFriction(_ p: inout ConstraintPoint, _ tangent: Vec2, _ friction: Double,
+                               _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
+        let dv = vb.v + cross(vb.w, p.rB) - va.v - cross(va.w, p.rA)
+        let vt = dot(dv, tangent)
+        let maxF = friction * p.normalImpulse
+        let newImpulse = min(max(p.tangentImpulse - p.tangentMass * vt, -maxF), maxF)
+        let lambda = newImpulse - p.tangentImpulse
+        p.tangentImpulse = newImpulse
+        let P = lambda * tangent
+        va.v -= mA * P
+        va.w -= iA * cross(p.rA, P)
+        vb.v += mB * P
+        vb.w += iB * cross(p.rB, P)
+    }
+
+    /// The non-penetration constraint at one point.
+    @inline(__always)
+    private func solveNormal(_ p: inout ConstraintPoint, _ normal: Vec2,
+                             _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
+        let dv = vb.v + cross(vb.w, p.rB) - va.v - cross(va.w, p.rA)
+        let vn = dot(dv, normal)
+        let newImpulse = max(p.normalImpulse - p.normalMass * (vn - p.bias), 0)
+        let lambda = newImpulse - p.normalImpulse
+        p.normalImpulse = newImpulse
+        let P = lambda * normal
+        va.v -= mA * P
+        va.w -= iA * cross(p.rA, P)
+        vb.v += mB * P
+        vb.w += iB * cross(p.rB, P)
     }
 
     /// Phase: one sequential-impulse pass over the contacts: friction, then the normal constraints
     /// (two-point manifolds solved together as a small LCP, as Box2D's block solver does).
     func solveContactVelocities() {
-        let vel = self.vel, cs = self.constraints
-        for k in 0..<cs.count {
-            var cc = cs[k]
-            let a = Int(cc.a), b = Int(cc.b)
+        let vel = self.vel.base
+        var cp = constraints.base
+        let end = cp + constraints.count
+        while cp < end {
+            let a = Int(cp.pointee.a), b = Int(cp.pointee.b)
             var va = vel[a], vb = vel[b]
-            let mA = cc.mA, iA = cc.iA, mB = cc.mB, iB = cc.iB
-            let normal = cc.normal, tangent = normal.rightPerp
-
-            // Friction.
-            for n in 0..<cc.pointCount {
-                var p = n == 0 ? cc.p0 : cc.p1
-                let dv = vb.v + cross(vb.w, p.rB) - va.v - cross(va.w, p.rA)
-                let vt = dot(dv, tangent)
-                let maxF = cc.friction * p.normalImpulse
-                let newImpulse = min(max(p.tangentImpulse - p.tangentMass * vt, -maxF), maxF)
-                let lambda = newImpulse - p.tangentImpulse
-                p.tangentImpulse = newImpulse
-                let P = lambda * tangent
-                va.v -= mA * P; va.w -= iA * cross(p.rA, P)
-                vb.v += mB * P; vb.w += iB * cross(p.rB, P)
-                if n == 0 { cc.p0 = p } else { cc.p1 = p }
-            }
-
-            // Normal.
-            if cc.pointCount == 1 || !cc.useBlock {
-                for n in 0..<cc.pointCount {
-                    var p = n == 0 ? cc.p0 : cc.p1
-                    let dv = vb.v + cross(vb.w, p.rB) - va.v - cross(va.w, p.rA)
-                    let vn = dot(dv, normal)
-                    let newImpulse = max(p.normalImpulse - p.normalMass * (vn - p.bias), 0)
-                    let lambda = newImpulse - p.normalImpulse
-                    p.normalImpulse = newImpulse
-                    let P = lambda * normal
-                    va.v -= mA * P; va.w -= iA * cross(p.rA, P)
-                    vb.v += mB * P; vb.w += iB * cross(p.rB, P)
-                    if n == 0 { cc.p0 = p } else { cc.p1 = p }
-                }
+            let mA = cp.pointee.mA, iA = cp.pointee.iA, mB = cp.pointee.mB, iB = cp.pointee.iB
+            let normal = cp.pointee.normal, tangent = normal.rightPerp
+            let friction = cp.pointee.friction
+            let two = cp.pointee.pointCount == 2
+            solveFriction(&cp.pointee.p0, tangent, friction, &va, &vb, mA, iA, mB, iB)
+            if two { solveFriction(&cp.pointee.p1, tangent, friction, &va, &vb, mA, iA, mB, iB) }
+            if two && cp.pointee.useBlock {
+                solveBlock(&cp.pointee, &va, &vb)
             } else {
-                solveBlock(&cc, &va, &vb)
+                solveNormal(&cp.pointee.p0, normal, &va, &vb, mA, iA, mB, iB)
+                if two { solveNormal(&cp.pointee.p1, normal, &va, &vb, mA, iA, mB, iB) }
             }
             vel[a] = va
             vel[b] = vb
-            cs[k] = cc
+            cp += 1
         }
     }
 
@@ -224,10 +244,13 @@ extension World {
     /// Phase: one nonlinear Gauss–Seidel pass pushing overlapping bodies apart (Box2D's position
     /// iterations). Returns whether every overlap is within three slops, so further passes can be skipped.
     func solveContactPositions() -> Bool {
-        let pose = self.pose, cs = self.constraints, contacts = self.contacts
+        let pose = self.pose, contacts = self.contacts
         var minSeparation = 0.0
-        for k in 0..<cs.count {
-            let cc = cs[k]
+        var cp = UnsafePointer(constraints.base)
+        let end = cp + constraints.count
+        while cp < end {
+            let cc = cp.pointee
+            cp += 1
             let a = Int(cc.a), b = Int(cc.b)
             let m = contacts[Int(cc.contact)].manifold
             var pa = pose[a], pb = pose[b]
@@ -241,11 +264,13 @@ extension World {
                 let impulse = K > 0 ? -C / K : 0
                 let P = impulse * wp.normal
                 pa.c -= cc.mA * P
-                pa.a -= cc.iA * cross(rA, P)
-                pa.q = Rot(angle: pa.a)
+                let dA = -cc.iA * cross(rA, P)
+                pa.a += dA
+                pa.q = pa.q.rotated(by: dA)
                 pb.c += cc.mB * P
-                pb.a += cc.iB * cross(rB, P)
-                pb.q = Rot(angle: pb.a)
+                let dB = cc.iB * cross(rB, P)
+                pb.a += dB
+                pb.q = pb.q.rotated(by: dB)
             }
             pose[a] = pa
             pose[b] = pb

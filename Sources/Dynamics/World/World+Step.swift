@@ -60,7 +60,7 @@ extension World {
             p.c = p.c + h * v.v
             if v.w != 0 {
                 p.a += h * v.w
-                p.q = Rot(angle: p.a)
+                p.q = p.q.rotated(by: h * v.w)
             }
             pose[i] = p
         }
