@@ -49,3 +49,23 @@ func referenceScene(boxes n: Int) throws -> (DynamicAnimator, [DynamicItem]) {
     animator.addBehavior(props)
     return (animator, items)
 }
+
+/// A fresh animator with one 100×100 item (1 kg at density 1) at (200, 200) and an item behaviour
+/// setting resistance and angular resistance to 0 unless told otherwise.
+func singleItemScene(size: CGSize = CGSize(width: 100, height: 100), resistance: CGFloat = 0,
+                     bounds: CGRect? = CGRect(x: 0, y: 0, width: 400, height: 800)) throws -> (DynamicAnimator, DynamicItem, DynamicItemBehavior) {
+    let animator = DynamicAnimator(referenceBounds: bounds)
+    let item = try animator.addItem(center: CGPoint(x: 200, y: 200), size: size)
+    let props = DynamicItemBehavior(items: [item])
+    props.resistance = resistance
+    props.angularResistance = resistance
+    animator.addBehavior(props)
+    return (animator, item, props)
+}
+
+extension DynamicAnimator {
+    /// Steps `count` fixed steps (ignoring pauses' early stop: a paused animator simply does not move).
+    func run(steps count: Int) {
+        for _ in 0..<count { step() }
+    }
+}

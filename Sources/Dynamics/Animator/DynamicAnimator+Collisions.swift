@@ -77,3 +77,17 @@ extension DynamicAnimator {
         }
     }
 }
+
+extension DynamicAnimator {
+    /// Recomputes every body's gravity as the sum of the attached gravity behaviours that list it.
+    func applyGravity() {
+        let world = self.world
+        for i in 0..<world.pose.count { world.gravity[i] = .zero }
+        for case let g as GravityBehavior in activeBehaviors where g.dynamicAnimator === self {
+            let a = g.acceleration
+            for item in g.items {
+                if let i = bodyIndex(item) { world.gravity[i] += a }
+            }
+        }
+    }
+}

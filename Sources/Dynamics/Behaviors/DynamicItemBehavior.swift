@@ -18,9 +18,12 @@ public final class DynamicItemBehavior: ItemListBehavior {
     private var _isAnchored: Bool?
     private var _charge: CGFloat?
 
-    private func store(_ slot: inout CGFloat?, _ value: CGFloat, _ range: ClosedRange<CGFloat>) {
-        guard value.isFinite else { return }
-        slot = min(max(value, range.lowerBound), range.upperBound)
+    /// `value` clamped to `range`, or `old` when `value` is not finite.
+    private func clamped(_ value: CGFloat, _ range: ClosedRange<CGFloat>, old: CGFloat?) -> CGFloat? {
+        value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : old
+    }
+
+    private func propertiesDidChange() {
         applyProperties()
         didChange()
     }
@@ -29,34 +32,49 @@ public final class DynamicItemBehavior: ItemListBehavior {
     /// use the larger elasticity; against a boundary, the item's own.
     public var elasticity: CGFloat {
         get { _elasticity ?? 0.2 }
-        set { store(&_elasticity, newValue, 0...1) }
+        set {
+            _elasticity = clamped(newValue, 0...1, old: _elasticity)
+            propertiesDidChange()
+        }
     }
 
     /// Coulomb friction coefficient, default 0.2, clamped to 0…1 000 000. Two items use the geometric
     /// mean; against a boundary, the item's own.
     public var friction: CGFloat {
         get { _friction ?? 0.2 }
-        set { store(&_friction, newValue, 0...1_000_000) }
+        set {
+            _friction = clamped(newValue, 0...1_000_000, old: _friction)
+            propertiesDidChange()
+        }
     }
 
     /// Density; mass = density × width × height / 10 000 kg (a 100×100 item at density 1 weighs 1).
     /// Default 1, clamped to 0.000001…1 000 000.
     public var density: CGFloat {
         get { _density ?? 1 }
-        set { store(&_density, newValue, 0.000_001...1_000_000) }
+        set {
+            _density = clamped(newValue, 0.000_001...1_000_000, old: _density)
+            propertiesDidChange()
+        }
     }
 
     /// Linear damping per second: each step of h seconds does `v *= 1 / (1 + h·resistance)`.
     /// Default 0.1, clamped to 0…1 000 000.
     public var resistance: CGFloat {
         get { _resistance ?? 0.1 }
-        set { store(&_resistance, newValue, 0...1_000_000) }
+        set {
+            _resistance = clamped(newValue, 0...1_000_000, old: _resistance)
+            propertiesDidChange()
+        }
     }
 
     /// Angular damping per second: `ω *= 1 / (1 + h·angularResistance)`. Default 0.1, clamped to 0…1 000 000.
     public var angularResistance: CGFloat {
         get { _angularResistance ?? 0.1 }
-        set { store(&_angularResistance, newValue, 0...1_000_000) }
+        set {
+            _angularResistance = clamped(newValue, 0...1_000_000, old: _angularResistance)
+            propertiesDidChange()
+        }
     }
 
     /// Whether the items may rotate. Default true.
@@ -82,7 +100,10 @@ public final class DynamicItemBehavior: ItemListBehavior {
     /// Electric charge for electric and magnetic fields. Default 0, clamped to ±1 000 000.
     public var charge: CGFloat {
         get { _charge ?? 0 }
-        set { store(&_charge, newValue, -1_000_000...1_000_000) }
+        set {
+            _charge = clamped(newValue, -1_000_000...1_000_000, old: _charge)
+            propertiesDidChange()
+        }
     }
 
     /// Adds `velocity` (points per second) to the item's linear velocity (UIKit's

@@ -41,14 +41,17 @@ public final class GravityBehavior: ItemListBehavior {
         gravityDirection = Vector2D(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
     }
 
-    override func prepareStep(_ animator: DynamicAnimator) {
-        let a = Self.pointsPerSecondSquared * direction.vec
-        guard a.x != 0 || a.y != 0 else { return }
-        let world = animator.world
-        let flags = world.flags, forces = world.forces
-        for item in items {
-            guard let i = animator.bodyIndex(item), flags[i].contains(.awake) else { continue }
-            forces[i].accel += a
-        }
+    /// The acceleration this behaviour gives its items, pt/s².
+    var acceleration: Vec2 { Double(Self.pointsPerSecondSquared) * direction.vec }
+
+    override func didAttach(to animator: DynamicAnimator) { animator.applyGravity() }
+    override func willDetach(from animator: DynamicAnimator) {
+        dynamicAnimator = nil
+        animator.applyGravity()
+    }
+    override func itemsDidChange() { dynamicAnimator?.applyGravity() }
+    override func didChange() {
+        dynamicAnimator?.applyGravity()
+        super.didChange()
     }
 }

@@ -26,14 +26,15 @@ extension World {
     }
 
     /// Phase: gravity, forces and damping change the velocities of awake bodies:
-    /// `v = (v + h·(a + F/m)) / (1 + h·resistance)`, the same for ω with torque and angular resistance.
+    /// `v = (v + h·(g + a + F/m)) / (1 + h·resistance)`, the same for ω with torque and angular resistance.
     func integrateVelocities(_ h: Double) {
         let awake = self.awakeBodies, vel = self.vel, forces = self.forces, mass = self.massData, damping = self.damping
+        let gravity = self.gravity
         for k in 0..<awake.count {
             let i = Int(awake[k])
             let f = forces[i], m = mass[i], d = damping[i]
             var v = vel[i]
-            v.v = v.v + h * (f.accel + m.invMass * f.force)
+            v.v = v.v + h * (gravity[i] + f.accel + m.invMass * f.force)
             v.w = v.w + h * m.invI * f.torque
             v.v = (1 / (1 + h * max(d.linear, 0))) * v.v
             v.w *= 1 / (1 + h * max(d.angular, 0))

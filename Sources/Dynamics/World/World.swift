@@ -41,6 +41,8 @@ final class World {
     var vel = Pool<Velocity>()
     var massData = Pool<MassData>()
     var forces = Pool<Forces>()
+    /// Persistent mass-independent acceleration per body (the sum of its gravity behaviours), pt/s².
+    var gravity = Pool<Vec2>()
     var damping = Pool<Damping>()
     var flags = Pool<BodyFlags>()
     var sleepTime = Pool<Double>()
@@ -87,7 +89,7 @@ final class World {
     }
 
     deinit {
-        pose.deallocate(); vel.deallocate(); massData.deallocate(); forces.deallocate(); damping.deallocate()
+        pose.deallocate(); vel.deallocate(); massData.deallocate(); forces.deallocate(); gravity.deallocate(); damping.deallocate()
         flags.deallocate(); sleepTime.deallocate(); aabb.deallocate(); shape.deallocate(); material.deallocate()
         filter.deallocate(); generation.deallocate(); vertices.deallocate(); normals.deallocate()
         contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate()
@@ -127,13 +129,13 @@ final class World {
         let i: Int
         if let reused = freeBodies.popLast() {
             i = Int(reused)
-            pose[i] = p; vel[i] = .zero; forces[i] = .zero; flags[i] = f; sleepTime[i] = 0
+            pose[i] = p; vel[i] = .zero; forces[i] = .zero; gravity[i] = .zero; flags[i] = f; sleepTime[i] = 0
             shape[i] = ref; material[i] = .itemDefault; filter[i] = .none
             damping[i] = Damping(linear: 0.1, angular: 0.1)
             generation[i] &+= 1
         } else {
             i = pose.count
-            pose.append(p); vel.append(.zero); forces.append(.zero); flags.append(f); sleepTime.append(0)
+            pose.append(p); vel.append(.zero); forces.append(.zero); gravity.append(.zero); flags.append(f); sleepTime.append(0)
             shape.append(ref); material.append(.itemDefault); filter.append(.none)
             damping.append(Damping(linear: 0.1, angular: 0.1)); generation.append(0)
             massData.append(.none); aabb.append(.empty)

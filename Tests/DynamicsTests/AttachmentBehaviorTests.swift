@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import Dynamics
+
+@Suite struct AttachmentBehaviorTests {
+    /// Times of successive upward zero crossings of `signal` sampled every `h` seconds (interpolated).
+    func crossings(_ signal: [Double], h: Double) -> [Double] {
+        var times: [Double] = []
+        for k in 1..<signal.count where signal[k - 1] < 0 && signal[k] >= 0 {
+            let f = -signal[k - 1] / (signal[k] - signal[k - 1])
+            times.append((Double(k - 1) + f) * h)
+        }
+        return times
+    }
+
+    @Test(arguments: [0.5, 1.0, 2.0, 3.0])
+    func springPeriodMatchesFrequencyWithinTwoPercent(frequency: Double) throws {
+        let (animator, item, _) = try singleItemScene(bounds: nil)
+        let spring = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 100))
+        spring.frequency = frequency
+        spring.damping = 0
+        animator.addBehavior(spring)
+        #expect(isClose(Double(spring.length), 100, tolerance: 1e-9))
+        // Stretch by 20 pt along the spring and let go.
+        animator.updateItem(item, usingCurrentState: ItemState(center: CGPoint(x: 200, y: 220)))
+        var signal: [Double] = []
+        for _ in 0..<Int(4 / frequency * 120) {
+            animator.step()
+            signal.append(Double(try #require(animator.state(of: item)).center.y) - 200)
+        }
+        let times = crossings(signal, h: DynamicAnimator.timeStep)
+        try #require(times.count >= 3)
+        let period = (times[times.count - 1] - times[0]) / Double(times.count - 1)
+        #expect(isClose(period, 1 / frequency, relative: 0.02))
+    }
+
+    @Test func rigidRodKeepsItsLength() throws {
+        let (animator, item, _) = try singleItemScene(size: CGSize(width: 20, height: 20), bounds: nil)
+        let rod = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 300, y: 200))
+        animator.addBehavior(rod)
+        animator.addBehavior(GravityBehavior(items: [item]))
+        var worst = 0.0
+        for _ in 0..<240 {
+            animator.step()
+            let c = try #require(animator.state(of: item)).center
+            worst = max(worst, abs(hypot(c.x - 300, c.y - 200) - 100))
+        }
+        #expect(worst < 1)
+        // It swung: the pendulum left its start.
+        #expect(try #require(animator.state(of: item)).center.y > 250)
+    }
+
+    @Test func limitAttachmentIsARope() throws {
+        let animator = DynamicAnimator()
+        let a = try animator.addItem(ItemDefinition(center: CGPoint(x: 0, y: 0), size: CGSize(width: 10, height: 10), isAnchored: true))
+        let b = try animator.addItem(center: CGPoint(x: 0, y: 50), size: CGSize(width: 10, height: 10))
+        let rope = AttachmentBehavior.limitAttachment(with: a, offsetFromCenter: .zero, attachedTo: b, offsetFromCenter: .zero)
+        animator.addBehavior(rope)
+        let push = PushBehavior(items: [b], mode: .instantaneous)
+        push.pushDirection = Vector2D(dx: 0, dy: -0.01)
+        animator.addBehavior(push)
+        animator.run(steps: 30)
+        // Moving closer is free…
+        #expect(try #require(animator.state(of: b)).center.y < 45)
+        animator.addBehavior(GravityBehavior(items: [b]))
+        animator.run(steps: 240)
+        // …but the rope stops it at 50 pt.
+        #expect(isClose(Double(try #require(animator.state(of: b)).center.y), 50, tolerance: 1))
+    }
+
+    @Test func pinKeepsAnchorsTogetherAndRespectsItsRange() throws {
+        let animator = DynamicAnimator()
+        let base = try animator.addItem(ItemDefinition(center: CGPoint(x: 0, y: 0), size: CGSize(width: 20, height: 20), isAnchored: true))
+        let arm = try animator.addItem(center: CGPoint(x: 50, y: 0), size: CGSize(width: 100, height: 10))
+        let pin = AttachmentBehavior.pinAttachment(with: base, attachedTo: arm, attachmentAnchor: CGPoint(x: 0, y: 0))
+        pin.attachmentRange = -0.5...0.5
+        animator.addBehavior(pin)
+        animator.addBehavior(GravityBehavior(items: [arm]))
+        animator.run(steps: 240)
+        let s = try #require(animator.state(of: arm))
+        // Arm end stays at the pin: center is 50 pt from it along the arm.
+        let pivot = CGPoint(x: s.center.x - 50 * cos(s.rotation), y: s.center.y - 50 * sin(s.rotation))
+        #expect(hypot(pivot.x, pivot.y) < 1)
+        #expect(isClose(Double(s.rotation), 0.5, tolerance: 0.03))
+    }
+
+    @Test func fixedAttachmentWeldsItems() throws {
+        let animator = DynamicAnimator()
+        let a = try animator.addItem(center: CGPoint(x: 0, y: 0), size: CGSize(width: 20, height: 20))
+        let b = try animator.addItem(center: CGPoint(x: 30, y: 0), size: CGSize(width: 20, height: 20))
+        animator.addBehavior(AttachmentBehavior.fixedAttachment(with: a, attachedTo: b, attachmentAnchor: CGPoint(x: 15, y: 0)))
+        let push = PushBehavior(items: [a], mode: .instantaneous)
+        push.pushDirection = Vector2D(dx: 0, dy: 0.1)
+        animator.addBehavior(push)
+        animator.run(steps: 120)
+        let sa = try #require(animator.state(of: a)), sb = try #require(animator.state(of: b))
+        #expect(isClose(hypot(sb.center.x - sa.center.x, sb.center.y - sa.center.y), 30, tolerance: 0.5))
+        #expect(isClose(Double(sa.rotation), Double(sb.rotation), tolerance: 0.02))
+    }
+
+    @Test func slidingAttachmentStaysOnItsAxisWithinItsRange() throws {
+        let (animator, item, _) = try singleItemScene(size: CGSize(width: 20, height: 20), bounds: nil)
+        let slider = AttachmentBehavior.slidingAttachment(with: item, attachmentAnchor: CGPoint(x: 200, y: 200),
+                                                          axisOfTranslation: Vector2D(dx: 1, dy: 1))
+        slider.attachmentRange = -50...50
+        animator.addBehavior(slider)
+        animator.addBehavior(GravityBehavior(items: [item]))
+        animator.run(steps: 240)
+        let s = try #require(animator.state(of: item))
+        let d = CGPoint(x: s.center.x - 200, y: s.center.y - 200)
+        #expect(abs(d.x - d.y) < 1)
+        #expect(isClose(Double(hypot(d.x, d.y)), 50, tolerance: 1))
+        #expect(abs(s.rotation) < 0.01)
+    }
+
+    @Test func invalidValuesAreIgnoredOrClamped() throws {
+        let (animator, item, _) = try singleItemScene(bounds: nil)
+        let spring = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 100))
+        animator.addBehavior(spring)
+        spring.frequency = .nan
+        spring.damping = -1
+        spring.length = -.infinity
+        spring.anchorPoint = CGPoint(x: CGFloat.nan, y: 0)
+        #expect(spring.frequency == 0 && spring.damping == 0 && spring.length == 100)
+        #expect(spring.anchorPoint == CGPoint(x: 200, y: 100))
+        spring.length = -5
+        #expect(spring.length == 0)
+    }
+}

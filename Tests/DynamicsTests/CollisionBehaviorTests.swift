@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+@testable import Dynamics
+
+@Suite struct CollisionBehaviorTests {
+    func kineticEnergy(_ animator: DynamicAnimator, _ item: DynamicItem) throws -> Double {
+        let i = try #require(animator.bodyIndex(item))
+        let v = animator.world.vel[i], m = animator.world.massData[i]
+        return 0.5 * m.mass * v.v.lengthSquared + 0.5 * m.inertia * v.w * v.w
+    }
+
+    @Test(arguments: [CollisionBounds.ellipse, .rectangle])
+    func elasticityOneKeepsKineticEnergyOver100WallBounces(bounds: CollisionBounds) throws {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let ball = try animator.addItem(center: CGPoint(x: 150, y: 100), size: CGSize(width: 30, height: 30), collisionBounds: bounds)
+        let props = DynamicItemBehavior(items: [ball])
+        props.elasticity = 1
+        props.friction = 0
+        props.resistance = 0
+        props.angularResistance = 0
+        animator.addBehavior(props)
+        let walls = CollisionBehavior(items: [ball])
+        walls.translatesReferenceBoundsIntoBoundary = true
+        var bounces = 0
+        walls.onContact = { _, event in
+            if case .beganBoundary = event { bounces += 1 }
+        }
+        animator.addBehavior(walls)
+        props.addLinearVelocity(Vector2D(dx: 2000, dy: 0), for: ball)
+        let start = try kineticEnergy(animator, ball)
+        var steps = 0
+        while bounces < 100, steps < 20_000 {
+            animator.step()
+            steps += 1
+        }
+        #expect(bounces >= 100)
+        #expect(isClose(try kineticEnergy(animator, ball), start, relative: 0.01))
+        let c = try #require(animator.state(of: ball)).center
+        #expect(c.x > 14 && c.x < 286)
+    }
+
+    @Test func contactCallbacksArriveInOrder() throws {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let a = try animator.addItem(center: CGPoint(x: 100, y: 200), size: CGSize(width: 40, height: 40))
+        let b = try animator.addItem(center: CGPoint(x: 300, y: 200), size: CGSize(width: 40, height: 40))
+        let props = DynamicItemBehavior(items: [a, b])
+        props.elasticity = 1
+        props.resistance = 0
+        animator.addBehavior(props)
+        let collision = CollisionBehavior(items: [a, b])
+        collision.collisionMode = .items
+        var log: [CollisionBehavior.ContactEvent] = []
+        collision.onContact = { _, event in log.append(event) }
+        animator.addBehavior(collision)
+        props.addLinearVelocity(Vector2D(dx: 300, dy: 0), for: a)
+        props.addLinearVelocity(Vector2D(dx: -300, dy: 0), for: b)
+        animator.run(steps: 120)
+        try #require(log.count == 2)
+        guard case let .began(x, y, point) = log[0], case let .ended(u, w) = log[1] else {
+            Issue.record("expected began then ended, got \(log)")
+            return
+        }
+        #expect(Set([x, y]) == Set([a, b]) && Set([u, w]) == Set([a, b]))
+        #expect(isClose(Double(point.x), 200, tolerance: 3))
+        // After the elastic hit they move apart.
+        #expect(try #require(animator.state(of: a)).velocity.dx < 0)
+    }
+
+    @Test func allBeganEventsOfAStepPrecedeAllEndedEvents() throws {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        var items: [DynamicItem] = []
+        for k in 0..<6 {
+            items.append(try animator.addItem(center: CGPoint(x: 20 + 32 * Double(k), y: 180), size: CGSize(width: 30, height: 30)))
+        }
+        animator.addBehavior(GravityBehavior(items: items))
+        let collision = CollisionBehavior(items: items)
+        collision.translatesReferenceBoundsIntoBoundary = true
+        var stepLog: [[Bool]] = []
+        var current: [Bool] = []
+        collision.onContact = { _, event in
+            switch event {
+            case .began, .beganBoundary: current.append(true)
+            case .ended, .endedBoundary: current.append(false)
+            }
+        }
+        animator.addBehavior(collision)
+        let shaker = PushBehavior(items: items, mode: .instantaneous)
+        for k in 0..<240 {
+            if k % 40 == 0 {
+                shaker.pushDirection = Vector2D(dx: 0, dy: -0.4)
+                if k == 0 { animator.addBehavior(shaker) } else { shaker.active = true }
+            }
+            animator.step()
+            stepLog.append(current)
+            current = []
+        }
+        #expect(stepLog.contains { $0.contains(false) })
+        for events in stepLog {
+            if let firstEnded = events.firstIndex(of: false) {
+                #expect(!events[firstEnded...].contains(true))
+            }
+        }
+    }
+
+    @Test func itemsOfDifferentCollisionBehavioursPassThroughEachOther() throws {
+        let animator = DynamicAnimator()
+        let a = try animator.addItem(center: CGPoint(x: 0, y: 0), size: CGSize(width: 40, height: 40))
+        let b = try animator.addItem(center: CGPoint(x: 100, y: 0), size: CGSize(width: 40, height: 40))
+        animator.addBehavior(CollisionBehavior(items: [a]))
+        animator.addBehavior(CollisionBehavior(items: [b]))
+        let push = PushBehavior(items: [a], mode: .instantaneous)
+        push.pushDirection = Vector2D(dx: 5, dy: 0)
+        animator.addBehavior(push)
+        animator.run(steps: 60)
+        #expect(try #require(animator.state(of: a)).center.x > 200)
+    }
+
+    @Test func boundariesModeIgnoresOtherItems() throws {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 100, height: 300))
+        let a = try animator.addItem(center: CGPoint(x: 50, y: 100), size: CGSize(width: 40, height: 40))
+        let b = try animator.addItem(center: CGPoint(x: 50, y: 200), size: CGSize(width: 40, height: 40))
+        animator.addBehavior(GravityBehavior(items: [a, b]))
+        let collision = CollisionBehavior(items: [a, b])
+        collision.collisionMode = .boundaries
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        animator.run(steps: 240)
+        // Both rest on the floor, overlapping each other.
+        #expect(isClose(Double(try #require(animator.state(of: a)).center.y), 280, tolerance: 1))
+        #expect(isClose(Double(try #require(animator.state(of: b)).center.y), 280, tolerance: 1))
+    }
+
+    @Test func namedSegmentBoundaryStopsItemsAndReportsItsIdentifier() throws {
+        let animator = DynamicAnimator()
+        let ball = try animator.addItem(center: CGPoint(x: 0, y: 0), size: CGSize(width: 20, height: 20), collisionBounds: .ellipse)
+        animator.addBehavior(GravityBehavior(items: [ball]))
+        let collision = CollisionBehavior(items: [ball])
+        collision.addBoundary(withIdentifier: "shelf", from: CGPoint(x: -100, y: 100), to: CGPoint(x: 100, y: 100))
+        var identifiers: [String?] = []
+        collision.onContact = { _, event in
+            if case let .beganBoundary(_, identifier, _) = event { identifiers.append(identifier) }
+        }
+        animator.addBehavior(collision)
+        animator.run(steps: 240)
+        #expect(isClose(Double(try #require(animator.state(of: ball)).center.y), 90, tolerance: 1))
+        #expect(identifiers.first == "shelf")
+        #expect(collision.boundaryIdentifiers == ["shelf"])
+        collision.removeBoundary(withIdentifier: "shelf")
+        animator.run(steps: 60)
+        #expect(try #require(animator.state(of: ball)).center.y > 110)
+    }
+
+    @Test func pathBoundaryHoldsItemsInside() throws {
+        let animator = DynamicAnimator()
+        let box = try animator.addItem(center: CGPoint(x: 0, y: 0), size: CGSize(width: 20, height: 20))
+        animator.addBehavior(GravityBehavior(items: [box]))
+        let collision = CollisionBehavior(items: [box])
+        collision.addBoundary(withIdentifier: "bowl", path: [CGPoint(x: -100, y: -100), CGPoint(x: -50, y: 100),
+                                                            CGPoint(x: 50, y: 100), CGPoint(x: 100, y: -100)], closed: false)
+        animator.addBehavior(collision)
+        animator.run(steps: 360)
+        let c = try #require(animator.state(of: box)).center
+        #expect(isClose(Double(c.y), 90, tolerance: 1.5))
+    }
+
+    @Test func referenceBoundsInsetsMoveTheWalls() throws {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let box = try animator.addItem(center: CGPoint(x: 100, y: 100), size: CGSize(width: 20, height: 20))
+        animator.addBehavior(GravityBehavior(items: [box]))
+        let collision = CollisionBehavior(items: [box])
+        collision.setTranslatesReferenceBoundsIntoBoundary(with: .init(top: 0, left: 0, bottom: 50, right: 0))
+        animator.addBehavior(collision)
+        animator.run(steps: 240)
+        #expect(isClose(Double(try #require(animator.state(of: box)).center.y), 140, tolerance: 0.6))
+    }
+}

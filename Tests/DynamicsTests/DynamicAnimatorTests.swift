@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import Dynamics
+
+@Suite struct DynamicAnimatorTests {
+    @Test(arguments: [CGSize(width: 0, height: 10), CGSize(width: 10, height: 0), CGSize(width: -5, height: 5),
+                      CGSize(width: CGFloat.nan, height: 5), CGSize(width: 5, height: CGFloat.infinity)])
+    func zeroOrInvalidSizesAreRejected(size: CGSize) {
+        let animator = DynamicAnimator()
+        #expect(throws: DynamicsError.self) { try animator.addItem(center: .zero, size: size) }
+        #expect(animator.items.isEmpty)
+    }
+
+    @Test func invalidGeometryAndPathsAreRejected() {
+        let animator = DynamicAnimator()
+        #expect(throws: DynamicsError.invalidGeometry) {
+            try animator.addItem(center: CGPoint(x: CGFloat.nan, y: 0), size: CGSize(width: 10, height: 10))
+        }
+        #expect(throws: DynamicsError.invalidCollisionPath) {
+            try animator.addItem(center: .zero, size: CGSize(width: 10, height: 10),
+                                 collisionBounds: .polygon([CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1), CGPoint(x: 2, y: 2)]))
+        }
+        #expect(DynamicsError.invalidSize(width: 0, height: 1).description.contains("Invalid size"))
+    }
+
+    @Test func restPausesTheAnimatorAndAChangeResumesIt() throws {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        var log: [String] = []
+        animator.didPause = { _ in log.append("pause") }
+        animator.willResume = { _ in log.append("resume") }
+        let box = try animator.addItem(center: CGPoint(x: 100, y: 100), size: CGSize(width: 40, height: 40))
+        #expect(!animator.isRunning)
+        let gravity = GravityBehavior(items: [box])
+        animator.addBehavior(gravity)
+        let collision = CollisionBehavior(items: [box])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        #expect(animator.isRunning)
+        #expect(log == ["resume"])
+        var steps = 0
+        while animator.isRunning, steps < 2000 {
+            animator.advance(by: 1.0 / 60)
+            steps += 1
+        }
+        #expect(!animator.isRunning)
+        #expect(log == ["resume", "pause"])
+        #expect(animator.isResting(box) == true)
+        // Resting: time does not advance.
+        let elapsed = animator.elapsedTime
+        #expect(animator.advance(by: 1) == 0)
+        #expect(animator.elapsedTime == elapsed)
+        // A change resumes it.
+        gravity.angle = -.pi / 2
+        #expect(animator.isRunning)
+        #expect(log == ["resume", "pause", "resume"])
+        animator.advance(by: 0.1)
+        #expect(try #require(animator.state(of: box)).center.y < 177)
+    }
+
+    @Test func removingTheLastBehaviourPauses() throws {
+        let animator = DynamicAnimator()
+        let box = try animator.addItem(center: .zero, size: CGSize(width: 10, height: 10))
+        let gravity = GravityBehavior(items: [box])
+        animator.addBehavior(gravity)
+        #expect(animator.isRunning)
+        animator.removeBehavior(gravity)
+        #expect(!animator.isRunning)
+        #expect(animator.behaviors.isEmpty)
+    }
+
+    @Test func advanceUsesAFixedStepAccumulatorAndCapsGaps() throws {
+        let animator = DynamicAnimator()
+        let box = try animator.addItem(center: .zero, size: CGSize(width: 10, height: 10))
+        animator.addBehavior(GravityBehavior(items: [box]))
+        #expect(animator.advance(by: 1.0 / 60) == 2)
+        #expect(animator.advance(by: 1.0 / 240) == 0)
+        #expect(animator.advance(by: 1.0 / 240) == 1)
+        // A 2 s gap counts as 1/60 s.
+        #expect(animator.advance(by: 2) == 2)
+        #expect(animator.advance(by: .nan) == 0)
+        #expect(animator.advance(by: -1) == 0)
+        #expect(isClose(animator.elapsedTime, 5.0 / 120, tolerance: 1e-12))
+    }
+
+    @Test func queriesFindItemsByRectangleAndKey() throws {
+        let animator = DynamicAnimator()
+        var items: [DynamicItem] = []
+        for row in 0..<3 {
+            for column in 0..<3 {
+                items.append(try animator.addItem(center: CGPoint(x: 50 + 100 * column, y: 50 + 100 * row),
+                                                  size: CGSize(width: 80, height: 80), key: ItemKey(section: row, item: column)))
+            }
+        }
+        #expect(animator.items(in: CGRect(x: 0, y: 0, width: 100, height: 100)) == [items[0]])
+        #expect(Set(animator.items(in: CGRect(x: 80, y: 80, width: 40, height: 40))) == Set([items[0], items[1], items[3], items[4]]))
+        #expect(animator.items(in: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)).isEmpty)
+        #expect(animator.item(forKey: ItemKey(section: 2, item: 1)) == items[7])
+        #expect(animator.key(of: items[5]) == ItemKey(section: 1, item: 2))
+        animator.removeItem(items[7])
+        #expect(animator.item(forKey: ItemKey(section: 2, item: 1)) == nil)
+        #expect(animator.state(of: items[7]) == nil)
+        #expect(!animator.contains(items[7]))
+        // A new item reusing the slot gets a different handle.
+        let fresh = try animator.addItem(center: .zero, size: CGSize(width: 5, height: 5))
+        #expect(fresh != items[7])
+        #expect(animator.state(of: items[7]) == nil)
+    }
+
+    @Test func frameOfARotatedItemIsItsBoundingBox() throws {
+        let animator = DynamicAnimator()
+        let item = try animator.addItem(center: CGPoint(x: 10, y: 20), size: CGSize(width: 100, height: 50), rotation: .pi / 2)
+        let f = try #require(animator.frame(of: item))
+        #expect(isClose(Double(f.width), 50, tolerance: 1e-9) && isClose(Double(f.height), 100, tolerance: 1e-9))
+        #expect(isClose(Double(f.midX), 10, tolerance: 1e-9) && isClose(Double(f.midY), 20, tolerance: 1e-9))
+    }
+
+    @Test func updateItemReplacesPoseAndVelocityButIgnoresNonFiniteParts() throws {
+        let (animator, item, _) = try singleItemScene(bounds: nil)
+        animator.updateItem(item, usingCurrentState: ItemState(center: CGPoint(x: 5, y: CGFloat.nan), rotation: 0.3,
+                                                               velocity: Vector2D(dx: 10, dy: .infinity)))
+        let s = try #require(animator.state(of: item))
+        #expect(s.center == CGPoint(x: 5, y: 200))
+        #expect(isClose(Double(s.rotation), 0.3, tolerance: 1e-12))
+        #expect(s.velocity == Vector2D(dx: 10, dy: 0))
+        #expect(animator.size(of: item) == CGSize(width: 100, height: 100))
+    }
+
+    @Test func polygonItemsKeepTheirCenter() throws {
+        let animator = DynamicAnimator()
+        // A right triangle: its centroid is off the item's center.
+        let item = try animator.addItem(center: CGPoint(x: 100, y: 100), size: CGSize(width: 60, height: 60),
+                                        collisionBounds: .polygon([CGPoint(x: -30, y: -30), CGPoint(x: 30, y: 30), CGPoint(x: -30, y: 30)]))
+        #expect(try #require(animator.state(of: item)).center == CGPoint(x: 100, y: 100))
+        animator.updateItem(item, usingCurrentState: ItemState(center: CGPoint(x: 10, y: 10), rotation: 1))
+        let s = try #require(animator.state(of: item))
+        #expect(isClose(Double(s.center.x), 10, tolerance: 1e-9) && isClose(Double(s.center.y), 10, tolerance: 1e-9))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import Dynamics
+
+@Suite struct WorldTests {
+    @Test func aStackOfTenBoxesStaysWithinOnePointForTenSeconds() throws {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))
+        var boxes: [DynamicItem] = []
+        for k in 0..<10 {
+            boxes.append(try animator.addItem(center: CGPoint(x: 200, y: 780 - 40 * Double(k)), size: CGSize(width: 40, height: 40)))
+        }
+        animator.addBehavior(GravityBehavior(items: boxes))
+        let collision = CollisionBehavior(items: boxes)
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        var worst = 0.0
+        for _ in 0..<1200 {
+            animator.step()
+            for (k, box) in boxes.enumerated() {
+                let c = try #require(animator.state(of: box)).center
+                worst = max(worst, Double(hypot(c.x - 200, c.y - (780 - 40 * CGFloat(k)))))
+            }
+        }
+        #expect(worst < 1)
+        #expect(!animator.isRunning)
+    }
+
+    @Test func aWiderPyramidComesToRest() throws {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 600, height: 600))
+        var boxes: [DynamicItem] = []
+        for row in 0..<8 {
+            for column in 0..<(8 - row) {
+                let x = 300 - Double(8 - row) * 21 + Double(column) * 42 + 21
+                boxes.append(try animator.addItem(center: CGPoint(x: x, y: 580 - 40 * Double(row)), size: CGSize(width: 40, height: 40)))
+            }
+        }
+        animator.addBehavior(GravityBehavior(items: boxes))
+        let collision = CollisionBehavior(items: boxes)
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        animator.run(steps: 1200)
+        #expect(!animator.isRunning)
+        let top = try #require(animator.state(of: boxes.last!)).center
+        #expect(isClose(Double(top.y), 580 - 7 * 40, tolerance: 2))
+    }
+
+    @Test func fallingItemsWakeTheRestingPile() throws {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let bottom = try animator.addItem(center: CGPoint(x: 100, y: 180), size: CGSize(width: 40, height: 40))
+        animator.addBehavior(GravityBehavior(items: [bottom]))
+        let collision = CollisionBehavior(items: [bottom])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        animator.run(steps: 200)
+        #expect(animator.isResting(bottom) == true)
+        let dropped = try animator.addItem(center: CGPoint(x: 110, y: 20), size: CGSize(width: 40, height: 40))
+        collision.addItem(dropped)
+        (animator.behaviors[0] as? GravityBehavior)?.addItem(dropped)
+        var wokeUp = false
+        for _ in 0..<120 {
+            animator.step()
+            if animator.isResting(bottom) == false { wokeUp = true }
+        }
+        #expect(wokeUp)
+        #expect(isClose(Double(try #require(animator.state(of: dropped)).center.y), 140, tolerance: 1))
+    }
+
+    @Test func theBroadPhaseFindsEveryOverlapLikeAllPairs() throws {
+        var rng = SplitMix64(seed: 7)
+        let world = World()
+        for _ in 0..<300 {
+            let size = Double.random(in: 2...60, using: &rng)
+            let g = try ShapeGeometry.make(size: CGSize(width: size, height: Double.random(in: 2...60, using: &rng)), bounds: .rectangle)
+            let b = world.createBody(at: Vec2(Double.random(in: 0...800, using: &rng), Double.random(in: 0...800, using: &rng)),
+                                     angle: Double.random(in: 0...6, using: &rng), shape: g, isDynamic: true)
+            world.filter[b] = Filter(itemMask: 1, boundaryMask: 1, boundaryBits: 0)
+        }
+        let big = world.createBody(at: Vec2(400, 400), angle: 0, shape: .box(width: 5000, height: 10), isDynamic: false, isBoundary: true)
+        world.filter[big] = Filter(itemMask: 0, boundaryMask: 0, boundaryBits: 1)
+        world.updatePairs()
+        var expected = Set<UInt64>()
+        for i in 1..<world.pose.count {
+            for j in (i + 1)..<world.pose.count where world.aabb[i].overlaps(world.aabb[j]) {
+                expected.insert(PairTable.key(Int32(i), Int32(j)))
+            }
+        }
+        var found = Set<UInt64>()
+        for k in 0..<world.contacts.count { found.insert(PairTable.key(world.contacts[k].a, world.contacts[k].b)) }
+        #expect(found == expected)
+        #expect(found.count == world.contacts.count)
+    }
+}
