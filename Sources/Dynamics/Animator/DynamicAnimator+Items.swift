@@ -3,8 +3,10 @@ import Foundation
 extension DynamicAnimator {
     /// Adds an item and returns its handle. The size is read once (UIKit reads `bounds` once).
     ///
-    /// - Throws: ``DynamicsError/invalidSize(width:height:)`` for a zero, negative or non-finite size
-    ///   (UIKit raises "Invalid size"); ``DynamicsError/invalidGeometry`` for a non-finite center or
+    /// Centers are clamped to ±10 000 000 pt.
+    ///
+    /// - Throws: ``DynamicsError/invalidSize(width:height:)`` for a zero, negative, over 1 000 000 pt or
+    ///   non-finite size (UIKit raises "Invalid size"); ``DynamicsError/invalidGeometry`` for a non-finite center or
     ///   rotation; ``DynamicsError/invalidCollisionPath`` for a degenerate polygon. Nothing changes on error.
     @discardableResult
     public func addItem(_ definition: ItemDefinition) throws(DynamicsError) -> DynamicItem {
@@ -83,7 +85,8 @@ extension DynamicAnimator {
 
     /// Replaces the animator's idea of the item's center and rotation (UIKit's
     /// `updateItem(usingCurrentState:)`: the size is not re-read). Velocities in `state` replace the
-    /// item's velocities too. Non-finite components are ignored (that component keeps its value).
+    /// item's velocities too. Non-finite components are ignored (that component keeps its value);
+    /// centers are clamped to ±10 000 000 pt, speeds to 100 000 pt/s, angular speeds to ±10 000 rad/s.
     /// Wakes the item and resumes a paused animator.
     public func updateItem(_ item: DynamicItem, usingCurrentState state: ItemState) {
         guard let i = bodyIndex(item) else { return }
@@ -93,9 +96,11 @@ extension DynamicAnimator {
         world.setItemPose(i, center: center, angle: a.isFinite ? a : world.pose[i].a)
         if world.flags[i].contains(.dynamic) {
             var v = world.vel[i]
-            if state.velocity.dx.isFinite { v.v.x = Double(state.velocity.dx) }
-            if state.velocity.dy.isFinite { v.v.y = Double(state.velocity.dy) }
-            if state.angularVelocity.isFinite, world.massData[i].invI > 0 { v.w = Double(state.angularVelocity) }
+            if state.velocity.dx.isFinite { v.v.x = min(max(Double(state.velocity.dx), -100_000), 100_000) }
+            if state.velocity.dy.isFinite { v.v.y = min(max(Double(state.velocity.dy), -100_000), 100_000) }
+            if state.angularVelocity.isFinite, world.massData[i].invI > 0 {
+                v.w = min(max(Double(state.angularVelocity), -10_000), 10_000)
+            }
             world.vel[i] = v
         }
         if !activeBehaviors.isEmpty { resume() }

@@ -9,8 +9,10 @@ import Foundation
 /// make UIKit's other kinds: fixed (weld), pin (revolute, with an angle range and friction torque),
 /// sliding (prismatic, with a translation range) and limit (a rope: at most the current distance).
 ///
-/// Offsets are in points from the item's center in the item's own (unrotated) frame. Non-finite values
-/// are ignored; negative lengths, frequencies, dampings and friction torques are clamped to 0.
+/// Offsets are in points from the item's center in the item's own (unrotated) frame (non-finite offsets
+/// count as 0, others are clamped to ±1 000 000). Anchors are clamped to ±10 000 000 pt (a non-finite
+/// initial anchor counts as the origin). Non-finite property values are ignored; negative lengths,
+/// frequencies, dampings and friction torques are clamped to 0.
 public final class AttachmentBehavior: Behavior {
     /// What the behaviour attaches (UIKit's `UIAttachmentBehavior.AttachmentType`).
     public enum AttachedBehaviorType: Sendable {
@@ -52,12 +54,15 @@ public final class AttachmentBehavior: Behavior {
     private var jointID: Int32 = 0
 
     private init(kind: Kind, items: [DynamicItem], offsetA: CGPoint, offsetB: CGPoint, anchor: CGPoint, axis: Vector2D = Vector2D(dx: 1, dy: 0)) {
+        func clamp(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: p.x.isFinite ? min(max(p.x, -1e6), 1e6) : 0, y: p.y.isFinite ? min(max(p.y, -1e6), 1e6) : 0)
+        }
         self.kind = kind
         self.items = items
         self.attachedBehaviorType = items.count == 1 ? .anchor : .items
-        self.offsetA = offsetA
-        self.offsetB = offsetB
-        self.anchor = anchor
+        self.offsetA = clamp(offsetA)
+        self.offsetB = clamp(offsetB)
+        self.anchor = anchor.x.isFinite && anchor.y.isFinite ? World.clampPosition(Vec2(anchor)).cgPoint : .zero
         self.axis = axis
         super.init()
     }
@@ -118,7 +123,7 @@ public final class AttachmentBehavior: Behavior {
         get { anchor }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            anchor = newValue
+            anchor = World.clampPosition(Vec2(newValue)).cgPoint
             rebuild()
         }
     }

@@ -25,7 +25,7 @@ public final class SnapBehavior: Behavior {
         get { point }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            point = newValue
+            point = World.clampPosition(Vec2(newValue)).cgPoint
             guard let animator = dynamicAnimator else { return }
             let world = animator.world
             for id in jointIDs { if let k = world.jointIndex(id) { world.joints[k].localA = Vec2(newValue) } }
@@ -51,7 +51,7 @@ public final class SnapBehavior: Behavior {
     override func didAttach(to animator: DynamicAnimator) {
         guard let i = animator.bodyIndex(item) else { return }
         let world = animator.world
-        if !(point.x.isFinite && point.y.isFinite) { point = world.itemCenter(i).cgPoint }
+        point = point.x.isFinite && point.y.isFinite ? World.clampPosition(Vec2(point)).cgPoint : world.itemCenter(i).cgPoint
         let size = animator.itemSizes[i]
         let w = Double(size.width) / 2, h = Double(size.height) / 2
         let rest = min(50, (w * w + h * h).squareRoot())

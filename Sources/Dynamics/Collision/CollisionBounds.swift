@@ -14,17 +14,19 @@ public enum CollisionBounds: Hashable, Sendable {
     /// A convex polygon (`.path` with `collisionBoundingPath`), vertices in points relative to the
     /// item's center, in any order. The kit uses the convex hull of the points (UIKit requires a convex,
     /// counter-clockwise path). Hulls with more than 32 vertices are resampled to 32; fewer than 3
-    /// distinct points or a zero area is rejected with ``DynamicsError/invalidCollisionPath``.
+    /// distinct points, a zero area or coordinates beyond ±1 000 000 pt are rejected with ``DynamicsError/invalidCollisionPath``.
     case polygon([CGPoint])
 }
 
 /// Errors the Dynamics engine reports for input it cannot simulate.
 public enum DynamicsError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// An item's size is zero, negative or not finite. UIKit raises "Invalid size" for zero-size items.
+    /// An item's size is zero, negative, over 1 000 000 pt or not finite. UIKit raises "Invalid size"
+    /// for zero-size items.
     case invalidSize(width: Double, height: Double)
     /// A position or rotation is not finite.
     case invalidGeometry
-    /// A polygon collision path has fewer than 3 distinct points, zero area, or non-finite points.
+    /// A polygon collision path has fewer than 3 distinct points, zero area, or points that are not
+    /// finite or lie over 1 000 000 pt from the center.
     case invalidCollisionPath
     /// The item handle does not name a live item of this animator.
     case unknownItem

@@ -2,6 +2,8 @@ import Foundation
 
 /// The largest number of vertices a collision polygon keeps.
 let maxPolygonVertices = 32
+/// The largest item width or height, and the largest polygon coordinate, in points.
+let maxItemExtent = 1_000_000.0
 
 /// Solid geometry of a collision shape: its outline relative to the center of mass, and its area
 /// properties. Built once when an item is added.
@@ -28,7 +30,7 @@ struct ShapeGeometry {
     /// The geometry of an item of `size` with `bounds`.
     static func make(size: CGSize, bounds: CollisionBounds) throws(DynamicsError) -> ShapeGeometry {
         let w = Double(size.width), h = Double(size.height)
-        guard w.isFinite, h.isFinite, w > 0, h > 0 else { throw .invalidSize(width: w, height: h) }
+        guard w.isFinite, h.isFinite, w > 0, h > 0, w <= maxItemExtent, h <= maxItemExtent else { throw .invalidSize(width: w, height: h) }
         switch bounds {
         case .rectangle:
             return try polygon([Vec2(-w / 2, -h / 2), Vec2(w / 2, -h / 2), Vec2(w / 2, h / 2), Vec2(-w / 2, h / 2)])
@@ -51,7 +53,7 @@ struct ShapeGeometry {
 
     /// A convex polygon from arbitrary points (their convex hull), relative to the item center.
     static func polygon(_ points: [Vec2]) throws(DynamicsError) -> ShapeGeometry {
-        guard points.allSatisfy(\.isFinite) else { throw .invalidCollisionPath }
+        guard points.allSatisfy({ $0.isFinite && abs($0.x) <= maxItemExtent && abs($0.y) <= maxItemExtent }) else { throw .invalidCollisionPath }
         var hull = convexHull(points)
         if hull.count > maxPolygonVertices {
             hull = (0..<maxPolygonVertices).map { hull[$0 * hull.count / maxPolygonVertices] }
@@ -98,7 +100,8 @@ struct ShapeGeometry {
 extension ShapeGeometry {
     /// A two-sided segment from `p1` to `p2` (a boundary), relative to its midpoint; nil when degenerate.
     static func segment(_ p1: Vec2, _ p2: Vec2) -> ShapeGeometry? {
-        guard p1.isFinite, p2.isFinite, (p2 - p1).lengthSquared > 1e-12 else { return nil }
+        guard p1.isFinite, p2.isFinite, max(abs(p1.x), abs(p1.y), abs(p2.x), abs(p2.y)) <= World.maxCoordinate,
+              (p2 - p1).lengthSquared > 1e-12 else { return nil }
         let mid = 0.5 * (p1 + p2)
         return ShapeGeometry(kind: .polygon, radius: 0, vertices: [p1 - mid, p2 - mid], centroid: .zero, area: 0, polarMoment: 0)
     }

@@ -47,11 +47,12 @@ extension DynamicAnimator {
     /// Runs the simulation for `duration` seconds, sampling `items` `sampleRate` times per second
     /// (plus the initial state), and returns the recording. The animator advances by the duration (in
     /// fixed 1/120 s steps, so sample times are rounded to the nearest step); once it pauses, remaining
-    /// samples repeat the resting state. `duration` is clamped to 0…3600 s and `sampleRate` to 1…1000;
-    /// non-finite values give a recording of the current state only.
+    /// samples repeat the resting state. `duration` is clamped to 0…3600 s and `sampleRate` to 1…1000
+    /// (a non-finite rate counts as 60), and the duration is shortened to at most 100 000 samples; a
+    /// non-finite duration gives a recording of the current state only.
     public func record(_ items: [DynamicItem], duration: TimeInterval, sampleRate: Double = 60) -> Recording {
         let rate = sampleRate.isFinite ? min(max(sampleRate, 1), 1000) : 60
-        let total = duration.isFinite ? min(max(duration, 0), 3600) : 0
+        let total = duration.isFinite ? min(max(duration, 0), 3600, 100_000 / rate) : 0
         let count = Int((total * rate).rounded(.down))
         var frames: [Recording.Frame] = []
         frames.reserveCapacity(count + 1)

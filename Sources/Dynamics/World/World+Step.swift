@@ -58,7 +58,7 @@ extension World {
             }
             vel[i] = v
             var p = pose[i]
-            p.c = p.c + h * v.v
+            p.c = World.clampPosition(p.c + h * v.v)
             if v.w != 0 {
                 p.a += h * v.w
                 p.q = p.q.rotated(by: h * v.w)

@@ -30,6 +30,15 @@ final class World {
     let linearSleepTolerance = 1.0
     let angularSleepTolerance = 2.0 * Double.pi / 180
 
+    /// Positions are kept within ±this many points on both axes (clamped), so sums and squares of
+    /// coordinates stay finite.
+    static let maxCoordinate = 10_000_000.0
+
+    /// `v` with both components clamped to ±``maxCoordinate``.
+    static func clampPosition(_ v: Vec2) -> Vec2 {
+        Vec2(min(max(v.x, -maxCoordinate), maxCoordinate), min(max(v.y, -maxCoordinate), maxCoordinate))
+    }
+
     /// Velocity iterations per step (UIKit and Box2D: 8).
     var velocityIterations = 8
     /// Position iterations per step (UIKit and Box2D: 3).
@@ -118,7 +127,7 @@ final class World {
             }
         }
         let q = Rot(angle: angle)
-        let p = Pose(c: center + q.apply(ref.localCenter), a: angle, q: q)
+        let p = Pose(c: Self.clampPosition(center + q.apply(ref.localCenter)), a: angle, q: q)
         var f: BodyFlags = [.alive]
         if isDynamic {
             f.insert([.dynamic, .awake])
@@ -239,7 +248,7 @@ final class World {
     /// Moves body `i` so its item center is `center` at `angle`, keeping velocity.
     func setItemPose(_ i: Int, center: Vec2, angle: Double) {
         let q = Rot(angle: angle)
-        pose[i] = Pose(c: center + q.apply(shape[i].localCenter), a: angle, q: q)
+        pose[i] = Pose(c: Self.clampPosition(center + q.apply(shape[i].localCenter)), a: angle, q: q)
         aabb[i] = computeAABB(i)
         wake(i)
     }

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import Dynamics
+
+@Suite struct CollideTests {
+    /// A world holding two shapes, for reading manifolds.
+    func pair(_ a: ShapeGeometry, at pa: Vec2, angle aa: Double = 0, _ b: ShapeGeometry, at pb: Vec2, angle ab: Double = 0) -> (World, Int, Int) {
+        let world = World()
+        let i = world.createBody(at: pa, angle: aa, shape: a, isDynamic: true)
+        let j = world.createBody(at: pb, angle: ab, shape: b, isDynamic: true)
+        return (world, i, j)
+    }
+
+    @Test func boxesRestingFaceToFaceGiveTwoPointsWithStableIDs() throws {
+        let box = try ShapeGeometry.make(size: CGSize(width: 40, height: 40), bounds: .rectangle)
+        let (world, i, j) = pair(box, at: Vec2(0, 0), box, at: Vec2(10, 39))
+        let m = Collide.polygons(world.shapeView(i), world.transform(i), world.shapeView(j), world.transform(j), margin: 2)
+        #expect(m.pointCount == 2)
+        let w0 = m.worldPoint(0, world.transform(i), 0, world.transform(j), 0)
+        let w1 = m.worldPoint(1, world.transform(i), 0, world.transform(j), 0)
+        #expect(isClose(w0.separation, -1, tolerance: 1e-9) && isClose(w1.separation, -1, tolerance: 1e-9))
+        #expect(isClose(w0.normal.y, 1, tolerance: 1e-12))
+        #expect(m.p0.id != m.p1.id)
+        // Moving a little keeps the same features.
+        let (world2, i2, j2) = pair(box, at: Vec2(0, 0), box, at: Vec2(11, 38.5))
+        let m2 = Collide.polygons(world2.shapeView(i2), world2.transform(i2), world2.shapeView(j2), world2.transform(j2), margin: 2)
+        #expect(Set([m.p0.id, m.p1.id]) == Set([m2.p0.id, m2.p1.id]))
+    }
+
+    @Test func separatedShapesBeyondTheMarginGiveNoPoints() throws {
+        let box = try ShapeGeometry.make(size: CGSize(width: 40, height: 40), bounds: .rectangle)
+        let circle = try ShapeGeometry.make(size: CGSize(width: 20, height: 20), bounds: .ellipse)
+        let (w, i, j) = pair(box, at: Vec2(0, 0), box, at: Vec2(43, 0))
+        #expect(Collide.polygons(w.shapeView(i), w.transform(i), w.shapeView(j), w.transform(j), margin: 2).pointCount == 0)
+        let (w2, i2, j2) = pair(box, at: Vec2(0, 0), circle, at: Vec2(0, 33))
+        #expect(Collide.polygonCircle(w2.shapeView(i2), w2.transform(i2), w2.shapeView(j2), w2.transform(j2), margin: 2).pointCount == 0)
+        let (w3, i3, j3) = pair(circle, at: Vec2(0, 0), circle, at: Vec2(23, 0))
+        #expect(Collide.circles(w3.shapeView(i3), w3.transform(i3), w3.shapeView(j3), w3.transform(j3), margin: 2).pointCount == 0)
+    }
+
+    @Test func circleAgainstBoxFaceAndCorner() throws {
+        let box = try ShapeGeometry.make(size: CGSize(width: 40, height: 40), bounds: .rectangle)
+        let circle = try ShapeGeometry.make(size: CGSize(width: 20, height: 20), bounds: .ellipse)
+        let (w, i, j) = pair(box, at: Vec2(0, 0), circle, at: Vec2(5, 29))
+        let face = Collide.polygonCircle(w.shapeView(i), w.transform(i), w.shapeView(j), w.transform(j), margin: 2)
+        #expect(face.pointCount == 1)
+        let wp = face.worldPoint(0, w.transform(i), 0, w.transform(j), 10)
+        #expect(isClose(wp.separation, -1, tolerance: 1e-9) && isClose(wp.normal.y, 1, tolerance: 1e-12))
+        let (w2, i2, j2) = pair(box, at: Vec2(0, 0), circle, at: Vec2(27, 27))
+        let corner = Collide.polygonCircle(w2.shapeView(i2), w2.transform(i2), w2.shapeView(j2), w2.transform(j2), margin: 2)
+        #expect(corner.pointCount == 1)
+        let cp = corner.worldPoint(0, w2.transform(i2), 0, w2.transform(j2), 10)
+        #expect(isClose(cp.separation, 7 * 2.0.squareRoot() - 10, tolerance: 1e-9))
+        #expect(isClose(cp.normal.x, cp.normal.y, tolerance: 1e-12))
+    }
+
+    @Test func circlesReportTheirGap() throws {
+        let circle = try ShapeGeometry.make(size: CGSize(width: 20, height: 20), bounds: .ellipse)
+        let (w, i, j) = pair(circle, at: Vec2(0, 0), circle, at: Vec2(12, 16))
+        let m = Collide.circles(w.shapeView(i), w.transform(i), w.shapeView(j), w.transform(j), margin: 2)
+        let wp = m.worldPoint(0, w.transform(i), 10, w.transform(j), 10)
+        #expect(isClose(wp.separation, 0, tolerance: 1e-9))
+        #expect(isClose(wp.normal.x, 0.6, tolerance: 1e-12) && isClose(wp.normal.y, 0.8, tolerance: 1e-12))
+    }
+
+    @Test(arguments: 0..<20)
+    func rotatedBoxesAgreeWithBruteForceSeparation(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let a = try ShapeGeometry.make(size: CGSize(width: 30, height: 50), bounds: .rectangle)
+        let b = try ShapeGeometry.make(size: CGSize(width: 40, height: 20), bounds: .rectangle)
+        let (w, i, j) = pair(a, at: Vec2(0, 0), angle: Double.random(in: 0...6, using: &rng),
+                             b, at: Vec2(Double.random(in: -40...40, using: &rng), Double.random(in: -40...40, using: &rng)),
+                             angle: Double.random(in: 0...6, using: &rng))
+        let m = Collide.polygons(w.shapeView(i), w.transform(i), w.shapeView(j), w.transform(j), margin: 2)
+        let deepest = (0..<m.pointCount).map { m.worldPoint($0, w.transform(i), 0, w.transform(j), 0).separation }.min()
+        // Brute-force SAT separation over both shapes' edge normals.
+        func sat(_ p: Int, _ q: Int) -> Double {
+            let sp = w.shapeView(p), sq = w.shapeView(q)
+            var best = -Double.infinity
+            for e in 0..<sp.count {
+                let n = w.transform(p).q.apply(sp.normals[e]), v = w.transform(p).apply(sp.vertices[e])
+                let s = (0..<sq.count).map { dot(n, w.transform(q).apply(sq.vertices[$0]) - v) }.min()!
+                best = max(best, s)
+            }
+            return best
+        }
+        let separation = max(sat(i, j), sat(j, i))
+        if separation > 2 {
+            #expect(m.pointCount == 0)
+        } else if separation < -0.1 {
+            let d = try #require(deepest)
+            #expect(isClose(d, separation, tolerance: 0.06))
+        }
+    }
+}
