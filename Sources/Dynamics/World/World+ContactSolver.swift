@@ -34,30 +34,38 @@ extension World {
     /// Phase: prepares contact constraints for touching contacts with an awake body (effective masses,
     /// restitution and speculative targets), reading manifolds in world space.
     func prepareContacts(_ h: Double) {
+        // Everything is read and appended through local copies: class-property accesses in this loop
+        // would each cost a dynamic exclusivity check.
+        var constraints = self.constraints
         constraints.removeAll()
-        let flags = self.flags, pose = self.pose, vel = self.vel, mass = self.massData
+        defer { self.constraints = constraints }
+        let flags = self.flags, pose = self.pose, vel = self.vel, mass = self.massData, shape = self.shape
+        let contacts = self.contacts, velocityThreshold = self.velocityThreshold
         let invH = 1 / h
         for k in 0..<contacts.count {
-            let c = contacts[k]
-            guard c.touching else { continue }
-            let a = Int(c.a), b = Int(c.b)
+            let c = contacts.base + k
+            guard c.pointee.touching else { continue }
+            let a = Int(c.pointee.a), b = Int(c.pointee.b)
             guard flags[a].contains(.awake) || flags[b].contains(.awake) else { continue }
             let ma = mass[a], mb = mass[b]
             let xfA = pose[a].xf, xfB = pose[b].xf
-            let rA = shape[a].kind == .circle ? shape[a].radius : 0
-            let rB = shape[b].kind == .circle ? shape[b].radius : 0
+            let shapeA = shape[a], shapeB = shape[b]
+            let rA = shapeA.kind == .circle ? shapeA.radius : 0
+            let rB = shapeB.kind == .circle ? shapeB.radius : 0
+            let manifold = c.pointee.manifold
+            let friction = c.pointee.friction, restitution = c.pointee.restitution
             let va = vel[a], vb = vel[b]
-            var cc = ContactConstraint(contact: Int32(k), a: c.a, b: c.b, pointCount: c.manifold.pointCount,
+            var cc = ContactConstraint(contact: Int32(k), a: Int32(a), b: Int32(b), pointCount: manifold.pointCount,
                                        mA: ma.invMass, iA: ma.invI, mB: mb.invMass, iB: mb.invI,
-                                       radiusA: rA, radiusB: rB, normal: .zero, friction: c.friction,
+                                       radiusA: rA, radiusB: rB, normal: .zero, friction: friction,
                                        p0: ConstraintPoint(), p1: ConstraintPoint())
             for n in 0..<cc.pointCount {
-                let wp = c.manifold.worldPoint(n, xfA, rA, xfB, rB)
+                let wp = manifold.worldPoint(n, xfA, rA, xfB, rB)
                 let normal = wp.normal
                 cc.normal = normal
                 var p = ConstraintPoint()
-                p.normalImpulse = c.manifold[n].normalImpulse
-                p.tangentImpulse = c.manifold[n].tangentImpulse
+                p.normalImpulse = manifold[n].normalImpulse
+                p.tangentImpulse = manifold[n].tangentImpulse
                 p.rA = wp.point - xfA.p
                 p.rB = wp.point - xfB.p
                 let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
@@ -68,7 +76,7 @@ extension World {
                 let kt = ma.invMass + mb.invMass + ma.invI * rtA * rtA + mb.invI * rtB * rtB
                 p.tangentMass = kt > 0 ? 1 / kt : 0
                 let vRel = dot(normal, vb.v + cross(vb.w, p.rB) - va.v - cross(va.w, p.rA))
-                let bounce = vRel < -velocityThreshold ? -c.restitution * vRel : 0
+                let bounce = vRel < -velocityThreshold ? -restitution * vRel : 0
                 if wp.separation > 0 {
                     // Speculative: approach may close the gap this step, no more — unless it will hit, then bounce.
                     p.bias = vRel * h + wp.separation < 0 && bounce > 0 ? bounce : -wp.separation * invH
