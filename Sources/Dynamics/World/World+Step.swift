@@ -20,7 +20,10 @@ extension World {
         }
         storeContactImpulses()
         integratePositions(h)
-        for _ in 0..<positionIterations where !solveContactPositions() {}
+        // Stop early once every overlap is within tolerance (Box2D does the same).
+        for _ in 0..<positionIterations {
+            if solveContactPositions() { break }
+        }
         finishStep(h)
         updateSleep(h)
     }
