@@ -59,31 +59,15 @@ extension World {
                                        mA: ma.invMass, iA: ma.invI, mB: mb.invMass, iB: mb.invI,
                                        radiusA: rA, radiusB: rB, normal: .zero, friction: friction,
                                        p0: ConstraintPoint(), p1: ConstraintPoint())
-            for n in 0..<cc.pointCount {
-                let wp = manifold.worldPoint(n, xfA, rA, xfB, rB)
-                let normal = wp.normal
-                cc.normal = normal
-                var p = ConstraintPoint()
-                p.normalImpulse = manifold[n].normalImpulse
-                p.tangentImpulse = manifold[n].tangentImpulse
-                p.rA = wp.point - xfA.p
-                p.rB = wp.point - xfB.p
-                let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
-                let kn = ma.invMass + mb.invMass + ma.invI * rnA * rnA + mb.invI * rnB * rnB
-                p.normalMass = kn > 0 ? 1 / kn : 0
-                let tangent = normal.rightPerp
-                let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
-                let kt = ma.invMass + mb.invMass + ma.invI * rtA * rtA + mb.invI * rtB * rtB
-                p.tangentMass = kt > 0 ? 1 / kt : 0
-                let vRel = dot(normal, vb.v + cross(vb.w, p.rB) - va.v - cross(va.w, p.rA))
-                let bounce = vRel < -velocityThreshold ? -restitution * vRel : 0
-                if wp.separation > 0 {
-                    // Speculative: approach may close the gap this step, no more — unless it will hit, then bounce.
-                    p.bias = vRel * h + wp.separation < 0 && bounce > 0 ? bounce : -wp.separation * invH
-                } else {
-                    p.bias = bounce
-                }
-                if n == 0 { cc.p0 = p } else { cc.p1 = p }
+            // Points one by one (not in a loop choosing p0 or p1, which the compiler turns into
+            // branch-free selects over both points).
+            if cc.pointCount > 0 {
+                (cc.p0, cc.normal) = Self.preparePoint(manifold, 0, xfA, rA, xfB, rB, ma, mb, va, vb, restitution,
+                                                       velocityThreshold, h, invH)
+            }
+            if cc.pointCount > 1 {
+                (cc.p1, cc.normal) = Self.preparePoint(manifold, 1, xfA, rA, xfB, rB, ma, mb, va, vb, restitution,
+                                                       velocityThreshold, h, invH)
             }
             if cc.pointCount == 2 {
                 let rn1A = cross(cc.p0.rA, cc.normal), rn1B = cross(cc.p0.rB, cc.normal)
@@ -101,6 +85,39 @@ extension World {
             }
             constraints.append(cc)
         }
+    }
+
+    /// One constraint point of manifold point `n`: anchors, effective masses, warm-start impulses and
+    /// the target normal velocity (restitution bounce, or the speculative gap-closing speed). Also
+    /// returns the point's world normal.
+    @inline(__always)
+    private static func preparePoint(_ manifold: Manifold, _ n: Int, _ xfA: Transform, _ rA: Double,
+                                     _ xfB: Transform, _ rB: Double, _ ma: MassData, _ mb: MassData,
+                                     _ va: Velocity, _ vb: Velocity, _ restitution: Double,
+                                     _ velocityThreshold: Double, _ h: Double, _ invH: Double) -> (ConstraintPoint, Vec2) {
+        let wp = manifold.worldPoint(n, xfA, rA, xfB, rB)
+        let normal = wp.normal
+        var p = ConstraintPoint()
+        p.normalImpulse = manifold[n].normalImpulse
+        p.tangentImpulse = manifold[n].tangentImpulse
+        p.rA = wp.point - xfA.p
+        p.rB = wp.point - xfB.p
+        let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
+        let kn = ma.invMass + mb.invMass + ma.invI * rnA * rnA + mb.invI * rnB * rnB
+        p.normalMass = kn > 0 ? 1 / kn : 0
+        let tangent = normal.rightPerp
+        let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
+        let kt = ma.invMass + mb.invMass + ma.invI * rtA * rtA + mb.invI * rtB * rtB
+        p.tangentMass = kt > 0 ? 1 / kt : 0
+        let vRel = dot(normal, vb.v + cross(vb.w, p.rB) - va.v - cross(va.w, p.rA))
+        let bounce = vRel < -velocityThreshold ? -restitution * vRel : 0
+        if wp.separation > 0 {
+            // Speculative: approach may close the gap this step, no more — unless it will hit, then bounce.
+            p.bias = vRel * h + wp.separation < 0 && bounce > 0 ? bounce : -wp.separation * invH
+        } else {
+            p.bias = bounce
+        }
+        return (p, normal)
     }
 
     /// Phase: applies last step's impulses so the iterations start near the solution.
