@@ -20,6 +20,7 @@ extension World {
         let contactTarget = target * Self.reservedContactsPerBody
         contacts.reserve(contactTarget)
         constraints.reserve(contactTarget)
+        positionConstraints.reserve(contactTarget)
         pairs.reserve(contactTarget)
         awakeBodies.reserve(target)
         islandParent.reserve(target)

@@ -12,14 +12,27 @@ struct ConstraintPoint: BitwiseCopyable {
     var bias = 0.0
 }
 
-/// A contact prepared for the velocity and position iterations of one step.
+/// What the position iterations need of a contact: its manifold in local frames and the masses.
+struct PositionConstraint: BitwiseCopyable {
+    var a: Int32
+    var b: Int32
+    var pointCount: Int32
+    var type: ManifoldType
+    var mA: Double, iA: Double, mB: Double, iB: Double
+    var radiusA: Double, radiusB: Double
+    var localNormal: Vec2
+    var localPoint: Vec2
+    var localPoint0: Vec2
+    var localPoint1: Vec2
+}
+
+/// A contact prepared for the velocity iterations of one step.
 struct ContactConstraint: BitwiseCopyable {
     var contact: Int32
     var a: Int32
     var b: Int32
     var pointCount: Int
     var mA: Double, iA: Double, mB: Double, iB: Double
-    var radiusA: Double, radiusB: Double
     var normal: Vec2
     var friction: Double
     var p0: ConstraintPoint
@@ -38,7 +51,12 @@ extension World {
         // would each cost a dynamic exclusivity check.
         var constraints = self.constraints
         constraints.removeAll()
-        defer { self.constraints = constraints }
+        var positionConstraints = self.positionConstraints
+        positionConstraints.removeAll()
+        defer {
+            self.constraints = constraints
+            self.positionConstraints = positionConstraints
+        }
         let flags = self.flags, pose = self.pose, vel = self.vel, mass = self.massData, shape = self.shape
         let contacts = self.contacts, velocityThreshold = self.velocityThreshold
         let invH = 1 / h
@@ -57,7 +75,7 @@ extension World {
             let va = vel[a], vb = vel[b]
             var cc = ContactConstraint(contact: Int32(k), a: Int32(a), b: Int32(b), pointCount: manifold.pointCount,
                                        mA: ma.invMass, iA: ma.invI, mB: mb.invMass, iB: mb.invI,
-                                       radiusA: rA, radiusB: rB, normal: .zero, friction: friction,
+                                       normal: .zero, friction: friction,
                                        p0: ConstraintPoint(), p1: ConstraintPoint())
             // Points one by one (not in a loop choosing p0 or p1, which the compiler turns into
             // branch-free selects over both points).
@@ -84,6 +102,11 @@ extension World {
                 }
             }
             constraints.append(cc)
+            positionConstraints.append(PositionConstraint(
+                a: Int32(a), b: Int32(b), pointCount: Int32(cc.pointCount), type: manifold.type,
+                mA: ma.invMass, iA: ma.invI, mB: mb.invMass, iB: mb.invI, radiusA: rA, radiusB: rB,
+                localNormal: manifold.localNormal, localPoint: manifold.localPoint,
+                localPoint0: manifold.p0.localPoint, localPoint1: manifold.p1.localPoint))
         }
     }
 
@@ -267,39 +290,67 @@ extension World {
     }
 
     /// Phase: one nonlinear Gauss–Seidel pass pushing overlapping bodies apart (Box2D's position
-    /// iterations). Returns whether every overlap is within three slops, so further passes can be skipped.
+    /// iterations: transforms read once per contact, the points then corrected in turn). Returns whether
+    /// every overlap is within three slops, so further passes can be skipped.
     func solveContactPositions() -> Bool {
-        let pose = self.pose, contacts = self.contacts
+        let pose = self.pose
+        let slop = linearSlop, beta = baumgarte, maxCorrection = maxLinearCorrection
         var minSeparation = 0.0
-        var cp = UnsafePointer(constraints.base)
-        let end = cp + constraints.count
+        var cp = UnsafePointer(positionConstraints.base)
+        let end = cp + positionConstraints.count
         while cp < end {
-            let cc = cp.pointee
+            let pc = cp.pointee
             cp += 1
-            let a = Int(cc.a), b = Int(cc.b)
-            let m = contacts[Int(cc.contact)].manifold
+            let a = Int(pc.a), b = Int(pc.b)
             var pa = pose[a], pb = pose[b]
-            for n in 0..<cc.pointCount {
-                let wp = m.worldPoint(n, pa.xf, cc.radiusA, pb.xf, cc.radiusB)
-                let rA = wp.point - pa.c, rB = wp.point - pb.c
-                minSeparation = min(minSeparation, wp.separation)
-                let C = min(max(baumgarte * (wp.separation + linearSlop), -maxLinearCorrection), 0)
-                let rnA = cross(rA, wp.normal), rnB = cross(rB, wp.normal)
-                let K = cc.mA + cc.mB + cc.iA * rnA * rnA + cc.iB * rnB * rnB
+            let xfA = pa.xf, xfB = pb.xf
+            let mA = pc.mA, iA = pc.iA, mB = pc.mB, iB = pc.iB
+            var dA = 0.0, dB = 0.0
+            for n in 0..<Int(pc.pointCount) {
+                let lp = n == 0 ? pc.localPoint0 : pc.localPoint1
+                let normal: Vec2, point: Vec2, separation: Double
+                switch pc.type {
+                case .circles:
+                    let pA = xfA.apply(pc.localPoint), pB = xfB.apply(lp)
+                    let d = pB - pA
+                    let dist = d.length
+                    normal = dist > 1e-12 ? (1 / dist) * d : Vec2(1, 0)
+                    point = 0.5 * (pA + pB)
+                    separation = dist - pc.radiusA - pc.radiusB
+                case .faceA:
+                    normal = xfA.q.apply(pc.localNormal)
+                    let clip = xfB.apply(lp)
+                    separation = dot(clip - xfA.apply(pc.localPoint), normal) - pc.radiusA - pc.radiusB
+                    point = clip
+                case .faceB:
+                    let n = xfB.q.apply(pc.localNormal)
+                    let clip = xfA.apply(lp)
+                    separation = dot(clip - xfB.apply(pc.localPoint), n) - pc.radiusA - pc.radiusB
+                    point = clip
+                    normal = -n
+                }
+                let rA = point - pa.c, rB = point - pb.c
+                minSeparation = min(minSeparation, separation)
+                let C = min(max(beta * (separation + slop), -maxCorrection), 0)
+                guard C < 0 else { continue }
+                let rnA = cross(rA, normal), rnB = cross(rB, normal)
+                let K = mA + mB + iA * rnA * rnA + iB * rnB * rnB
                 let impulse = K > 0 ? -C / K : 0
-                let P = impulse * wp.normal
-                pa.c -= cc.mA * P
-                let dA = -cc.iA * cross(rA, P)
-                pa.a += dA
-                pa.q = pa.q.rotated(by: dA)
-                pb.c += cc.mB * P
-                let dB = cc.iB * cross(rB, P)
-                pb.a += dB
-                pb.q = pb.q.rotated(by: dB)
+                let P = impulse * normal
+                pa.c -= mA * P
+                let da = -iA * cross(rA, P)
+                pa.a += da
+                dA += da
+                pb.c += mB * P
+                let db = iB * cross(rB, P)
+                pb.a += db
+                dB += db
             }
+            pa.q = pa.q.rotated(by: dA)
+            pb.q = pb.q.rotated(by: dB)
             pose[a] = pa
             pose[b] = pb
         }
-        return minSeparation >= -3 * linearSlop
+        return minSeparation >= -3 * slop
     }
 }

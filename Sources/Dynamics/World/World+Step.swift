@@ -20,8 +20,8 @@ extension World {
         }
         storeContactImpulses()
         integratePositions(h)
-        // Stop early once every overlap is within tolerance (Box2D does the same).
         for _ in 0..<positionIterations {
+            // Box2D stops early once every overlap is within three slops.
             if solveContactPositions() { break }
         }
         finishStep(h)

@@ -80,6 +80,7 @@ final class World {
 
     var awakeBodies = Pool<Int32>()
     var constraints = Pool<ContactConstraint>(capacity: 64)
+    var positionConstraints = Pool<PositionConstraint>(capacity: 64)
     var islandParent = Pool<Int32>()
     var islandSleep = Pool<Double>()
     var islandAwake = Pool<Bool>()
@@ -102,7 +103,7 @@ final class World {
         flags.deallocate(); sleepTime.deallocate(); aabb.deallocate(); shape.deallocate(); material.deallocate()
         filter.deallocate(); generation.deallocate(); vertices.deallocate(); normals.deallocate()
         contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate()
-        constraints.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
+        constraints.deallocate(); positionConstraints.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
         grid.deallocate(); events.deallocate()
     }
 
