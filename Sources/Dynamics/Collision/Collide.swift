@@ -77,8 +77,10 @@ enum Collide {
 
         let e1 = edge, e2 = edge + 1 < ref.count ? edge + 1 : 0
         let v11 = ref.vertices[e1], v12 = ref.vertices[e2]
-        let localTangent = (v12 - v11).normalized
-        let localNormal = localTangent.rightPerp
+        // The stored edge normal is (v12 − v11).normalized.rightPerp, so the tangent is its left
+        // perpendicular: no square root needed here.
+        let localNormal = ref.normals[e1]
+        let localTangent = localNormal.leftPerp
         let planePoint = 0.5 * (v11 + v12)
         let tangent = xfR.q.apply(localTangent)
         let normal = tangent.rightPerp
