@@ -7,7 +7,7 @@ import Testing
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))
         var boxes: [DynamicItem] = []
         for k in 0..<10 {
-            boxes.append(try animator.addItem(center: CGPoint(x: 200, y: 780 - 40 * Double(k)), size: CGSize(width: 40, height: 40)))
+            boxes.append(try animator.addItem(center: CGPoint(x: 200, y: 781 - 40 * Double(k)), size: CGSize(width: 40, height: 40)))
         }
         animator.addBehavior(GravityBehavior(items: boxes))
         let collision = CollisionBehavior(items: boxes)
@@ -18,7 +18,7 @@ import Testing
             animator.step()
             for (k, box) in boxes.enumerated() {
                 let c = try #require(animator.state(of: box)).center
-                worst = max(worst, Double(hypot(c.x - 200, c.y - (780 - 40 * CGFloat(k)))))
+                worst = max(worst, Double(hypot(c.x - 200, c.y - (781 - 40 * CGFloat(k)))))
             }
         }
         #expect(worst < 1)
@@ -41,7 +41,7 @@ import Testing
         animator.run(steps: 1200)
         #expect(!animator.isRunning)
         let top = try #require(animator.state(of: boxes.last!)).center
-        #expect(isClose(Double(top.y), 580 - 7 * 40, tolerance: 2))
+        #expect(isClose(Double(top.y), 581 - 7 * 40, tolerance: 2))
     }
 
     @Test func fallingItemsWakeTheRestingPile() throws {
@@ -62,7 +62,7 @@ import Testing
             if animator.isResting(bottom) == false { wokeUp = true }
         }
         #expect(wokeUp)
-        #expect(isClose(Double(try #require(animator.state(of: dropped)).center.y), 140, tolerance: 1))
+        #expect(isClose(Double(try #require(animator.state(of: dropped)).center.y), 141, tolerance: 1))
     }
 
     @Test func theBroadPhaseFindsEveryOverlapLikeAllPairs() throws {
