@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// A two-dimensional vector with `dx`/`dy` components, standing in for Core Graphics' `CGVector`
 /// (absent from Foundation on Linux).

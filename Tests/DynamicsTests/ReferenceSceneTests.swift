@@ -10,8 +10,8 @@ import Testing
         for item in items {
             let s = try #require(animator.state(of: item))
             #expect(s.center.x.isFinite && s.center.y.isFinite)
-            #expect(s.center.y <= bounds.maxY - 19 && s.center.y >= bounds.minY)
-            #expect(s.center.x >= bounds.minX + 19 && s.center.x <= bounds.maxX - 19)
+            #expect(s.center.y <= bounds.maxY - 18 && s.center.y >= bounds.minY)
+            #expect(s.center.x >= bounds.minX + 18 && s.center.x <= bounds.maxX - 18)
         }
     }
 }

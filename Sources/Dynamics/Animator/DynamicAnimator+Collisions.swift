@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 extension DynamicAnimator {
     /// Takes a free collision group bit; after 64 behaviours, the last bit is shared.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 extension DynamicAnimator {
     /// Adds an item and returns its handle. The size is read once (UIKit reads `bounds` once).
@@ -9,11 +12,11 @@ extension DynamicAnimator {
     ///   non-finite size (UIKit raises "Invalid size"); ``DynamicsError/invalidGeometry`` for a non-finite center or
     ///   rotation; ``DynamicsError/invalidCollisionPath`` for a degenerate polygon. Nothing changes on error.
     @discardableResult
-    public func addItem(_ definition: ItemDefinition) throws(DynamicsError) -> DynamicItem {
+    public func addItem(_ definition: ItemDefinition) throws -> DynamicItem {
         let geometry = try ShapeGeometry.make(size: definition.size, bounds: definition.collisionBounds)
         let c = Vec2(definition.center)
         let angle = Double(definition.rotation)
-        guard c.isFinite, angle.isFinite else { throw .invalidGeometry }
+        guard c.isFinite, angle.isFinite else { throw DynamicsError.invalidGeometry }
         let i = world.createBody(at: c, angle: angle, shape: geometry, isDynamic: !definition.isAnchored)
         while itemSizes.count <= i {
             itemSizes.append(.zero)
@@ -23,7 +26,6 @@ extension DynamicAnimator {
         itemKeys[i] = definition.key
         let item = DynamicItem(index: i, generation: world.generation[i])
         if let key = definition.key { keyIndex[key] = item }
-        applyCollisionFilters()
         if !activeBehaviors.isEmpty { resume() }
         return item
     }
@@ -32,7 +34,7 @@ extension DynamicAnimator {
     /// Throws like ``addItem(_:)``.
     @discardableResult
     public func addItem(center: CGPoint, size: CGSize, rotation: CGFloat = 0, collisionBounds: CollisionBounds = .rectangle,
-                        key: ItemKey? = nil) throws(DynamicsError) -> DynamicItem {
+                        key: ItemKey? = nil) throws -> DynamicItem {
         try addItem(ItemDefinition(center: center, size: size, rotation: rotation, collisionBounds: collisionBounds, key: key))
     }
 

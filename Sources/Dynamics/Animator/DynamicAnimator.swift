@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// Runs a physics simulation of items with UIKit Dynamics' behaviours, units and numbers
 /// (UIKit's `UIDynamicAnimator`), with time passed in instead of a display link.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// A handle to an item simulated by a ``DynamicAnimator`` (UIKit's `UIDynamicItem`, by handle).
 ///

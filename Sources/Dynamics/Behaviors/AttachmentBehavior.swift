@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// Connects an item to a point in space or to another item (UIKit's `UIAttachmentBehavior`).
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// The base of every behaviour, and a composite of child behaviours (UIKit's `UIDynamicBehavior`).
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// Makes its items collide with each other and/or with boundaries (UIKit's `UICollisionBehavior`).
 ///
@@ -58,6 +61,9 @@ public final class CollisionBehavior: ItemListBehavior {
         case path([CGPoint], closed: Bool)
     }
 
+    /// How far outside the inset reference bounds the boundary lies, points (UIKit: 1, reverse-engineered).
+    public static let referenceBoundsOutset = 1.0
+
     private var mode: CollisionMode = .everything
     private var translates = false
     private var insets = Insets.zero
@@ -76,9 +82,10 @@ public final class CollisionBehavior: ItemListBehavior {
     }
 
     /// Whether the reference bounds (inset by ``referenceBoundsInsets``) are a boundary. Default false.
-    /// The walls are solid half-planes' worth of thickness, so fast items cannot tunnel out. UIKit outsets
-    /// its boundary by 1 pt (reverse-engineered); the kit puts the walls exactly at the inset bounds.
-    /// Inset bounds without area give no walls.
+    /// Like UIKit (reverse-engineered), the boundary lies ``referenceBoundsOutset`` (1 pt) outside the
+    /// inset bounds, so an item resting on the floor of a 800 pt tall container has its bottom edge at
+    /// 801 pt. The walls are thick solids, so fast items cannot tunnel out. Inset bounds without area
+    /// give no walls.
     public var translatesReferenceBoundsIntoBoundary: Bool {
         get { translates }
         set {
@@ -180,8 +187,10 @@ public final class CollisionBehavior: ItemListBehavior {
 
     private func buildBoundaries(_ animator: DynamicAnimator) {
         if translates, let bounds = animator.referenceBounds {
-            let minX = Double(bounds.minX + insets.left), maxX = Double(bounds.maxX - insets.right)
-            let minY = Double(bounds.minY + insets.top), maxY = Double(bounds.maxY - insets.bottom)
+            // UIKit puts the boundary 1 pt outside the (inset) bounds (reverse-engineered).
+            let o = Self.referenceBoundsOutset
+            let minX = Double(bounds.minX + insets.left) - o, maxX = Double(bounds.maxX - insets.right) + o
+            let minY = Double(bounds.minY + insets.top) - o, maxY = Double(bounds.maxY - insets.bottom) + o
             if maxX > minX, maxY > minY {
                 let t = max(maxX - minX, maxY - minY, 100)
                 let walls: [(Double, Double, Double, Double)] = [

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// A force field acting on its items (UIKit's `UIFieldBehavior`, iOS 9).
 ///
@@ -22,11 +25,30 @@ import Foundation
 public final class FieldBehavior: ItemListBehavior {
     /// The field kinds (UIKit's field factories).
     public enum Kind: Hashable, Sendable {
-        case linearGravity, radialGravity, velocity, drag, spring, vortex, noise, turbulence, electric, magnetic
+        /// Uniform acceleration along ``FieldBehavior/direction``.
+        case linearGravity
+        /// Acceleration towards ``FieldBehavior/position``.
+        case radialGravity
+        /// Drives velocity towards ``FieldBehavior/direction`` × strength.
+        case velocity
+        /// Slows items in proportion to their velocity.
+        case drag
+        /// Pulls items towards the position like a spring.
+        case spring
+        /// Swirls items around the position.
+        case vortex
+        /// Smooth pseudo-random acceleration.
+        case noise
+        /// Noise scaled by the item's speed.
+        case turbulence
+        /// Pushes charged items away from (or towards) the position.
+        case electric
+        /// Turns moving charged items.
+        case magnetic
     }
 
     /// Where a field acts, around its position.
-    public enum Region: Hashable, Sendable {
+    public enum Region: Equatable, Sendable {
         /// Everywhere (default).
         case infinite
         /// Within `radius` points of the position.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// Accelerates its items in one direction, independently of their mass (UIKit's `UIGravityBehavior`).
 ///

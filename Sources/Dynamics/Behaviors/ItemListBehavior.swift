@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// A behaviour that acts on a list of items (the shared part of gravity, collision, push and item
 /// behaviours). Adding an item already listed, or removing one not listed, does nothing.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// Pushes items with a force or a one-off impulse (UIKit's `UIPushBehavior`).
 ///

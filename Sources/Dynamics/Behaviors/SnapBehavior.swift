@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// Pulls an item to a point with a damped spring, settling there (UIKit's `UISnapBehavior`).
 ///

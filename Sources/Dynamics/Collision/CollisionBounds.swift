@@ -1,10 +1,13 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// The shape an item collides with, mirroring `UIDynamicItemCollisionBoundsType`.
 ///
 /// The shape is derived once from the item's bounds size when the item is added (UIKit reads
 /// `bounds` once, too); later size changes are not seen.
-public enum CollisionBounds: Hashable, Sendable {
+public enum CollisionBounds: Equatable, Sendable {
     /// The item's bounds rectangle (`.rectangle`, UIKit's default).
     case rectangle
     /// The ellipse inscribed in the bounds (`.ellipse`). A square item gets an exact circle; any other

@@ -1,5 +1,5 @@
 /// One contact point of a manifold, kept between steps for warm starting.
-struct ManifoldPoint: BitwiseCopyable {
+struct ManifoldPoint {
     /// Depends on the manifold type: circles → center of B's circle in B's frame; faceA → the clip point
     /// in B's frame; faceB → the clip point in A's frame.
     var localPoint: Vec2 = .zero
@@ -12,12 +12,12 @@ struct ManifoldPoint: BitwiseCopyable {
 }
 
 /// How a manifold's local data is to be read (Box2D's manifold types).
-enum ManifoldType: UInt8, BitwiseCopyable {
+enum ManifoldType: UInt8 {
     case circles, faceA, faceB
 }
 
 /// Up to two contact points between two convex shapes, in the bodies' local frames.
-struct Manifold: BitwiseCopyable {
+struct Manifold {
     var type: ManifoldType = .circles
     /// The reference face normal (faceA/faceB) in the reference body's frame.
     var localNormal: Vec2 = .zero

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// The largest number of vertices a collision polygon keeps.
 let maxPolygonVertices = 32
@@ -28,9 +31,9 @@ struct ShapeGeometry {
     func inertia(density: Double) -> Double { density * polarMoment / 10_000 }
 
     /// The geometry of an item of `size` with `bounds`.
-    static func make(size: CGSize, bounds: CollisionBounds) throws(DynamicsError) -> ShapeGeometry {
+    static func make(size: CGSize, bounds: CollisionBounds) throws -> ShapeGeometry {
         let w = Double(size.width), h = Double(size.height)
-        guard w.isFinite, h.isFinite, w > 0, h > 0, w <= maxItemExtent, h <= maxItemExtent else { throw .invalidSize(width: w, height: h) }
+        guard w.isFinite, h.isFinite, w > 0, h > 0, w <= maxItemExtent, h <= maxItemExtent else { throw DynamicsError.invalidSize(width: w, height: h) }
         switch bounds {
         case .rectangle:
             return try polygon([Vec2(-w / 2, -h / 2), Vec2(w / 2, -h / 2), Vec2(w / 2, h / 2), Vec2(-w / 2, h / 2)])
@@ -52,13 +55,13 @@ struct ShapeGeometry {
     }
 
     /// A convex polygon from arbitrary points (their convex hull), relative to the item center.
-    static func polygon(_ points: [Vec2]) throws(DynamicsError) -> ShapeGeometry {
-        guard points.allSatisfy({ $0.isFinite && abs($0.x) <= maxItemExtent && abs($0.y) <= maxItemExtent }) else { throw .invalidCollisionPath }
+    static func polygon(_ points: [Vec2]) throws -> ShapeGeometry {
+        guard points.allSatisfy({ $0.isFinite && abs($0.x) <= maxItemExtent && abs($0.y) <= maxItemExtent }) else { throw DynamicsError.invalidCollisionPath }
         var hull = convexHull(points)
         if hull.count > maxPolygonVertices {
             hull = (0..<maxPolygonVertices).map { hull[$0 * hull.count / maxPolygonVertices] }
         }
-        guard hull.count >= 3 else { throw .invalidCollisionPath }
+        guard hull.count >= 3 else { throw DynamicsError.invalidCollisionPath }
         // Area, centroid and second moment by the shoelace sums.
         var area = 0.0, cx = 0.0, cy = 0.0, moment = 0.0
         for i in hull.indices {
@@ -69,7 +72,7 @@ struct ShapeGeometry {
             cy += (p.y + q.y) * c
             moment += c * (p.x * p.x + p.x * q.x + q.x * q.x + p.y * p.y + p.y * q.y + q.y * q.y) / 12
         }
-        guard area > 1e-9 else { throw .invalidCollisionPath }
+        guard area > 1e-9 else { throw DynamicsError.invalidCollisionPath }
         let centroid = Vec2(cx / (6 * area), cy / (6 * area))
         let polar = max(moment - area * centroid.lengthSquared, 1e-12)
         return ShapeGeometry(kind: .polygon, radius: 0, vertices: hull.map { $0 - centroid },

@@ -1,14 +1,16 @@
-/// A growable, manually managed buffer of trivial values: the engine's contiguous hot storage.
+/// A growable, manually managed buffer of trivial (plain-old-data) values: the engine's contiguous hot
+/// storage. Elements must be trivial types (checked when the pool is created).
 ///
 /// `Pool` never bounds-checks, never copies on write and never shrinks, so that the solver's inner loops
 /// compile to plain loads and stores and a warmed-up world allocates nothing per step. Copies of a pool
 /// alias the same memory; the single owner (``World``) calls ``deallocate()`` in its `deinit`.
-struct Pool<Element: BitwiseCopyable> {
+struct Pool<Element> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count: Int
     private(set) var capacity: Int
 
     init(capacity: Int = 16) {
+        precondition(_isPOD(Element.self), "Pool holds trivial values only")
         self.capacity = max(capacity, 1)
         base = .allocate(capacity: self.capacity)
         count = 0

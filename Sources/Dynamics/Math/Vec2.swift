@@ -1,9 +1,12 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// A 2D vector of `Double`s used inside the engine (points, points per second, newtons…).
 ///
 /// Internal: the public API speaks `CGPoint`, `CGSize` and ``Vector2D``.
-struct Vec2: Equatable, Sendable, BitwiseCopyable {
+struct Vec2: Equatable, Sendable {
     var x: Double
     var y: Double
 
@@ -43,7 +46,7 @@ func cross(_ a: Vec2, _ b: Vec2) -> Double { a.x * b.y - a.y * b.x }
 func cross(_ w: Double, _ r: Vec2) -> Vec2 { Vec2(-w * r.y, w * r.x) }
 
 /// A rotation stored as cosine and sine.
-struct Rot: Sendable, BitwiseCopyable {
+struct Rot: Sendable {
     var c: Double
     var s: Double
 
@@ -84,7 +87,7 @@ struct Rot: Sendable, BitwiseCopyable {
 }
 
 /// A rigid transform: rotation then translation.
-struct Transform: Sendable, BitwiseCopyable {
+struct Transform: Sendable {
     var p: Vec2
     var q: Rot
 
@@ -98,7 +101,7 @@ struct Transform: Sendable, BitwiseCopyable {
 }
 
 /// An axis-aligned bounding box.
-struct AABB: Sendable, BitwiseCopyable {
+struct AABB: Sendable {
     var minX: Double
     var minY: Double
     var maxX: Double

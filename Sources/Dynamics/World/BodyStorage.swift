@@ -2,7 +2,7 @@
 /// the solver touches only the hot ones (pose, velocity, mass) in its inner loops.
 
 /// Center-of-mass position (points), angle (radians) and its cached rotation.
-struct Pose: BitwiseCopyable {
+struct Pose {
     var c: Vec2
     var a: Double
     var q: Rot
@@ -10,14 +10,14 @@ struct Pose: BitwiseCopyable {
 }
 
 /// Linear velocity (points per second) and angular velocity (radians per second).
-struct Velocity: BitwiseCopyable {
+struct Velocity {
     var v: Vec2
     var w: Double
     static let zero = Velocity(v: .zero, w: 0)
 }
 
 /// Mass (kg), rotational inertia (kg·pt²) and their inverses; zero inverses for static bodies.
-struct MassData: BitwiseCopyable {
+struct MassData {
     var invMass: Double
     var invI: Double
     var mass: Double
@@ -26,7 +26,7 @@ struct MassData: BitwiseCopyable {
 }
 
 /// External influences accumulated for one step, cleared after it.
-struct Forces: BitwiseCopyable {
+struct Forces {
     /// Mass-independent acceleration (gravity, gravity fields), pt/s².
     var accel: Vec2
     /// Force in kg·pt/s² (a push of magnitude 1 is 100 of these).
@@ -37,14 +37,14 @@ struct Forces: BitwiseCopyable {
 }
 
 /// Velocity damping rates (per second): UIKit's resistance and angular resistance.
-struct Damping: BitwiseCopyable {
+struct Damping {
     var linear: Double
     var angular: Double
 }
 
 /// Where a body's collision shape lives in the world's vertex pools.
-struct ShapeRef: BitwiseCopyable {
-    enum Kind: UInt8, BitwiseCopyable { case none, circle, polygon }
+struct ShapeRef {
+    enum Kind: UInt8 { case none, circle, polygon }
     var kind: Kind
     var radius: Double
     var start: Int32
@@ -58,7 +58,7 @@ struct ShapeRef: BitwiseCopyable {
 }
 
 /// Surface and mass properties (UIKit's item behaviour properties).
-struct Material: BitwiseCopyable {
+struct Material {
     var friction: Double
     var restitution: Double
     var density: Double
@@ -68,7 +68,7 @@ struct Material: BitwiseCopyable {
 }
 
 /// Which collision behaviours a body takes part in: one bit per collision behaviour.
-struct Filter: BitwiseCopyable {
+struct Filter {
     /// Behaviours in which this item collides with other items.
     var itemMask: UInt64
     /// Behaviours in which this item collides with boundaries.
@@ -79,7 +79,7 @@ struct Filter: BitwiseCopyable {
 }
 
 /// Body state bits.
-struct BodyFlags: OptionSet, BitwiseCopyable {
+struct BodyFlags: OptionSet {
     var rawValue: UInt16
     static let alive = BodyFlags(rawValue: 1)
     /// Moves under forces (not anchored, not a boundary).
@@ -92,7 +92,7 @@ struct BodyFlags: OptionSet, BitwiseCopyable {
 }
 
 /// A persistent contact between two bodies whose bounding boxes overlap.
-struct Contact: BitwiseCopyable {
+struct Contact {
     var a: Int32
     var b: Int32
     var touching: Bool
@@ -104,7 +104,7 @@ struct Contact: BitwiseCopyable {
 }
 
 /// A contact began or ended touching during a step (delivered after the step).
-struct ContactEventRecord: BitwiseCopyable {
+struct ContactEventRecord {
     var a: Int32
     var b: Int32
     var began: Bool

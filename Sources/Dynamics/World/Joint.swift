@@ -1,10 +1,13 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// A constraint between two bodies (body 0 is the static ground, anchoring to a point in space).
 ///
 /// One flat record for every kind so joints live in one contiguous pool; each kind reads its own fields.
-struct Joint: BitwiseCopyable {
-    enum Kind: UInt8, BitwiseCopyable {
+struct Joint {
+    enum Kind: UInt8 {
         /// Keeps the anchors `minLength…maxLength` apart; a spring towards `length` when `frequency > 0`
         /// (UIKit's attachment, limit and snap springs).
         case distance

@@ -1,8 +1,11 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// Reused buffers of the uniform-grid broad phase.
 struct GridScratch {
-    struct Entry: BitwiseCopyable {
+    struct Entry {
         var body: Int32
         var ix: Int32
         var iy: Int32

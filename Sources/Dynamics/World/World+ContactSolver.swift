@@ -1,7 +1,10 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// One point of a contact velocity constraint.
-struct ConstraintPoint: BitwiseCopyable {
+struct ConstraintPoint {
     /// The anchor arms' cross products with the normal and the tangent, `cross(r, n)` and `cross(r, t)`:
     /// all the solver needs of the arms (the angular part of a relative velocity along n is
     /// `ωB·rnB − ωA·rnA`, and an impulse λn turns a body by `λ·rn`).
@@ -16,7 +19,7 @@ struct ConstraintPoint: BitwiseCopyable {
 }
 
 /// What the position iterations need of a contact: its manifold in local frames and the masses.
-struct PositionConstraint: BitwiseCopyable {
+struct PositionConstraint {
     var a: Int32
     var b: Int32
     var pointCount: Int32
@@ -30,7 +33,7 @@ struct PositionConstraint: BitwiseCopyable {
 }
 
 /// A contact prepared for the velocity iterations of one step.
-struct ContactConstraint: BitwiseCopyable {
+struct ContactConstraint {
     var contact: Int32
     var a: Int32
     var b: Int32

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 extension World {
     /// Creates the contact for a new overlapping pair. A polygon comes first when paired with a circle.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 extension World {
     /// Phase: prepares every joint touching an awake body (anchors, effective masses, soft-constraint

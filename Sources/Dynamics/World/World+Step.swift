@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 extension World {
     /// Advances the simulation by one fixed step of `h` seconds, running the solver phases in order:

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
+#endif
 
 /// The rigid-body engine behind ``DynamicAnimator``: bodies, contacts, joints and the solver.
 ///
@@ -252,6 +255,13 @@ final class World {
         pose[i] = Pose(c: Self.clampPosition(center + q.apply(shape[i].localCenter)), a: angle, q: q)
         aabb[i] = computeAABB(i)
         wake(i)
+        if !flags[i].contains(.dynamic) {
+            // Whatever rests on a moved anchored item must notice.
+            for k in 0..<contacts.count {
+                let c = contacts[k]
+                if Int(c.a) == i { wake(Int(c.b)) } else if Int(c.b) == i { wake(Int(c.a)) }
+            }
+        }
     }
 
     /// The shape of body `i` as the narrow phase reads it.
