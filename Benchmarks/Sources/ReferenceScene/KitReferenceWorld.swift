@@ -3,7 +3,7 @@ import Foundation
 
 /// The reference scene simulated by the kit's `Dynamics` engine, built with its public,
 /// UIKit-Dynamics-shaped API: an animator whose reference bounds are the container, one gravity,
-/// one collision behaviour (reference bounds as boundary, 1 pt outside as UIKit puts it) and one item
+/// one collision behaviour (reference bounds as boundary, which the kit puts 1 pt outside as UIKit does) and one item
 /// behaviour with the scene's material.
 public final class KitReferenceWorld: ReferenceWorld {
     /// "Kit (Dynamics)".
@@ -30,8 +30,9 @@ public final class KitReferenceWorld: ReferenceWorld {
         gravity.magnitude = reference.gravity / GravityBehavior.pointsPerSecondSquared
         animator.addBehavior(gravity)
         let collision = CollisionBehavior(items: items)
-        let outset = -reference.boundaryOutset
-        collision.setTranslatesReferenceBoundsIntoBoundary(with: .init(top: outset, left: outset, bottom: outset, right: outset))
+        // The kit, like UIKit, puts this boundary `CollisionBehavior.referenceBoundsOutset` (1 pt) outside
+        // the bounds; Box2D's edges are placed there too.
+        collision.translatesReferenceBoundsIntoBoundary = true
         animator.addBehavior(collision)
         let material = DynamicItemBehavior(items: items)
         material.density = reference.density

@@ -1,3 +1,4 @@
+import Dynamics
 import Foundation
 
 /// The benchmarks' reference scene: `count` boxes of 40×40 pt laid on a grid with 45 pt spacing from
@@ -51,8 +52,9 @@ public struct ReferenceScene: Sendable {
     public let positionIterations = 3
     /// Points per Box2D metre.
     public let pointsPerMeter: Double = 100
-    /// UIKit's boundary from reference bounds lies 1 pt outside the bounds; Box2D gets the same edges.
-    public let boundaryOutset: Double = 1
+    /// UIKit's boundary from reference bounds lies 1 pt outside the bounds (the kit's
+    /// `CollisionBehavior.referenceBoundsOutset`); Box2D gets its edges there too.
+    public let boundaryOutset: Double = CollisionBehavior.referenceBoundsOutset
 
     /// Lays out `count` boxes; a negative count is read as 0.
     public init(count: Int) {
