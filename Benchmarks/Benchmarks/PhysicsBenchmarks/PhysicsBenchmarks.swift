@@ -15,6 +15,13 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 5
     )
 
+    // The framework's own allocations inside a measured region: the floor under both engines' counts.
+    Benchmark("Baseline: empty measured region") { benchmark in
+        benchmark.startMeasurement()
+        blackHole(benchmark.scaledIterations.count)
+        benchmark.stopMeasurement()
+    }
+
     for count in ReferenceScene.counts {
         let scene = ReferenceScene(count: count)
         register(KitReferenceWorld.self, scene: scene)

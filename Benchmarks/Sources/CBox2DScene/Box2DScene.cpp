@@ -4,6 +4,7 @@
 #include <box2d/box2d.h>
 
 #include <cmath>
+#include <dlfcn.h>
 #include <new>
 #include <vector>
 
@@ -99,6 +100,18 @@ extern "C" void b2scene_box_state(const B2Scene *scene, int32_t index, double *x
     *x = double(body->GetPosition().x) * scene->pointsPerMeter;
     *y = double(body->GetPosition().y) * scene->pointsPerMeter;
     *angle = double(body->GetAngle());
+}
+
+extern "C" void b2scene_library_version(int32_t *major, int32_t *minor, int32_t *revision) {
+    *major = b2_version.major;
+    *minor = b2_version.minor;
+    *revision = b2_version.revision;
+}
+
+extern "C" const char *b2scene_library_path(void) {
+    Dl_info info;
+    if (dladdr(static_cast<const void *>(&b2_version), &info) != 0 && info.dli_fname != nullptr) return info.dli_fname;
+    return "";
 }
 
 extern "C" void b2scene_destroy(B2Scene *scene) { delete scene; }

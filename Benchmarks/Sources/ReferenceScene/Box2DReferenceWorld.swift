@@ -1,4 +1,5 @@
 import CBox2DScene
+import Foundation
 
 /// The reference scene simulated by Box2D 2.4.1 (the system's libbox2d), 100 pt per metre.
 ///
@@ -47,6 +48,22 @@ public final class Box2DReferenceWorld: ReferenceWorld {
     }
 
     deinit { b2scene_destroy(scene) }
+
+    /// The file of the Box2D library this process loaded, symbolic links resolved
+    /// (e.g. `/usr/lib/x86_64-linux-gnu/libbox2d.so.2.4.1`).
+    public static var libraryFile: String {
+        let path = String(cString: b2scene_library_path())
+        guard !path.isEmpty else { return "unknown" }
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    /// The version the loaded Box2D library reports in `b2_version`, "major.minor.revision". Debian's
+    /// 2.4.1 package reports 2.4.0 here: the release did not bump this constant.
+    public static var libraryVersion: String {
+        var major: Int32 = 0, minor: Int32 = 0, revision: Int32 = 0
+        b2scene_library_version(&major, &minor, &revision)
+        return "\(major).\(minor).\(revision)"
+    }
 
     /// Advances `steps` fixed steps of 1/120 s.
     public func step(_ steps: Int) { b2scene_step(scene, Int32(steps)) }

@@ -52,6 +52,12 @@ int32_t b2scene_awake_count(const B2Scene *_Nonnull scene);
 void b2scene_box_state(const B2Scene *_Nonnull scene, int32_t index,
                        double *_Nonnull x, double *_Nonnull y, double *_Nonnull angle);
 
+/// The version of the Box2D library actually linked (`b2_version`), e.g. 2, 4, 1.
+void b2scene_library_version(int32_t *_Nonnull major, int32_t *_Nonnull minor, int32_t *_Nonnull revision);
+
+/// The file the Box2D library was loaded from (as the dynamic loader names it), or "" if unknown.
+const char *_Nonnull b2scene_library_path(void);
+
 /// Destroys the world and everything in it.
 void b2scene_destroy(B2Scene *_Nullable scene);
 
