@@ -126,4 +126,35 @@ import Testing
         spring.length = -5
         #expect(spring.length == 0)
     }
+
+    @Test func springyLayoutItemsFollowTheirMovedAnchorsAndSettle() throws {
+        // The seeds' springy collection layout: one zero-length spring per cell (damping 0.8,
+        // frequency 1) from the cell's layout position; a scroll moves the anchors.
+        let animator = DynamicAnimator()
+        var springs: [AttachmentBehavior] = []
+        var cells: [DynamicItem] = []
+        for row in 0..<20 {
+            let center = CGPoint(x: 160, y: 25 + 50 * Double(row))
+            let cell = try animator.addItem(center: center, size: CGSize(width: 300, height: 44), key: ItemKey(section: 0, item: row))
+            let spring = AttachmentBehavior(item: cell, attachedToAnchor: center)
+            spring.length = 0
+            spring.damping = 0.8
+            spring.frequency = 1
+            animator.addBehavior(spring)
+            springs.append(spring)
+            cells.append(cell)
+        }
+        #expect(animator.isRunning)
+        // Scroll by 30 pt: anchors move, cells lag, then settle on them.
+        for spring in springs { spring.anchorPoint.y -= 30 }
+        animator.run(steps: 12)
+        let lagging = try #require(animator.state(of: cells[5])).center.y
+        #expect(lagging > 275 - 30 && lagging < 274)
+        animator.run(steps: 600)
+        for (row, cell) in cells.enumerated() {
+            #expect(isClose(Double(try #require(animator.state(of: cell)).center.y), 25 + 50 * Double(row) - 30, tolerance: 0.5))
+        }
+        let visible = animator.items(in: CGRect(x: 0, y: 0, width: 320, height: 100))
+        #expect(visible.compactMap { animator.key(of: $0)?.rawValue } == [0, 1, 2].map { ItemKey(section: 0, item: $0).rawValue })
+    }
 }

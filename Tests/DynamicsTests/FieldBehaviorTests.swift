@@ -113,4 +113,20 @@ import Testing
         field.smoothness = 7
         #expect(field.strength == 1 && field.falloff == 0 && field.minimumRadius == 0 && field.smoothness == 1)
     }
+
+    @Test func customFieldAppliesTheEvaluatedForceInNewtons() throws {
+        var samples = 0
+        let field = FieldBehavior.customField { sample in
+            samples += 1
+            #expect(sample.mass == 1)
+            return Vector2D(dx: 0, dy: -1)
+        }
+        field.strength = 2
+        let v = try velocityAfterOneSecond(field)
+        // 2 N on 1 kg for 1 s: 200 pt/s upwards.
+        #expect(isClose(Double(v.dy), -200, relative: 1e-9))
+        #expect(samples == 120)
+        let broken = FieldBehavior.customField { _ in Vector2D(dx: .nan, dy: 1) }
+        #expect(try velocityAfterOneSecond(broken) == .zero)
+    }
 }

@@ -80,7 +80,7 @@ import Testing
         let snap = SnapBehavior(item: items[items.count / 2], snapTo: CGPoint(x: wild(&rng), y: wild(&rng)))
         snap.damping = wild(&rng)
         let field = FieldBehavior(kind: [.linearGravity, .radialGravity, .velocity, .drag, .spring, .vortex, .noise, .turbulence,
-                                         .electric, .magnetic][Int.random(in: 0..<10, using: &rng)], items: some())
+                                         .electric, .magnetic, .custom][Int.random(in: 0..<11, using: &rng)], items: some())
         field.strength = wild(&rng)
         field.falloff = wild(&rng)
         field.minimumRadius = wild(&rng)

@@ -20,7 +20,8 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 ///   ``smoothness`` 0…1 widens it, ``animationSpeed`` (per second) changes it over time;
 /// - turbulence: like noise but scaled by the item's speed / 100 pt/s;
 /// - electric: force strength × charge × 100 N away from the position (like charges repel);
-/// - magnetic: force strength × charge × (v rotated by 90°) / 100, kg·pt/s².
+/// - magnetic: force strength × charge × (v rotated by 90°) / 100, kg·pt/s²;
+/// - custom: your evaluation's force in newtons × strength.
 /// Fields act on awake items only. Non-finite values are ignored; numbers are clamped to ±1 000 000.
 public final class FieldBehavior: ItemListBehavior {
     /// The field kinds (UIKit's field factories).
@@ -45,6 +46,22 @@ public final class FieldBehavior: ItemListBehavior {
         case electric
         /// Turns moving charged items.
         case magnetic
+        /// Your own force law (``FieldBehavior/customField(evaluation:)``).
+        case custom
+    }
+
+    /// What a custom field's evaluation sees of one item, at one step.
+    public struct Sample: Sendable {
+        /// The item's center of mass, points.
+        public var position: CGPoint
+        /// The item's velocity, points per second.
+        public var velocity: Vector2D
+        /// The item's mass, kg.
+        public var mass: CGFloat
+        /// The item's charge.
+        public var charge: CGFloat
+        /// Simulated seconds (the animator's elapsed time).
+        public var time: TimeInterval
     }
 
     /// Where a field acts, around its position.
@@ -67,8 +84,10 @@ public final class FieldBehavior: ItemListBehavior {
     private var _direction = Vector2D.zero
     private var _smoothness: CGFloat = 0
     private var _animationSpeed: CGFloat = 0
+    private var evaluation: ((Sample) -> Vector2D)?
 
-    /// Creates a field of `kind` for `items`.
+    /// Creates a field of `kind` for `items`. A ``Kind/custom`` field made this way has no evaluation
+    /// and exerts no force; use ``customField(evaluation:)``.
     public init(kind: Kind, items: [DynamicItem] = []) {
         self.kind = kind
         super.init(items: items)
@@ -108,6 +127,15 @@ public final class FieldBehavior: ItemListBehavior {
         let f = FieldBehavior(kind: .turbulence)
         f.smoothness = smoothness
         f.animationSpeed = animationSpeed
+        return f
+    }
+
+    /// A field whose force on each item (in newtons: 1 = 100 kg·pt/s², scaled by ``strength`` and the
+    /// falloff) is computed by `evaluation`, called once per item in the region at every step (UIKit's
+    /// `customField(evaluationBlock:)`). Non-finite results are ignored.
+    public static func customField(evaluation: @escaping (Sample) -> Vector2D) -> FieldBehavior {
+        let f = FieldBehavior(kind: .custom)
+        f.evaluation = evaluation
         return f
     }
 
@@ -239,6 +267,11 @@ public final class FieldBehavior: ItemListBehavior {
         case .turbulence: return (.zero, (10 * s * v.length) * noise(p, t))
         case .electric: return ((100 * s * charge) * outward, .zero)
         case .magnetic: return ((s * charge / 100) * v.leftPerp, .zero)
+        case .custom:
+            guard let evaluation else { return (.zero, .zero) }
+            let sample = Sample(position: p.cgPoint, velocity: Vector2D(v), mass: m, charge: charge, time: t)
+            let f = evaluation(sample).vec
+            return f.isFinite ? ((100 * s) * f, .zero) : (.zero, .zero)
         }
     }
 
