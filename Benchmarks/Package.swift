@@ -28,6 +28,7 @@ let package = Package(
             name: "physics-compare",
             dependencies: ["ReferenceScene", "CAllocationCounter"]
         ),
+        .testTarget(name: "ReferenceSceneTests", dependencies: ["ReferenceScene"]),
         // `swift package benchmark`: wall clock and mallocs for both engines.
         .executableTarget(
             name: "PhysicsBenchmarks",

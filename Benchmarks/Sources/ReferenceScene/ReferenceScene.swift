@@ -23,7 +23,7 @@ public struct ReferenceScene: Sendable {
     public let spacing: Double = 45
     /// Centre of the first box, points (25, 25).
     public let origin: Double = 25
-    /// The container's width, points: 400·√(count/500).
+    /// The container's width, points: 400·√(count/500), and at least 50 (one column) for tiny counts.
     public let width: Double
     /// The container's height, points: 800·√(count/500), or taller when the grid needs it (see above).
     public let height: Double
@@ -61,7 +61,8 @@ public struct ReferenceScene: Sendable {
         let count = max(0, count)
         self.count = count
         let scale = (Double(max(count, 1)) / 500).squareRoot()
-        let width = 400 * scale
+        // At least one column: a box and its 5 pt margins (only counts below 8 need this).
+        let width = max(400 * scale, 2 * 25)
         // As many columns as fit with a 5 pt margin on both sides (the left edge of the first box is at 5).
         let columns = max(1, Int(((width - 2 * 25) / 45).rounded(.down)) + 1)
         let rows = (count + columns - 1) / columns
