@@ -187,6 +187,9 @@ extension World {
     @inline(__always)
     private func solveFriction(_ p: inout ConstraintPoint, _ tangent: Vec2, _ friction: Double,
                                _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
+        // No normal impulse means a zero friction cone; with no friction impulse either, the clamp below
+        // would give zero again and change nothing (the common case for speculative points).
+        if p.normalImpulse == 0 && p.tangentImpulse == 0 { return }
         let vt = dot(vb.v - va.v, tangent) + vb.w * p.rtB - va.w * p.rtA
         let maxF = friction * p.normalImpulse
         let newImpulse = min(max(p.tangentImpulse - p.tangentMass * vt, -maxF), maxF)
