@@ -58,7 +58,7 @@ public final class Box2DReferenceWorld: ReferenceWorld {
     }
 
     /// The version the loaded Box2D library reports in `b2_version`, "major.minor.revision". Debian's
-    /// 2.4.1 package reports 2.4.0 here: the release did not bump this constant.
+    /// 2.4.1 package (`libbox2d.so.2.4.1`) reports 2.4.0 here.
     public static var libraryVersion: String {
         var major: Int32 = 0, minor: Int32 = 0, revision: Int32 = 0
         b2scene_library_version(&major, &minor, &revision)
