@@ -28,6 +28,11 @@ let package = Package(
             name: "physics-compare",
             dependencies: ["ReferenceScene", "CAllocationCounter"]
         ),
+        // Shatter plan-building cost: simulate, bake tracks, allocations per step (docs/physics-transitions.md).
+        .executableTarget(
+            name: "physics-plan-bench",
+            dependencies: [.product(name: "Transitions", package: "Transitions"), "CAllocationCounter"]
+        ),
         .testTarget(name: "ReferenceSceneTests", dependencies: ["ReferenceScene"]),
         // `swift package benchmark`: wall clock and mallocs for both engines.
         .executableTarget(
