@@ -6,7 +6,7 @@
 // Not a test: timings depend on the machine. Results are in docs/physics-transitions.md.
 import Dispatch
 import Foundation
-import PlanBenchAllocationCounter
+import CAllocationCounter
 import Transitions
 
 let context = try TransitionContext(operation: .dismiss, containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -38,14 +38,18 @@ for tiles in tileCounts.isEmpty ? [200, 400] : tileCounts {
     // the extra steps (set-up and track building cancel out).
     var short = scene
     short.ending = .duration(0.7)
-    plan_bench_start_counting()
+    var before = allocation_counter_count()
     let shortRecording = try short.simulate()
-    let shortAllocations = plan_bench_stop_counting()
-    plan_bench_start_counting()
+    let shortAllocations = allocation_counter_count() - before
+    before = allocation_counter_count()
     let longRecording = try scene.simulate()
-    let longAllocations = plan_bench_stop_counting()
+    let longAllocations = allocation_counter_count() - before
     let extraSteps = longRecording.stepCount - shortRecording.stepCount
-    let perStep = shortAllocations < 0 ? "n/a" : String(format: "%.2f", Double(longAllocations - shortAllocations) / Double(max(extraSteps, 1)))
+    // The counter only works with glibc; elsewhere it reads 0 for everything.
+    let counting = longAllocations > 0
+    let perStep = counting
+        ? String(format: "%.2f", (Double(longAllocations) - Double(shortAllocations)) / Double(max(extraSteps, 1)))
+        : "n/a"
 
     let steps = recording.stepCount
     let sampleBytes = MemoryLayout<Track<TransformComponents>.Sample>.stride
@@ -53,5 +57,5 @@ for tiles in tileCounts.isEmpty ? [200, 400] : tileCounts {
     print(String(format: "%5d  %6d  %5d  %12.1f  %7.1f  %15.2f  %10.1f  %8.1f  %12d  %13.0f",
                  tiles, recording.bodyCount, steps, simulate * 1e3, simulate / Double(steps) * 1e6,
                  simulate / Double(steps) * 2 * 1e3, tracks * 1e3, plan * 1e3, recording.sampleCount,
-                 Double(planBytes) / 1024) + String(format: "  %15ld  ", longAllocations) + perStep)
+                 Double(planBytes) / 1024) + (counting ? String(format: "  %15llu  ", longAllocations) : "              n/a  ") + perStep)
 }

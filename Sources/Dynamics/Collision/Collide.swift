@@ -15,18 +15,21 @@ enum Collide {
     }
 
     /// The edge of `a` with the largest separation from `b`, and that separation.
+    ///
+    /// Works in `b`'s frame: each of `a`'s normals and vertices is brought over once, so the inner loop
+    /// over `b`'s vertices is a plain dot product (Box2D's arrangement).
     @inline(__always)
     static func maxSeparation(_ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform) -> (Int, Double) {
-        // Work in a's frame: bring b's vertices over.
-        let q = Rot(c: xfA.q.c * xfB.q.c + xfA.q.s * xfB.q.s, s: xfA.q.c * xfB.q.s - xfA.q.s * xfB.q.c)
-        let p = xfA.q.applyInverse(xfB.p - xfA.p)
+        // The transform from a's frame to b's frame: rotation qBᵀ·qA, translation qBᵀ·(pA − pB).
+        let q = Rot(c: xfB.q.c * xfA.q.c + xfB.q.s * xfA.q.s, s: xfB.q.c * xfA.q.s - xfB.q.s * xfA.q.c)
+        let p = xfB.q.applyInverse(xfA.p - xfB.p)
         var bestIndex = 0
         var best = -Double.greatestFiniteMagnitude
         for i in 0..<a.count {
-            let n = a.normals[i], v = a.vertices[i]
+            let n = q.apply(a.normals[i]), v = q.apply(a.vertices[i]) + p
             var si = Double.greatestFiniteMagnitude
             for j in 0..<b.count {
-                let w = q.apply(b.vertices[j]) + p
+                let w = b.vertices[j]
                 let s = n.x * (w.x - v.x) + n.y * (w.y - v.y)
                 if s < si { si = s }
             }
@@ -74,8 +77,10 @@ enum Collide {
 
         let e1 = edge, e2 = edge + 1 < ref.count ? edge + 1 : 0
         let v11 = ref.vertices[e1], v12 = ref.vertices[e2]
-        let localTangent = (v12 - v11).normalized
-        let localNormal = localTangent.rightPerp
+        // The stored edge normal is (v12 − v11).normalized.rightPerp, so the tangent is its left
+        // perpendicular: no square root needed here.
+        let localNormal = ref.normals[e1]
+        let localTangent = localNormal.leftPerp
         let planePoint = 0.5 * (v11 + v12)
         let tangent = xfR.q.apply(localTangent)
         let normal = tangent.rightPerp

@@ -86,6 +86,11 @@ struct PairTable {
         count -= 1
     }
 
+    /// Grows the table so that `pairs` entries fit without another growth.
+    mutating func reserve(_ pairs: Int) {
+        while (pairs + 1) * 2 > mask + 1 { grow() }
+    }
+
     private mutating func grow() {
         let oldKeys = keys, oldValues = values, oldSize = mask + 1
         let n = oldSize * 2

@@ -26,9 +26,12 @@ extension World {
     /// A body covering more grid cells than this is tested against the others directly.
     static let largeProxyCells = 64
 
+    /// The grid cell coordinate of `x`: ⌊x·inv⌋, clamped to ±10⁹. Floors by truncating and correcting
+    /// instead of calling `floor` (a library call on baseline x86-64, and this runs for every proxy corner).
     @inline(__always) private func cellIndex(_ x: Double, _ inv: Double) -> Int32 {
-        let v = (x * inv).rounded(.down)
-        return Int32(max(min(v, 1e9), -1e9))
+        let v = max(min(x * inv, 1e9), -1e9)
+        let t = Int32(v)
+        return Double(t) > v ? t - 1 : t
     }
 
     @inline(__always) private func bucket(_ ix: Int32, _ iy: Int32, _ mask: Int) -> Int {
@@ -43,8 +46,11 @@ extension World {
     func updatePairs() {
         stamp &+= 1
         let count = pose.count
+        // Hot pools are read through local copies: class-property accesses inside these loops would each
+        // cost a dynamic exclusivity check.
         let flags = self.flags, aabb = self.aabb
-        grid.proxies.removeAll()
+        var proxies = grid.proxies
+        proxies.removeAll()
         grid.large.removeAll()
         var extentSum = 0.0, extentCount = 0, awakeProxies = 0
         for i in 0..<count {
@@ -54,13 +60,14 @@ extension World {
                 aabb[i] = computeAABB(i)
                 awakeProxies += 1
             }
-            grid.proxies.append(Int32(i))
+            proxies.append(Int32(i))
             if !f.contains(.boundary) {
                 let b = aabb[i]
                 extentSum += max(b.maxX - b.minX, b.maxY - b.minY)
                 extentCount += 1
             }
         }
+        grid.proxies = proxies
         guard awakeProxies > 0 else { return }
         let cell = extentCount > 0 ? max(2 * extentSum / Double(extentCount), 1) : 100
         grid.cellSize = cell
@@ -68,7 +75,6 @@ extension World {
 
         // Count entries per bucket.
         var entryCount = 0
-        let proxies = grid.proxies
         for k in 0..<proxies.count {
             let b = aabb[Int(proxies[k])]
             let nx = Int(cellIndex(b.maxX, inv)) - Int(cellIndex(b.minX, inv)) + 1
@@ -112,6 +118,7 @@ extension World {
             }
         }
         // Pairs within each bucket, same cell only, reported in the cell of the intersection's lower corner.
+        var known = PairLookup(filter: filter, pairs: pairs, contacts: contacts, stamp: stamp)
         var start = 0
         for slot in 0..<buckets {
             let end = Int(ranges[slot])
@@ -130,7 +137,7 @@ extension World {
                         guard ai.overlaps(aj) else { continue }
                         guard cellIndex(max(ai.minX, aj.minX), inv) == ei.ix,
                               cellIndex(max(ai.minY, aj.minY), inv) == ei.iy else { continue }
-                        considerPair(bi, bj)
+                        considerPair(bi, fi, bj, fj, &known)
                     }
                 }
             }
@@ -149,7 +156,7 @@ extension World {
                 guard al.overlaps(aabb[o]) else { continue }
                 // A pair of two large proxies is reported by the one listed first.
                 if isLarge(o, below: k) { continue }
-                considerPair(l, o)
+                considerPair(l, fl, o, fo, &known)
             }
         }
     }
@@ -159,11 +166,20 @@ extension World {
         return false
     }
 
-    /// Filters a candidate pair by body kinds and collision behaviours, then creates or refreshes its contact.
-    @inline(__always) private func considerPair(_ i: Int, _ j: Int) {
-        let fi = flags[i], fj = flags[j]
+    /// Local copies of what ``considerPair(_:_:_:_:_:)`` reads for every candidate pair.
+    struct PairLookup {
+        var filter: Pool<Filter>
+        var pairs: PairTable
+        var contacts: Pool<Contact>
+        var stamp: UInt32
+    }
+
+    /// Filters a candidate pair by body kinds and collision behaviours, then creates or refreshes its
+    /// contact. Reads through `known`, which is refreshed after a contact is created (creating one may
+    /// move the contact and pair storage).
+    @inline(__always) private func considerPair(_ i: Int, _ fi: BodyFlags, _ j: Int, _ fj: BodyFlags, _ known: inout PairLookup) {
         guard fi.contains(.dynamic) || fj.contains(.dynamic) else { return }
-        let gi = filter[i], gj = filter[j]
+        let gi = known.filter[i], gj = known.filter[j]
         let collide: Bool
         if fi.contains(.boundary) {
             collide = gi.boundaryBits & gj.boundaryMask != 0
@@ -174,11 +190,14 @@ extension World {
         }
         guard collide else { return }
         let key = PairTable.key(Int32(i), Int32(j))
-        let existing = pairs.find(key)
+        let existing = known.pairs.find(key)
         if existing >= 0 {
-            contacts[Int(existing)].stamp = stamp
+            // Through the pointer: the pool's subscript would copy the whole contact out and back.
+            (known.contacts.base + Int(existing)).pointee.stamp = known.stamp
             return
         }
         createContact(i, j)
+        known.pairs = pairs
+        known.contacts = contacts
     }
 }

@@ -5,8 +5,11 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 
 /// One point of a contact velocity constraint.
 struct ConstraintPoint {
-    var rA: Vec2 = .zero
-    var rB: Vec2 = .zero
+    /// The anchor arms' cross products with the normal and the tangent, `cross(r, n)` and `cross(r, t)`:
+    /// all the solver needs of the arms (the angular part of a relative velocity along n is
+    /// `ωB·rnB − ωA·rnA`, and an impulse λn turns a body by `λ·rn`).
+    var rnA = 0.0, rnB = 0.0
+    var rtA = 0.0, rtB = 0.0
     var normalImpulse = 0.0
     var tangentImpulse = 0.0
     var normalMass = 0.0
@@ -50,53 +53,49 @@ extension World {
     /// Phase: prepares contact constraints for touching contacts with an awake body (effective masses,
     /// restitution and speculative targets), reading manifolds in world space.
     func prepareContacts(_ h: Double) {
+        // Everything is read and appended through local copies: class-property accesses in this loop
+        // would each cost a dynamic exclusivity check.
+        var constraints = self.constraints
         constraints.removeAll()
+        var positionConstraints = self.positionConstraints
         positionConstraints.removeAll()
-        let flags = self.flags, pose = self.pose, vel = self.vel, mass = self.massData
+        defer {
+            self.constraints = constraints
+            self.positionConstraints = positionConstraints
+        }
+        let flags = self.flags, pose = self.pose, vel = self.vel, mass = self.massData, shape = self.shape
+        let contacts = self.contacts, velocityThreshold = self.velocityThreshold
         let invH = 1 / h
         for k in 0..<contacts.count {
-            let c = contacts[k]
-            guard c.touching else { continue }
-            let a = Int(c.a), b = Int(c.b)
+            let c = contacts.base + k
+            guard c.pointee.touching else { continue }
+            let a = Int(c.pointee.a), b = Int(c.pointee.b)
             guard flags[a].contains(.awake) || flags[b].contains(.awake) else { continue }
             let ma = mass[a], mb = mass[b]
             let xfA = pose[a].xf, xfB = pose[b].xf
-            let rA = shape[a].kind == .circle ? shape[a].radius : 0
-            let rB = shape[b].kind == .circle ? shape[b].radius : 0
+            let shapeA = shape[a], shapeB = shape[b]
+            let rA = shapeA.kind == .circle ? shapeA.radius : 0
+            let rB = shapeB.kind == .circle ? shapeB.radius : 0
+            let manifold = c.pointee.manifold
+            let friction = c.pointee.friction, restitution = c.pointee.restitution
             let va = vel[a], vb = vel[b]
-            var cc = ContactConstraint(contact: Int32(k), a: c.a, b: c.b, pointCount: c.manifold.pointCount,
+            var cc = ContactConstraint(contact: Int32(k), a: Int32(a), b: Int32(b), pointCount: manifold.pointCount,
                                        mA: ma.invMass, iA: ma.invI, mB: mb.invMass, iB: mb.invI,
-                                       normal: .zero, friction: c.friction,
+                                       normal: .zero, friction: friction,
                                        p0: ConstraintPoint(), p1: ConstraintPoint())
-            for n in 0..<cc.pointCount {
-                let wp = c.manifold.worldPoint(n, xfA, rA, xfB, rB)
-                let normal = wp.normal
-                cc.normal = normal
-                var p = ConstraintPoint()
-                p.normalImpulse = c.manifold[n].normalImpulse
-                p.tangentImpulse = c.manifold[n].tangentImpulse
-                p.rA = wp.point - xfA.p
-                p.rB = wp.point - xfB.p
-                let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
-                let kn = ma.invMass + mb.invMass + ma.invI * rnA * rnA + mb.invI * rnB * rnB
-                p.normalMass = kn > 0 ? 1 / kn : 0
-                let tangent = normal.rightPerp
-                let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
-                let kt = ma.invMass + mb.invMass + ma.invI * rtA * rtA + mb.invI * rtB * rtB
-                p.tangentMass = kt > 0 ? 1 / kt : 0
-                let vRel = dot(normal, vb.v + cross(vb.w, p.rB) - va.v - cross(va.w, p.rA))
-                let bounce = vRel < -velocityThreshold ? -c.restitution * vRel : 0
-                if wp.separation > 0 {
-                    // Speculative: approach may close the gap this step, no more — unless it will hit, then bounce.
-                    p.bias = vRel * h + wp.separation < 0 && bounce > 0 ? bounce : -wp.separation * invH
-                } else {
-                    p.bias = bounce
-                }
-                if n == 0 { cc.p0 = p } else { cc.p1 = p }
+            // Points one by one (not in a loop choosing p0 or p1, which the compiler turns into
+            // branch-free selects over both points).
+            if cc.pointCount > 0 {
+                (cc.p0, cc.normal) = Self.preparePoint(manifold, 0, xfA, rA, xfB, rB, ma, mb, va, vb, restitution,
+                                                       velocityThreshold, h, invH)
+            }
+            if cc.pointCount > 1 {
+                (cc.p1, cc.normal) = Self.preparePoint(manifold, 1, xfA, rA, xfB, rB, ma, mb, va, vb, restitution,
+                                                       velocityThreshold, h, invH)
             }
             if cc.pointCount == 2 {
-                let rn1A = cross(cc.p0.rA, cc.normal), rn1B = cross(cc.p0.rB, cc.normal)
-                let rn2A = cross(cc.p1.rA, cc.normal), rn2B = cross(cc.p1.rB, cc.normal)
+                let rn1A = cc.p0.rnA, rn1B = cc.p0.rnB
+                let rn2A = cc.p1.rnA, rn2B = cc.p1.rnB
                 let k11 = cc.mA + cc.mB + cc.iA * rn1A * rn1A + cc.iB * rn1B * rn1B
                 let k22 = cc.mA + cc.mB + cc.iA * rn2A * rn2A + cc.iB * rn2B * rn2B
                 let k12 = cc.mA + cc.mB + cc.iA * rn1A * rn2A + cc.iB * rn1B * rn2B
@@ -110,11 +109,48 @@ extension World {
             }
             constraints.append(cc)
             positionConstraints.append(PositionConstraint(
-                a: c.a, b: c.b, pointCount: Int32(cc.pointCount), type: c.manifold.type,
+                a: Int32(a), b: Int32(b), pointCount: Int32(cc.pointCount), type: manifold.type,
                 mA: ma.invMass, iA: ma.invI, mB: mb.invMass, iB: mb.invI, radiusA: rA, radiusB: rB,
-                localNormal: c.manifold.localNormal, localPoint: c.manifold.localPoint,
-                localPoint0: c.manifold.p0.localPoint, localPoint1: c.manifold.p1.localPoint))
+                localNormal: manifold.localNormal, localPoint: manifold.localPoint,
+                localPoint0: manifold.p0.localPoint, localPoint1: manifold.p1.localPoint))
         }
+    }
+
+    /// One constraint point of manifold point `n`: anchors, effective masses, warm-start impulses and
+    /// the target normal velocity (restitution bounce, or the speculative gap-closing speed). Also
+    /// returns the point's world normal.
+    @inline(__always)
+    private static func preparePoint(_ manifold: Manifold, _ n: Int, _ xfA: Transform, _ rA: Double,
+                                     _ xfB: Transform, _ rB: Double, _ ma: MassData, _ mb: MassData,
+                                     _ va: Velocity, _ vb: Velocity, _ restitution: Double,
+                                     _ velocityThreshold: Double, _ h: Double, _ invH: Double) -> (ConstraintPoint, Vec2) {
+        let wp = manifold.worldPoint(n, xfA, rA, xfB, rB)
+        let normal = wp.normal
+        var p = ConstraintPoint()
+        p.normalImpulse = manifold[n].normalImpulse
+        p.tangentImpulse = manifold[n].tangentImpulse
+        let rA = wp.point - xfA.p
+        let rB = wp.point - xfB.p
+        let rnA = cross(rA, normal), rnB = cross(rB, normal)
+        p.rnA = rnA
+        p.rnB = rnB
+        let kn = ma.invMass + mb.invMass + ma.invI * rnA * rnA + mb.invI * rnB * rnB
+        p.normalMass = kn > 0 ? 1 / kn : 0
+        let tangent = normal.rightPerp
+        let rtA = cross(rA, tangent), rtB = cross(rB, tangent)
+        p.rtA = rtA
+        p.rtB = rtB
+        let kt = ma.invMass + mb.invMass + ma.invI * rtA * rtA + mb.invI * rtB * rtB
+        p.tangentMass = kt > 0 ? 1 / kt : 0
+        let vRel = dot(normal, vb.v + cross(vb.w, rB) - va.v - cross(va.w, rA))
+        let bounce = vRel < -velocityThreshold ? -restitution * vRel : 0
+        if wp.separation > 0 {
+            // Speculative: approach may close the gap this step, no more — unless it will hit, then bounce.
+            p.bias = vRel * h + wp.separation < 0 && bounce > 0 ? bounce : -wp.separation * invH
+        } else {
+            p.bias = bounce
+        }
+        return (p, normal)
     }
 
     /// Phase: applies last step's impulses so the iterations start near the solution.
@@ -130,16 +166,16 @@ extension World {
             let p0 = cp.pointee.p0
             var P = p0.normalImpulse * normal + p0.tangentImpulse * t
             va.v -= mA * P
-            va.w -= iA * cross(p0.rA, P)
+            va.w -= iA * (p0.normalImpulse * p0.rnA + p0.tangentImpulse * p0.rtA)
             vb.v += mB * P
-            vb.w += iB * cross(p0.rB, P)
+            vb.w += iB * (p0.normalImpulse * p0.rnB + p0.tangentImpulse * p0.rtB)
             if cp.pointee.pointCount == 2 {
                 let p1 = cp.pointee.p1
                 P = p1.normalImpulse * normal + p1.tangentImpulse * t
                 va.v -= mA * P
-                va.w -= iA * cross(p1.rA, P)
+                va.w -= iA * (p1.normalImpulse * p1.rnA + p1.tangentImpulse * p1.rtA)
                 vb.v += mB * P
-                vb.w += iB * cross(p1.rB, P)
+                vb.w += iB * (p1.normalImpulse * p1.rnB + p1.tangentImpulse * p1.rtB)
             }
             vel[a] = va
             vel[b] = vb
@@ -151,33 +187,34 @@ extension World {
     @inline(__always)
     private func solveFriction(_ p: inout ConstraintPoint, _ tangent: Vec2, _ friction: Double,
                                _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
-        let dv = vb.v + cross(vb.w, p.rB) - va.v - cross(va.w, p.rA)
-        let vt = dot(dv, tangent)
+        // No normal impulse means a zero friction cone; with no friction impulse either, the clamp below
+        // would give zero again and change nothing (the common case for speculative points).
+        if p.normalImpulse == 0 && p.tangentImpulse == 0 { return }
+        let vt = dot(vb.v - va.v, tangent) + vb.w * p.rtB - va.w * p.rtA
         let maxF = friction * p.normalImpulse
         let newImpulse = min(max(p.tangentImpulse - p.tangentMass * vt, -maxF), maxF)
         let lambda = newImpulse - p.tangentImpulse
         p.tangentImpulse = newImpulse
         let P = lambda * tangent
         va.v -= mA * P
-        va.w -= iA * cross(p.rA, P)
+        va.w -= iA * lambda * p.rtA
         vb.v += mB * P
-        vb.w += iB * cross(p.rB, P)
+        vb.w += iB * lambda * p.rtB
     }
 
     /// The non-penetration constraint at one point.
     @inline(__always)
     private func solveNormal(_ p: inout ConstraintPoint, _ normal: Vec2,
                              _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
-        let dv = vb.v + cross(vb.w, p.rB) - va.v - cross(va.w, p.rA)
-        let vn = dot(dv, normal)
+        let vn = dot(vb.v - va.v, normal) + vb.w * p.rnB - va.w * p.rnA
         let newImpulse = max(p.normalImpulse - p.normalMass * (vn - p.bias), 0)
         let lambda = newImpulse - p.normalImpulse
         p.normalImpulse = newImpulse
         let P = lambda * normal
         va.v -= mA * P
-        va.w -= iA * cross(p.rA, P)
+        va.w -= iA * lambda * p.rnA
         vb.v += mB * P
-        vb.w += iB * cross(p.rB, P)
+        vb.w += iB * lambda * p.rnB
     }
 
     /// Phase: one sequential-impulse pass over the contacts: friction, then the normal constraints
@@ -212,10 +249,9 @@ extension World {
     private func solveBlock(_ cc: inout ContactConstraint, _ va: inout Velocity, _ vb: inout Velocity) {
         let normal = cc.normal
         let ax = cc.p0.normalImpulse, ay = cc.p1.normalImpulse
-        let dv1 = vb.v + cross(vb.w, cc.p0.rB) - va.v - cross(va.w, cc.p0.rA)
-        let dv2 = vb.v + cross(vb.w, cc.p1.rB) - va.v - cross(va.w, cc.p1.rA)
-        var bx = dot(dv1, normal) - cc.p0.bias
-        var by = dot(dv2, normal) - cc.p1.bias
+        let vnLinear = dot(vb.v - va.v, normal)
+        var bx = vnLinear + vb.w * cc.p0.rnB - va.w * cc.p0.rnA - cc.p0.bias
+        var by = vnLinear + vb.w * cc.p1.rnB - va.w * cc.p1.rnA - cc.p1.bias
         bx -= cc.k11 * ax + cc.k12 * ay
         by -= cc.k12 * ax + cc.k22 * ay
         var x1 = 0.0, x2 = 0.0
@@ -241,9 +277,9 @@ extension World {
         let d1 = x1 - ax, d2 = x2 - ay
         let P1 = d1 * normal, P2 = d2 * normal
         va.v -= cc.mA * (P1 + P2)
-        va.w -= cc.iA * (cross(cc.p0.rA, P1) + cross(cc.p1.rA, P2))
+        va.w -= cc.iA * (d1 * cc.p0.rnA + d2 * cc.p1.rnA)
         vb.v += cc.mB * (P1 + P2)
-        vb.w += cc.iB * (cross(cc.p0.rB, P1) + cross(cc.p1.rB, P2))
+        vb.w += cc.iB * (d1 * cc.p0.rnB + d2 * cc.p1.rnB)
         cc.p0.normalImpulse = x1
         cc.p1.normalImpulse = x2
     }

@@ -65,46 +65,50 @@ extension World {
     /// Contacts between sleeping or static bodies are kept as they are.
     func updateContacts() {
         var k = 0
-        let flags = self.flags
-        while k < contacts.count {
-            var c = contacts[k]
-            let a = Int(c.a), b = Int(c.b)
+        let flags = self.flags, margin = speculativeDistance, stamp = self.stamp
+        // Contacts are read and written through the pool's pointer (destroying a contact moves the last
+        // one into its slot but never moves the storage), so a contact is not copied out and back whole.
+        let base = contacts.base
+        var count = contacts.count
+        while k < count {
+            let c = base + k
+            let a = Int(c.pointee.a), b = Int(c.pointee.b)
             guard flags[a].contains(.awake) || flags[b].contains(.awake) else {
                 k += 1
                 continue
             }
-            if c.stamp != stamp {
+            if c.pointee.stamp != stamp {
                 destroyContact(k)
+                count = contacts.count
                 continue
             }
             let sa = shapeView(a), sb = shapeView(b)
             let xfA = transform(a), xfB = transform(b)
             var m: Manifold
             if sa.isCircle {
-                m = Collide.circles(sa, xfA, sb, xfB, margin: speculativeDistance)
+                m = Collide.circles(sa, xfA, sb, xfB, margin: margin)
             } else if sb.isCircle {
-                m = Collide.polygonCircle(sa, xfA, sb, xfB, margin: speculativeDistance)
+                m = Collide.polygonCircle(sa, xfA, sb, xfB, margin: margin)
             } else {
-                m = Collide.polygons(sa, xfA, sb, xfB, margin: speculativeDistance)
+                m = Collide.polygons(sa, xfA, sb, xfB, margin: margin)
             }
-            let old = c.manifold
+            let oldCount = c.pointee.manifold.pointCount
             for n in 0..<m.pointCount {
                 var p = m[n]
-                for o in 0..<old.pointCount where old[o].id == p.id {
-                    p.normalImpulse = old[o].normalImpulse
-                    p.tangentImpulse = old[o].tangentImpulse
+                for o in 0..<oldCount where c.pointee.manifold[o].id == p.id {
+                    p.normalImpulse = c.pointee.manifold[o].normalImpulse
+                    p.tangentImpulse = c.pointee.manifold[o].tangentImpulse
                     break
                 }
                 m[n] = p
             }
             let touching = m.pointCount > 0
-            if touching != c.touching, recordsEvents {
+            if touching != c.pointee.touching, recordsEvents {
                 let point = touching ? m.worldPoint(0, xfA, sa.radius, xfB, sb.radius).point : pose[a].c
-                events.append(ContactEventRecord(a: c.a, b: c.b, began: touching, point: point))
+                events.append(ContactEventRecord(a: c.pointee.a, b: c.pointee.b, began: touching, point: point))
             }
-            c.manifold = m
-            c.touching = touching
-            contacts[k] = c
+            c.pointee.manifold = m
+            c.pointee.touching = touching
             k += 1
         }
     }

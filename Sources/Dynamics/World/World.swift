@@ -152,6 +152,7 @@ final class World {
             shape.append(ref); material.append(.itemDefault); filter.append(.none)
             damping.append(Damping(linear: 0.1, angular: 0.1)); generation.append(0)
             massData.append(.none); aabb.append(.empty)
+            reserveStepBuffers(forBodies: pose.count)
         }
         updateMass(i)
         aabb[i] = computeAABB(i)

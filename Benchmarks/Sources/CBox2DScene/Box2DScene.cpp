@@ -1,0 +1,117 @@
+// The reference scene built with Box2D 2.4.1's public API (our own code; Box2D is linked from the system).
+#include "Box2DScene.h"
+
+#include <box2d/box2d.h>
+
+#include <cmath>
+#include <dlfcn.h>
+#include <new>
+#include <vector>
+
+struct B2Scene {
+    b2World world;
+    std::vector<b2Body *> boxes;
+    float timeStep;
+    int32 velocityIterations;
+    int32 positionIterations;
+    double pointsPerMeter;
+
+    explicit B2Scene(const b2Vec2 &gravity) : world(gravity) {}
+};
+
+static bool finitePositive(double value) { return std::isfinite(value) && value > 0; }
+
+extern "C" B2Scene *b2scene_create(const B2SceneParameters *p,
+                                   double minX, double minY, double maxX, double maxY,
+                                   double boxSide, const double *centers, int32_t count) {
+    if (p == nullptr || count < 0 || (count > 0 && centers == nullptr)) return nullptr;
+    if (!finitePositive(p->pointsPerMeter) || !finitePositive(boxSide) || !finitePositive(p->timeStep)) return nullptr;
+    if (!(maxX > minX) || !(maxY > minY)) return nullptr;
+
+    const double k = 1.0 / p->pointsPerMeter;
+    // y grows downwards as in UIKit, so gravity points along +y.
+    B2Scene *scene = new (std::nothrow) B2Scene(b2Vec2(0.0f, float(p->gravity * k)));
+    if (scene == nullptr) return nullptr;
+    scene->timeStep = float(p->timeStep);
+    scene->velocityIterations = p->velocityIterations;
+    scene->positionIterations = p->positionIterations;
+    scene->pointsPerMeter = p->pointsPerMeter;
+    scene->world.SetAllowSleeping(p->allowSleeping != 0);
+    scene->world.SetContinuousPhysics(p->continuousPhysics != 0);
+
+    // The boundary: one static body with four two-sided edges.
+    b2BodyDef groundDef;
+    b2Body *ground = scene->world.CreateBody(&groundDef);
+    const b2Vec2 corners[4] = {
+        b2Vec2(float(minX * k), float(minY * k)), b2Vec2(float(maxX * k), float(minY * k)),
+        b2Vec2(float(maxX * k), float(maxY * k)), b2Vec2(float(minX * k), float(maxY * k)),
+    };
+    for (int i = 0; i < 4; ++i) {
+        b2EdgeShape edge;
+        edge.SetTwoSided(corners[i], corners[(i + 1) % 4]);
+        b2FixtureDef fixture;
+        fixture.shape = &edge;
+        fixture.friction = float(p->friction);
+        fixture.restitution = float(p->restitution);
+        ground->CreateFixture(&fixture);
+    }
+
+    // The boxes. Box2D's density is kg/m², so the kit's density (kg per 100×100 pt) carries over unchanged.
+    b2PolygonShape box;
+    const float half = float(0.5 * boxSide * k);
+    box.SetAsBox(half, half);
+    b2FixtureDef boxFixture;
+    boxFixture.shape = &box;
+    boxFixture.density = float(p->density);
+    boxFixture.friction = float(p->friction);
+    boxFixture.restitution = float(p->restitution);
+    scene->boxes.reserve(size_t(count));
+    for (int32_t i = 0; i < count; ++i) {
+        b2BodyDef def;
+        def.type = b2_dynamicBody;
+        def.position.Set(float(centers[2 * i] * k), float(centers[2 * i + 1] * k));
+        def.linearDamping = float(p->linearDamping);
+        def.angularDamping = float(p->angularDamping);
+        b2Body *body = scene->world.CreateBody(&def);
+        body->CreateFixture(&boxFixture);
+        scene->boxes.push_back(body);
+    }
+    return scene;
+}
+
+extern "C" void b2scene_step(B2Scene *scene, int32_t steps) {
+    for (int32_t i = 0; i < steps; ++i) {
+        scene->world.Step(scene->timeStep, scene->velocityIterations, scene->positionIterations);
+    }
+}
+
+extern "C" int32_t b2scene_awake_count(const B2Scene *scene) {
+    int32_t awake = 0;
+    for (const b2Body *body : scene->boxes) awake += body->IsAwake() ? 1 : 0;
+    return awake;
+}
+
+extern "C" void b2scene_box_state(const B2Scene *scene, int32_t index, double *x, double *y, double *angle) {
+    if (index < 0 || size_t(index) >= scene->boxes.size()) {
+        *x = 0; *y = 0; *angle = 0;
+        return;
+    }
+    const b2Body *body = scene->boxes[size_t(index)];
+    *x = double(body->GetPosition().x) * scene->pointsPerMeter;
+    *y = double(body->GetPosition().y) * scene->pointsPerMeter;
+    *angle = double(body->GetAngle());
+}
+
+extern "C" void b2scene_library_version(int32_t *major, int32_t *minor, int32_t *revision) {
+    *major = b2_version.major;
+    *minor = b2_version.minor;
+    *revision = b2_version.revision;
+}
+
+extern "C" const char *b2scene_library_path(void) {
+    Dl_info info;
+    if (dladdr(static_cast<const void *>(&b2_version), &info) != 0 && info.dli_fname != nullptr) return info.dli_fname;
+    return "";
+}
+
+extern "C" void b2scene_destroy(B2Scene *scene) { delete scene; }

@@ -1,0 +1,65 @@
+import ReferenceScene
+
+/// Command-line options of `physics-compare`.
+struct Options {
+    /// Box counts to compare (default 100, 500, 2 000).
+    var counts = ReferenceScene.counts
+    /// Steps per run (default 1 200, i.e. 10 s of simulated time).
+    var steps = ReferenceScene.steps
+    /// Runs per engine and count (default 5).
+    var repeats = 5
+    /// Box2D's time-of-impact pass against static bodies (its default: on).
+    var box2DContinuous = true
+    /// Run only "kit" or only "box2d".
+    var only: String?
+    /// A Markdown file whose results block (between `Report.beginMarker` and `Report.endMarker`) is
+    /// replaced by this run's report.
+    var updatePath: String?
+
+    static let usage = """
+        usage: physics-compare [--counts 100,500,2000] [--steps 1200] [--repeats 5] [--box2d-no-ccd]
+                               [--only kit|box2d] [--update docs/performance.md]
+        """
+
+    init(arguments: [String]) throws(UsageError) {
+        var iterator = arguments.dropFirst().makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--counts":
+                counts = []
+                for part in try Self.value(iterator.next(), for: argument).split(separator: ",") {
+                    guard let count = Int(part), count > 0 else { throw UsageError("bad count '\(part)'") }
+                    counts.append(count)
+                }
+            case "--steps": steps = try Self.positive(iterator.next(), for: argument)
+            case "--repeats": repeats = try Self.positive(iterator.next(), for: argument)
+            case "--box2d-no-ccd": box2DContinuous = false
+            case "--only":
+                let engine = try Self.value(iterator.next(), for: argument)
+                guard engine == "kit" || engine == "box2d" else { throw UsageError("--only takes kit or box2d") }
+                only = engine
+            case "--update": updatePath = try Self.value(iterator.next(), for: argument)
+            case "--help", "-h": throw UsageError(nil)
+            default: throw UsageError("unknown argument '\(argument)'")
+            }
+        }
+    }
+
+    private static func value(_ value: String?, for option: String) throws(UsageError) -> String {
+        guard let value else { throw UsageError("\(option) needs a value") }
+        return value
+    }
+
+    private static func positive(_ value: String?, for option: String) throws(UsageError) -> Int {
+        guard let number = Int(try Self.value(value, for: option)), number > 0 else {
+            throw UsageError("\(option) needs a positive integer")
+        }
+        return number
+    }
+}
+
+/// A bad command line; `message` nil means help was asked for.
+struct UsageError: Error {
+    let message: String?
+    init(_ message: String?) { self.message = message }
+}
