@@ -144,7 +144,13 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     /// The plan of `transition` for a UIKit transition, or the zero-duration fallback described in
     /// ``plan(for:)`` when the container has no usable size.
     ///
-    /// - Parameter reduceMotion: overrides `UIAccessibility.isReduceMotionEnabled` when not `nil`.
+    /// - Parameters:
+    ///   - transition: the transition whose plan is wanted.
+    ///   - operation: the operation it animates.
+    ///   - transitionContext: UIKit's context, read for the container, frames, layout direction
+    ///     and interactivity (see `TransitionContext.init(_:operation:reduceMotion:)`).
+    ///   - reduceMotion: overrides `UIAccessibility.isReduceMotionEnabled` when not `nil` (the
+    ///     default).
     public static func plan(
         of transition: any Transition, operation: TransitionOperation,
         for transitionContext: UIViewControllerContextTransitioning, reduceMotion: Bool? = nil
