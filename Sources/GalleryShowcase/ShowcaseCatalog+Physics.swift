@@ -8,7 +8,7 @@ extension ShowcaseCatalog {
     /// texture of the screen.
     public static let shatterTiles = 200
 
-    /// The physics built-ins (``BuiltInTransitions/physics()``) as the gallery shows them: their
+    /// The physics built-ins (`BuiltInTransitions.physics()`) as the gallery shows them: their
     /// defaults, except the shatter, which uses ``shatterTiles`` tiles.
     public static func physicsTransitions() -> [any Transition] {
         BuiltInTransitions.physics().map { transition in

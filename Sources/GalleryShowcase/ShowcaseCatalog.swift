@@ -2,8 +2,8 @@ import Foundation
 import GalleryRendering
 import Transitions
 
-/// Every built-in transition (``BuiltInTransitions/all(zoomSource:)`` and the physics ones,
-/// ``BuiltInTransitions/physics()``) in the directions the gallery shows, with the screens it
+/// Every built-in transition (`BuiltInTransitions.all(zoomSource:)` and the physics ones,
+/// `BuiltInTransitions.physics()`) in the directions the gallery shows, with the screens it
 /// plays between.
 ///
 /// Forward operations go from a list screen to a detail screen, backward ones from the detail

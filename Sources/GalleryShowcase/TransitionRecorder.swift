@@ -3,7 +3,7 @@ import GalleryRendering
 import Transitions
 import TransitionsTesting
 
-/// Plays a ``ShowcaseEntry`` with the real ``TransitionDriver`` on a ``HeadlessStage`` driven by
+/// Plays a ``ShowcaseEntry`` with the real `TransitionDriver` on a `HeadlessStage` driven by
 /// a virtual clock, and records what the container shows after every tick.
 @MainActor
 public enum TransitionRecorder {
@@ -27,11 +27,13 @@ public enum TransitionRecorder {
     /// Records `entry` in a container of `containerSize` points.
     ///
     /// - Parameters:
+    ///   - entry: the transition, operation, layout direction and screens to play.
+    ///   - containerSize: the container's size in points; must be finite and positive.
     ///   - framesPerSecond: the virtual clock's rate (clamped to 1…240).
     ///   - scrubberSamples: how many plan samples the scrubber gets (clamped to 2…1 000).
     ///   - timeLimit: seconds of virtual time after which recording stops even if the driver has
     ///     not completed.
-    /// - Throws: ``TransitionContext/Error`` for an unusable container size.
+    /// - Throws: `TransitionContext.Error` for an unusable container size.
     public static func record(
         _ entry: ShowcaseEntry, containerSize: CGSize, framesPerSecond: Double = 30, scrubberSamples: Int = 61, timeLimit: Double = 10
     ) throws -> Recording {

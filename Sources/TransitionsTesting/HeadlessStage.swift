@@ -1,8 +1,8 @@
 import Foundation
 import Transitions
 
-/// A ``Transitions/TransitionStage`` whose views are plain values: run the real
-/// ``Transitions/TransitionDriver`` on it and inspect the container's hierarchy and every view's
+/// A `TransitionStage` whose views are plain values: run the real
+/// `TransitionDriver` on it and inspect the container's hierarchy and every view's
 /// frame, transform and alpha after each step.
 ///
 /// The stage starts like UIKit's container at the beginning of a transition: the from-view is

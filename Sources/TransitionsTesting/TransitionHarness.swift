@@ -4,7 +4,7 @@ import CoreGraphics  // CGSize in default arguments must be imported directly on
 #endif
 import Transitions
 
-/// Runs a transition headlessly: the real ``Transitions/TransitionDriver`` on a
+/// Runs a transition headlessly: the real `TransitionDriver` on a
 /// ``HeadlessStage``, driven frame by frame by a ``VirtualClock``.
 ///
 /// ```swift

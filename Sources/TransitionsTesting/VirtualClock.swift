@@ -2,7 +2,7 @@ import Foundation
 
 /// A clock that only moves when told to, ticking at a fixed frame rate like a display link.
 ///
-/// Use it to drive a ``Transitions/TransitionDriver`` deterministically in tests: every
+/// Use it to drive a `TransitionDriver` deterministically in tests: every
 /// ``tick()`` is one frame of ``frameInterval`` seconds.
 public struct VirtualClock: Hashable, Sendable {
     /// Seconds since the clock was created.

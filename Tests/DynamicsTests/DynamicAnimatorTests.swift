@@ -136,3 +136,34 @@ import Testing
         #expect(isClose(Double(s.center.x), 10, tolerance: 1e-9) && isClose(Double(s.center.y), 10, tolerance: 1e-9))
     }
 }
+
+extension DynamicAnimatorTests {
+    /// UIKit's sleep rule [re]: an item pauses the animator after 0.5 s below 1 pt/s and 2°/s,
+    /// not before; one moving faster keeps it running.
+    @Test func aStillItemSleepsAfterHalfASecond() throws {
+        let animator = DynamicAnimator()
+        let box = try animator.addItem(center: CGPoint(x: 100, y: 100), size: CGSize(width: 40, height: 40))
+        let gravity = GravityBehavior(items: [box])
+        gravity.magnitude = 0
+        animator.addBehavior(gravity)
+        var steps = 0
+        while animator.isRunning, steps < 600 {
+            animator.step()
+            steps += 1
+        }
+        // 0.5 s is 60 steps of 1/120 s; one more when the summed step times round below 0.5.
+        #expect((60...61).contains(steps))
+    }
+
+    @Test func anItemAboveTheSleepSpeedKeepsTheAnimatorRunning() throws {
+        let animator = DynamicAnimator()
+        let box = try animator.addItem(center: CGPoint(x: 100, y: 100), size: CGSize(width: 40, height: 40))
+        let properties = DynamicItemBehavior(items: [box])
+        properties.resistance = 0
+        animator.addBehavior(properties)
+        properties.addLinearVelocity(Vector2D(dx: 2, dy: 0), for: box)
+        for _ in 0..<240 { animator.step() }  // 2 s
+        #expect(animator.isRunning)
+        #expect(animator.isResting(box) == false)
+    }
+}

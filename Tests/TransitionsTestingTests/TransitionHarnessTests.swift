@@ -54,3 +54,30 @@ private struct RiseAndFade: Transition {
         }
     }
 }
+
+/// A transition with a temporary dimming view, for checking what the harness reports.
+private struct DimmedRise: Transition {
+    func plan(for context: TransitionContext) -> TransitionPlan {
+        TransitionPlan(context: context, participants: [
+            .fromView(in: context),
+            TransitionParticipant(id: .dimming, kind: .solidColor(.black), frame: .constant(context.containerBounds), alpha: .tween(from: 0, to: 0.4)),
+            .toView(in: context, frame: .tween(from: context.toFinalFrame.offsetBy(dx: 0, dy: 40), to: context.toFinalFrame)),
+        ], duration: 0.25)
+    }
+}
+
+extension TransitionHarnessTests {
+    /// Stopped half way, nothing is right yet: the report names each broken guarantee, so a
+    /// user's test that expects `[]` cannot pass while a temporary view or a moved view remains.
+    @Test func anUnfinishedTransitionReportsEveryBrokenGuarantee() throws {
+        let harness = try TransitionHarness(DimmedRise(), operation: .present)
+        harness.perform([.begin, .update(0.5)])
+        let problems = harness.problemsAfterFinish()
+        #expect(problems.contains { $0.contains("stage completions") })
+        #expect(problems.contains { $0.contains("completion handlers") })
+        #expect(problems.contains { $0.contains("driver phase") })
+        #expect(problems.contains { $0.contains("temporary views left") && $0.contains("dimming") })
+        #expect(problems.contains { $0.contains("container subviews") })
+        #expect(problems.contains { $0.hasPrefix("toView: frame.minY") })
+    }
+}

@@ -22,7 +22,9 @@ import Testing
     @Test func nothingMoves() {
         let plan = CrossFadeTransition().plan(for: PlanFixtures.context(.tabForward))
         for progress in stride(from: 0, through: 1, by: 0.1) as StrideThrough<CGFloat> {
-            for entry in plan.state(at: progress).entries {
+            let entries = plan.state(at: progress).entries
+            #expect(Set(entries.map(\.id)) == [.fromView, .toView])
+            for entry in entries {
                 #expect(entry.state.frame == PlanFixtures.phoneBounds)
                 #expect(entry.state.transform == .identity)
             }

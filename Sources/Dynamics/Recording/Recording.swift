@@ -7,7 +7,7 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 ///
 /// Made by ``DynamicAnimator/record(_:duration:sampleRate:)``. Frame `k` holds the states at
 /// `k / sampleRate` seconds after recording started; ``state(of:at:)`` interpolates between frames.
-/// ``DynamicAnimator/restore(_:velocities:)`` puts items back into a recorded frame to re-simulate from
+/// ``DynamicAnimator/restore(_:of:velocities:)`` puts items back into a recorded frame to re-simulate from
 /// there (a throw re-run with the finger's release velocity).
 public struct Recording: Sendable {
     /// One sample: the time since recording started and the states of ``Recording/items``, in order.

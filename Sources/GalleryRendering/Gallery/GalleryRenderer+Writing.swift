@@ -18,7 +18,12 @@ extension GalleryRenderer {
     /// `<slug>-sheet.png` per item and `index.html` listing them. Existing files of those names
     /// are replaced; other files are left alone. Slugs that repeat get `-2`, `-3`… appended.
     ///
-    /// - Parameter progress: called before each item is rendered.
+    /// - Parameters:
+    ///   - items: the transitions to render, in page order.
+    ///   - directory: where the files go.
+    ///   - title: the page's title.
+    ///   - introduction: a paragraph under the title (default none).
+    ///   - progress: called before each item is rendered.
     /// - Returns: the page that was written.
     /// - Throws: ``CanvasError`` for an item that cannot be rendered, or the file system's error.
     @discardableResult

@@ -6,7 +6,7 @@ import Transitions
 /// The UIKit controllers make the matching recognizer: `UIPinchGestureRecognizer` for ``pinch``,
 /// `UIPanGestureRecognizer` for ``pan(_:)`` (a vertical swipe is a pan ``PanDirection/up`` or
 /// ``PanDirection/down``), `UIScreenEdgePanGestureRecognizer` for ``screenEdge(_:)``, with the edge
-/// mirrored for right-to-left layouts (``ScreenEdge/physical(in:)``).
+/// mirrored for right-to-left layouts (`ScreenEdge.physical(in:)`).
 public enum InteractionGesture: Sendable, Hashable {
     /// A pinch inwards advances the transition (the founding pinch).
     case pinch

@@ -28,8 +28,8 @@ public enum TabStep: Sendable, Hashable {
         return target
     }
 
-    /// The operation a switch from tab `from` to tab `to` animates: ``TransitionOperation/tabForward``
-    /// when `to` is after `from`, ``TransitionOperation/tabBackward`` otherwise.
+    /// The operation a switch from tab `from` to tab `to` animates: `TransitionOperation.tabForward`
+    /// when `to` is after `from`, `TransitionOperation.tabBackward` otherwise.
     public static func operation(from: Int, to: Int) -> TransitionOperation {
         to > from ? .tabForward : .tabBackward
     }

@@ -48,8 +48,8 @@ public final class ThrowHandoff {
         case completed(finished: Bool)
     }
 
-    /// The throw whose ``ThrowTransition/replan(_:from:at:releaseVelocity:angularVelocity:)`` and
-    /// ``ThrowTransition/springBackPlan(_:from:at:releaseVelocity:)`` make the plans after release.
+    /// The throw whose `ThrowTransition.replan(_:from:at:releaseVelocity:angularVelocity:)` and
+    /// `ThrowTransition.springBackPlan(_:from:at:releaseVelocity:)` make the plans after release.
     public let transition: ThrowTransition
     /// The mapping of the pan: its direction and extent (the container's side along it, points),
     /// used to rebuild a missing finger velocity from the progress velocity. (Never `nil` for a plan
@@ -106,9 +106,11 @@ public final class ThrowHandoff {
     /// interactively); ``InteractionCommand/complete(_:)`` releases (see ``release(_:fingerVelocity:)``).
     /// Ignored after release.
     ///
-    /// - Parameter fingerVelocity: The pan's velocity at release, points per second in the
-    ///   container's coordinates (`UIPanGestureRecognizer.velocity(in: containerView)`), or `nil`
-    ///   when unknown; read only by `complete`.
+    /// - Parameters:
+    ///   - command: what the interaction machine or session returned for the latest event.
+    ///   - fingerVelocity: The pan's velocity at release, points per second in the
+    ///     container's coordinates (`UIPanGestureRecognizer.velocity(in: containerView)`), or `nil`
+    ///     when unknown; read only by `complete`.
     public func perform(_ command: InteractionCommand, fingerVelocity: CGPoint? = nil) {
         switch command {
         case .none:

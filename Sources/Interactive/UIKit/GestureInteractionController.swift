@@ -15,7 +15,7 @@ import Transitions
 /// asks UIKit for the transition (`popViewController(animated: true)`, `dismiss(animated: true)`,
 /// or a new `selectedIndex`); UIKit then asks the navigation, transitioning or tab bar delegate
 /// for an interaction controller, which must return this controller while
-/// ``InteractionProviding/isInteractionInProgress`` is `true` (a `TransitionRouter` does that).
+/// `isInteractionInProgress` (from `InteractionProviding`) is `true` (a `TransitionRouter` does that).
 ///
 /// The controller holds the view controller weakly and the view holds the recognizer; nothing
 /// holds the controller, so keep a reference to it (a property of the view controller or the

@@ -3,7 +3,7 @@ import UIKit
 import Transitions
 
 /// A fully custom interaction controller (`UIViewControllerInteractiveTransitioning`, no
-/// `UIPercentDrivenInteractiveTransition`): it plays the transition's ``TransitionPlan`` itself,
+/// `UIPercentDrivenInteractiveTransition`): it plays the transition's `TransitionPlan` itself,
 /// through the kit's `TransitionDriver`, and tells UIKit's context what happens.
 ///
 /// In `startInteractiveTransition(_:)` it reads a `TransitionContext` from UIKit's, takes the plan
@@ -12,7 +12,7 @@ import Transitions
 /// and any snapshots), a `TransitionDriver` and an ``InteractionSession`` together. Then:
 /// - the gesture scrubs the driver's track progress linearly and calls
 ///   `updateInteractiveTransition(_:)` on the context;
-/// - on release the ``policy`` decides; the context gets `finishInteractiveTransition()` or
+/// - on release the `policy` decides; the context gets `finishInteractiveTransition()` or
 ///   `cancelInteractiveTransition()`, and the driver animates the rest, ticked by a
 ///   `DisplayLinkClock`, over `(1 − p) · duration / completionSpeed` seconds (`p · …` for a
 ///   cancel) with ``completionCurve``, or starting at the finger's speed after a flick;

@@ -7,11 +7,11 @@ import Transitions
 /// springs back home (UIKit's snap, from where it is).
 ///
 /// A fully custom interaction controller (`UIViewControllerInteractiveTransitioning`) that plays
-/// the ``ThrowTransition`` itself, like ``PlanDrivenInteractionController``, through a
+/// the `ThrowTransition` itself, like ``PlanDrivenInteractionController``, through a
 /// ``ThrowHandoff``:
 /// - while the finger moves, the pan (progress = translation down / container height) scrubs the
 ///   `.throwAway` plan and calls `updateInteractiveTransition(_:)`;
-/// - on release the ``policy`` decides (default ``CompletionPolicy/halfway``); the context hears
+/// - on release the `policy` decides (default ``CompletionPolicy/halfway``); the context hears
 ///   `finishInteractiveTransition()` or `cancelInteractiveTransition()` first, then the throw is
 ///   re-simulated from the on-screen state with `velocity(in: containerView)` of the pan (points per
 ///   second): a finish flies off and completes finished, a cancel springs back and completes

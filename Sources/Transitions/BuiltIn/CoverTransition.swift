@@ -27,7 +27,7 @@ public struct CoverTransition: Transition, Hashable {
     /// Opacity of the black dimming view over the covered screen, `0…1` (default 0.4; clamped
     /// when evaluated).
     public var dimmingAlpha: CGFloat
-    /// Duration in seconds (default 0.4).
+    /// Duration in seconds (default 0.4; negative or non-finite → 0, which completes at once).
     public var duration: TimeInterval
     /// The timing curve (default `.easeInOut`).
     public var curve: TimingCurve

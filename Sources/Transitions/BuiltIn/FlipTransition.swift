@@ -25,7 +25,7 @@ public struct FlipTransition: Transition, Hashable {
     /// extent across the axis (or non-finite) are raised to it, so no part of the screen ever
     /// passes behind the eye.
     public var eyeDistance: CGFloat
-    /// Duration in seconds (default 0.6).
+    /// Duration in seconds (default 0.6; negative or non-finite → 0, which completes at once).
     public var duration: TimeInterval
     /// The timing curve (default `.easeInOut`).
     public var curve: TimingCurve

@@ -12,7 +12,7 @@ import Foundation
 public struct SlideTransition: Transition, Hashable {
     /// Which way the content moves on forward operations.
     public var direction: ScreenEdge
-    /// Duration in seconds (default 0.35).
+    /// Duration in seconds (default 0.35; negative or non-finite → 0, which completes at once).
     public var duration: TimeInterval
     /// The timing curve (default `.easeInOut`).
     public var curve: TimingCurve

@@ -13,13 +13,15 @@ import Foundation
 /// operations slide the outgoing screen down, off the bottom edge, over the incoming one. With
 /// Reduce Motion on, the plan is ``CrossFadeTransition``'s.
 public struct SlideUpTransition: Transition, Hashable {
-    /// Damping ratio, `0…1` (default 0.8; UIKit clamps to a tiny positive minimum and 1).
+    /// Damping ratio, `0…1` (default 0.8). Clamped to ``Spring/minimumUIKitDampingRatio``…1 as
+    /// UIKit clamps `usingSpringWithDamping` (so never over-damped); NaN reads as 1.
     public var dampingRatio: CGFloat
     /// Initial velocity in fractions of the distance per second (default 1.0), like UIKit's
-    /// `initialSpringVelocity`.
+    /// `initialSpringVelocity`; non-finite values read as 0.
     public var initialVelocity: CGFloat
     /// Duration in seconds (default 0.5); with UIKit's spring the motion has settled to 0.1 % of
-    /// the distance by then.
+    /// the distance by then. The spring is solved for the duration clamped to 0.01…10 s, as
+    /// UIKit does; a negative or non-finite duration gives a plan that completes at once.
     public var duration: TimeInterval
 
     /// Creates a slide-up.

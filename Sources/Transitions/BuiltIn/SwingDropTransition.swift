@@ -32,7 +32,7 @@ import Foundation
 /// while the cover fades in over the from-view. With Reduce Motion on, the plan is
 /// ``CrossFadeTransition``'s.
 public struct SwingDropTransition: Transition, Hashable {
-    /// Duration in seconds (default 1).
+    /// Duration in seconds (default 1; negative or non-finite → 0, which completes at once).
     public var duration: TimeInterval
     /// Opacity of the black cover over the screen beneath at the start of a dismissal, `0…1`
     /// (default 0.4; clamped when evaluated).

@@ -2,7 +2,9 @@ import Foundation
 
 /// A transition: a function from a context to a plan. Implement it to write your own; the kit's
 /// built-ins are available as `.scale`, `.swingDrop`, `.slideUp()`, `.crossFade`, `.slide(_:)`,
-/// `.cover()`, `.uncover()`, `.zoom(from:)` and `.flip()`.
+/// `.cover()`, `.uncover()`, `.zoom(from:)` and `.flip()`, and the physics-backed ones (see
+/// ``SimulatedTransition``) as `.drop`, `.dropAndSettle`, `.physicalSwingDrop`,
+/// `.shatter(tiles:)`, `.snapIn` and `.throwAway`.
 ///
 /// ```swift
 /// struct Fade: Transition {

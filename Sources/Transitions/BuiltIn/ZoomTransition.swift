@@ -12,9 +12,9 @@ public struct ZoomTransition: Transition, Equatable {
     /// The source rectangle in the container's coordinates, points.
     public var sourceRect: CGRect
     /// Corner radius of the screen while it is at the source rectangle's size, points
-    /// (default 40; animates to 0 at full size).
+    /// (default 40; animates to 0 at full size; negative or non-finite radii are drawn as 0).
     public var sourceCornerRadius: CGFloat
-    /// Duration in seconds (default 0.45).
+    /// Duration in seconds (default 0.45; negative or non-finite → 0, which completes at once).
     public var duration: TimeInterval
     /// The timing curve (default `.easeInOut`).
     public var curve: TimingCurve

@@ -54,7 +54,7 @@ public enum AnimatorPlayback {
     }
 
     /// What `transitionDuration(using:)` reports, in seconds: the plan's duration, or 0 when the
-    /// transition completes at once (see ``completesImmediately(isAnimated:duration:)``), so UIKit's
+    /// transition completes at once (see ``completesImmediately(isAnimated:isInteractive:duration:)``), so UIKit's
     /// companion animations and `UIPercentDrivenInteractiveTransition` agree with what plays.
     public static func reportedDuration(isAnimated: Bool, planDuration: TimeInterval) -> TimeInterval {
         completesImmediately(isAnimated: isAnimated, duration: planDuration) ? 0 : planDuration

@@ -5,7 +5,7 @@ extension Transform3D {
     /// scale, skew, perspective and a rotation quaternion (the "unmatrix" decomposition used by
     /// WebKit and the CSS Transforms spec, which mirrors Core Animation).
     ///
-    /// Recomposition (``Transform3D/init(_:)-(Decomposition)``) applies, in order: scale, skew, rotation,
+    /// Recomposition (`Transform3D(decomposition)`) applies, in order: scale, skew, rotation,
     /// translation, then perspective — i.e. the matrix is
     /// `scale · skew · rotation · translation · perspective` in row-vector (application) order.
     public struct Decomposition: Hashable, Sendable {
@@ -42,7 +42,7 @@ extension Transform3D {
     ///
     /// Unlike WebKit's version, the matrix is not first divided by `m44`: the homogeneous factor
     /// stays in `perspective.w` (a z translation followed by perspective makes m44 ≠ 1), so
-    /// ``Transform3D/init(_:)-(Decomposition)`` gives back exactly the same entries (to rounding), not merely a
+    /// `Transform3D(decomposition)` gives back exactly the same entries (to rounding), not merely a
     /// projectively equal matrix. Returns `nil` when the transform cannot be decomposed: a
     /// singular 3×3 part (a zero scale flattens the layer) or non-finite entries.
     public func decomposed() -> Decomposition? {

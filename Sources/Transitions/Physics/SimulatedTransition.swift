@@ -14,7 +14,7 @@ import Foundation
 /// Deterministic: the same context gives the same plan, bit for bit (the engine is, and any
 /// randomness comes from a seeded generator).
 ///
-/// Conformers implement ``scene(for:)``; ``plan(for:)`` is provided (Reduce Motion gives the
+/// Conformers implement ``scene(for:)``; ``Transition/plan(for:)`` is provided (Reduce Motion gives the
 /// ``CrossFadeTransition`` plan, like every built-in).
 public protocol SimulatedTransition: Transition {
     /// The world to simulate for `context`.

@@ -12,7 +12,7 @@ import Foundation
 ///   how a spring's overshoot becomes visible;
 /// - ``keyframes(_:)``: a ``KeyframeTrack`` with `UIView.animateKeyframes` semantics (progress
 ///   clamped to `0…1`);
-/// - ``samples(_:)``: a list of timed samples (for example a recorded physics simulation),
+/// - ``samples(_:fallback:)``: a list of timed samples (for example a recorded physics simulation),
 ///   interpolated linearly and held constant before the first and after the last sample.
 ///
 /// Non-finite progress evaluates at 0.

@@ -77,9 +77,12 @@ public struct TransitionContext: Equatable, Sendable {
     ///   - operation: what is being animated.
     ///   - containerBounds: the container's bounds in points; must be finite with a positive
     ///     width and height, otherwise ``Error/invalidContainerBounds(_:)`` is thrown.
-    ///   - fromInitialFrame, fromFinalFrame, toInitialFrame, toFinalFrame: frames in the
-    ///     container's coordinates; `.zero` (the default), empty or non-finite frames are
-    ///     replaced as described in "Unknown frames".
+    ///   - fromInitialFrame: the from-view's frame before the transition, in the container's
+    ///     coordinates (points). `.zero` (the default), empty or non-finite frames are replaced
+    ///     as described in "Unknown frames"; so are those of the next three parameters.
+    ///   - fromFinalFrame: the from-view's frame after the transition.
+    ///   - toInitialFrame: the to-view's frame before the transition.
+    ///   - toFinalFrame: the to-view's frame after the transition.
     ///   - safeAreaInsets: default `.zero`.
     ///   - layoutDirection: default `.leftToRight`.
     ///   - isInteractive: default `false`.

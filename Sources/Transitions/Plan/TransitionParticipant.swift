@@ -82,6 +82,20 @@ public struct TransitionParticipant: Sendable, Identifiable {
 
     /// The from-view of `context`: resting at `context.fromInitialFrame`, and by default staying
     /// there with every other property at rest.
+    ///
+    /// Every track is evaluated at the plan's track progress (`0…1`; a spring may overshoot).
+    ///
+    /// - Parameters:
+    ///   - context: the transition's context.
+    ///   - anchorPoint: what the transform pivots about, unit coordinates of the view (default the
+    ///     centre, `(0.5, 0.5)`; `(0, 1)` is the lower-left corner).
+    ///   - frame: the untransformed frame in the container, points (default: constant at
+    ///     `context.fromInitialFrame`).
+    ///   - transform: translation (points), scale, rotation (radians) and perspective about
+    ///     `anchorPoint` (default identity).
+    ///   - alpha: opacity, clamped to `0…1` when evaluated (default 1).
+    ///   - cornerRadius: points; negative values evaluate to 0 (default 0).
+    ///   - zPosition: `CALayer.zPosition`, higher draws on top (default 0).
     public static func fromView(
         in context: TransitionContext,
         anchorPoint: CGPoint = ParticipantState.centerAnchor,
@@ -100,7 +114,9 @@ public struct TransitionParticipant: Sendable, Identifiable {
     }
 
     /// The to-view of `context`: resting at `context.toFinalFrame`, and by default there for the
-    /// whole transition with every other property at rest.
+    /// whole transition with every other property at rest. The parameters are those of
+    /// ``fromView(in:anchorPoint:frame:transform:alpha:cornerRadius:zPosition:)``, except that
+    /// `frame` defaults to a constant `context.toFinalFrame`.
     public static func toView(
         in context: TransitionContext,
         anchorPoint: CGPoint = ParticipantState.centerAnchor,

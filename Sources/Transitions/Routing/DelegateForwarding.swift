@@ -110,8 +110,11 @@ public enum DelegateForwarding {
     /// The previous delegate that should receive `selector` directly, or `nil` when the router
     /// handles it itself or no previous delegate responds to it.
     ///
-    /// - Parameter previousResponds: whether the previous delegate of a role exists and responds
-    ///   to `selector`.
+    /// - Parameters:
+    ///   - selector: the Objective-C selector's name, as `NSStringFromSelector` gives it
+    ///     (`"navigationController:didShowViewController:animated:"`).
+    ///   - previousResponds: whether the previous delegate of a role exists and responds
+    ///     to `selector`.
     public static func forwardingRole(for selector: String, previousResponds: (DelegateRole) -> Bool) -> DelegateRole? {
         if routerImplements(selector) { return nil }
         if let role = role(of: selector) { return previousResponds(role) ? role : nil }

@@ -29,17 +29,22 @@ import UIKit
 ///
 /// A transition that UIKit says is not animated (`isAnimated == false`: a `.custom` presentation
 /// started with `animated: false`) or whose plan lasts no time (and no interaction drives it)
-/// completes at once in its final state, without running the animator. If the container has no usable size yet, the transition
-/// also completes at once (the to-view placed at its final frame) rather than hang.
+/// completes at once in its final state, without running the animator. If the container has no
+/// usable size yet, the transition also completes at once (the to-view placed at its final
+/// frame) rather than hang.
 @MainActor
 open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
     /// The transition played.
     public let transition: any Transition
     /// The operation animated: tells the transition which way to go.
     public let operation: TransitionOperation
-    /// How finely plans are sampled into keyframes.
+    /// How finely plans are sampled into the animator's keyframes. Default `PlanSampler()`:
+    /// playback within 0.25 pt, 0.5° and 0.005 alpha of the exact plan (see
+    /// ``PlanSampler/Tolerance``). Read when the animator is made, so a change applies to the
+    /// next transition.
     public var sampler = PlanSampler()
-    /// Overrides `UIAccessibility.isReduceMotionEnabled` when set (tests, previews).
+    /// Overrides `UIAccessibility.isReduceMotionEnabled` when set (tests, previews). Default
+    /// `nil`: the system setting, read when the transition starts.
     public var reduceMotionOverride: Bool?
 
     private var session: Session?
@@ -139,7 +144,13 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     /// The plan of `transition` for a UIKit transition, or the zero-duration fallback described in
     /// ``plan(for:)`` when the container has no usable size.
     ///
-    /// - Parameter reduceMotion: overrides `UIAccessibility.isReduceMotionEnabled` when not `nil`.
+    /// - Parameters:
+    ///   - transition: the transition whose plan is wanted.
+    ///   - operation: the operation it animates.
+    ///   - transitionContext: UIKit's context, read for the container, frames, layout direction
+    ///     and interactivity (see `TransitionContext.init(_:operation:reduceMotion:)`).
+    ///   - reduceMotion: overrides `UIAccessibility.isReduceMotionEnabled` when not `nil` (the
+    ///     default).
     public static func plan(
         of transition: any Transition, operation: TransitionOperation,
         for transitionContext: UIViewControllerContextTransitioning, reduceMotion: Bool? = nil

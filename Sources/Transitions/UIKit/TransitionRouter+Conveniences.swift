@@ -33,7 +33,7 @@ extension UIViewController {
     ///
     /// ```swift
     /// present(settings, with: .slideUp())
-    /// present(photo, with: .zoom(from: cell.frame), dismissal: .scale(), dismissalInteraction: pinch)
+    /// present(photo, with: .zoom(from: cell.frame), dismissal: .scale, dismissalInteraction: pinch)
     /// ```
     ///
     /// A router of its own becomes `viewController`'s transitioning delegate (the delegate it had
