@@ -1,5 +1,6 @@
 import Testing
 @testable import GalleryRendering
+import Transitions
 
 @Suite struct CRC32Tests {
     @Test func checkValue() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GalleryRendering
+import Transitions
 
 @Suite struct CanvasRasterizerTests {
     func solidTexture(_ color: CanvasColor, width: CGFloat = 10, height: CGFloat = 10) throws -> LayerTexture {

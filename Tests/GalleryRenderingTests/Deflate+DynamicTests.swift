@@ -1,5 +1,6 @@
 import Testing
 @testable import GalleryRendering
+import Transitions
 
 @Suite struct DeflateDynamicTests {
     @Test func emitsOneDynamicBlockThatIsSmallerThanFixedForText() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import GalleryRendering
+import Transitions
 
 @Suite struct DeflateTests {
     static func samples() -> [[UInt8]] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GalleryRendering
+import Transitions
 
 @Suite struct GIFEncoderTests {
     /// A small animation: a square sliding across a placeholder screen.

@@ -1,5 +1,6 @@
 import Testing
 @testable import GalleryRendering
+import Transitions
 
 @Suite struct LZWEncoderTests {
     @Test(arguments: [2, 3, 5, 8])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GalleryRendering
+import Transitions
 
 @Suite struct PNGEncoderTests {
     @Test(arguments: Deflate.Strategy.allCases)

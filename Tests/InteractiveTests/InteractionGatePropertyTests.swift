@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Interactive
+import Transitions
 
 /// Random interleavings of gestures, UIKit starts and completions through the gate and a machine,
 /// the way the UIKit controllers combine them.

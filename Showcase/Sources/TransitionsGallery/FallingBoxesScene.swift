@@ -1,5 +1,6 @@
 import Dynamics
 import Foundation
+import Transitions
 
 /// The Physics tab's live demo, as a plain simulation: boxes and balls dropped into a room, under
 /// gravity, bouncing off the walls and each other, driven by time passed in (a display link on
@@ -69,7 +70,7 @@ public final class FallingBoxesScene {
     private let gravity = GravityBehavior()
     private let walls = CollisionBehavior()
     private let material = DynamicItemBehavior()
-    private var random: SceneRandom
+    private var random: SplitMix64
     private var dropped = 0
 
     /// A room of `bounds` (points) with `count` bodies (clamped to 0…``maximumBodies``) dropped
@@ -82,7 +83,7 @@ public final class FallingBoxesScene {
               bounds.size.width >= Self.minimumSide, bounds.size.height >= Self.minimumSide
         else { throw Error.invalidBounds(bounds) }
         self.bounds = bounds
-        self.random = SceneRandom(seed: seed)
+        self.random = SplitMix64(seed: seed)
         animator = DynamicAnimator(referenceBounds: bounds)
         walls.translatesReferenceBoundsIntoBoundary = true
         material.elasticity = 0.5
@@ -163,21 +164,4 @@ public final class FallingBoxesScene {
 
     /// `true` while something moves; the room pauses when every body has rested for 0.5 s.
     public var isMoving: Bool { animator.isRunning }
-}
-
-/// SplitMix64: the scene's own seeded generator, so the same seed gives the same room.
-struct SceneRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

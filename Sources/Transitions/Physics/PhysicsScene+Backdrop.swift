@@ -22,24 +22,3 @@ extension PhysicsScene {
         .keyframes(from: 0, [Keyframe(relativeStartTime: 0, relativeDuration: end, value: 1)])
     }
 }
-
-/// SplitMix64: a tiny seeded generator, so "random" scatter (shatter velocities) is the same on
-/// every run and every platform.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform value in `-1…1`.
-    mutating func signedUnit() -> CGFloat {
-        CGFloat(Double(next() >> 11) / Double(1 << 53)) * 2 - 1
-    }
-}

@@ -67,7 +67,7 @@ public struct ShatterTransition: SimulatedTransition, Equatable {
         let forward = context.operation.isForward
         let frame = forward ? context.toFinalFrame : context.fromInitialFrame
         let (columns, rows) = grid(for: frame)
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let impact = CGPoint(x: frame.minX + PhysicsScene.finite(impactPoint.x) * frame.width,
                              y: frame.minY + PhysicsScene.finite(impactPoint.y) * frame.height)
         let reach = max(hypot(frame.width, frame.height), .leastNormalMagnitude)

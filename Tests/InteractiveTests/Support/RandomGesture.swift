@@ -1,5 +1,6 @@
 import Foundation
 @testable import Interactive
+import Transitions
 
 /// Random gesture input for property tests, nasty values included (NaN, ±∞, negative, huge).
 enum RandomGesture {
