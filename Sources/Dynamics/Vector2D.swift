@@ -34,4 +34,19 @@ public struct Vector2D: Hashable, Sendable, CustomStringConvertible {
 
     var vec: Vec2 { Vec2(Double(dx), Double(dy)) }
     init(_ v: Vec2) { self.init(dx: v.x, dy: v.y) }
+
+    /// The vector of length `magnitude` at `angle` (radians, from +x towards +y); a negative
+    /// magnitude points the other way. `nil` when either is not finite.
+    init?(angle: CGFloat, magnitude: CGFloat) {
+        guard angle.isFinite, magnitude.isFinite else { return nil }
+        self.init(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+
+    /// What a behaviour stores for a direction it is given (gravity, push): `nil` for a non-finite
+    /// vector, which the behaviour ignores, otherwise each component clamped to ±1 000 000 so the
+    /// simulation stays finite.
+    var clampedForBehavior: Vector2D? {
+        guard dx.isFinite, dy.isFinite else { return nil }
+        return Vector2D(dx: min(max(dx, -1e6), 1e6), dy: min(max(dy, -1e6), 1e6))
+    }
 }

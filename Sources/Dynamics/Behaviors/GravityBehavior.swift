@@ -20,15 +20,15 @@ public final class GravityBehavior: ItemListBehavior {
     public var gravityDirection: Vector2D {
         get { direction }
         set {
-            guard newValue.dx.isFinite, newValue.dy.isFinite else { return }
-            direction = Vector2D(dx: min(max(newValue.dx, -1e6), 1e6), dy: min(max(newValue.dy, -1e6), 1e6))
+            guard let clamped = newValue.clampedForBehavior else { return }
+            direction = clamped
             didChange()
         }
     }
 
     /// Direction angle in radians from +x towards +y (π/2 = down). Setting it keeps the magnitude.
     public var angle: CGFloat {
-        get { atan2(direction.dy, direction.dx) }
+        get { direction.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
@@ -40,8 +40,8 @@ public final class GravityBehavior: ItemListBehavior {
 
     /// Sets angle (radians) and magnitude together (UIKit's `setAngle(_:magnitude:)`).
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard angle.isFinite, magnitude.isFinite else { return }
-        gravityDirection = Vector2D(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        guard let vector = Vector2D(angle: angle, magnitude: magnitude) else { return }
+        gravityDirection = vector
     }
 
     /// The acceleration this behaviour gives its items, pt/s².

@@ -45,15 +45,15 @@ public final class PushBehavior: ItemListBehavior {
     public var pushDirection: Vector2D {
         get { direction }
         set {
-            guard newValue.dx.isFinite, newValue.dy.isFinite else { return }
-            direction = Vector2D(dx: min(max(newValue.dx, -1e6), 1e6), dy: min(max(newValue.dy, -1e6), 1e6))
+            guard let clamped = newValue.clampedForBehavior else { return }
+            direction = clamped
             didChange()
         }
     }
 
     /// Angle of the push in radians from +x towards +y. Setting it keeps the magnitude.
     public var angle: CGFloat {
-        get { atan2(direction.dy, direction.dx) }
+        get { direction.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
@@ -65,8 +65,8 @@ public final class PushBehavior: ItemListBehavior {
 
     /// Sets angle (radians) and magnitude together.
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard angle.isFinite, magnitude.isFinite else { return }
-        pushDirection = Vector2D(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        guard let vector = Vector2D(angle: angle, magnitude: magnitude) else { return }
+        pushDirection = vector
     }
 
     /// Where the push acts on `item`, as an offset in points from its center (default zero).
