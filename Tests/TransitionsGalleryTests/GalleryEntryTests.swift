@@ -20,6 +20,14 @@ struct GalleryEntryTests {
         #expect(operation.isForward ? played is CrossFadeTransition : played is FlipTransition)
     }
 
+    @Test("the detail text is the summary, then the parameters on one line")
+    func detailText() throws {
+        let entry = GalleryEntry(.scale)
+        let parameters = entry.parameters.map(\.description)
+        try #require(!parameters.isEmpty)
+        #expect(entry.detailText == entry.summary + "\n" + parameters.joined(separator: " · "))
+    }
+
     @Test("an empty set of kinds is read as all three, so the entry stays reachable")
     func emptyKinds() {
         #expect(GalleryEntry(.scale, kinds: []).kinds == Set(GalleryKind.allCases))

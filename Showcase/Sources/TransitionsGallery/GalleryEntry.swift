@@ -52,6 +52,12 @@ public struct GalleryEntry: Sendable, Identifiable {
     /// `true` when the two directions play different transitions (told apart by name).
     public var isPair: Bool { forward.name != backward.name }
 
+    /// The text under a list row's title: the summary, then the parameters joined by " · " on a
+    /// second line (just the summary when there are none).
+    public var detailText: String {
+        parameters.isEmpty ? summary : summary + "\n" + parameters.map(\.description).joined(separator: " · ")
+    }
+
     /// See ``parameters``.
     private static func parameters(forward: any Transition, backward: any Transition) -> [GalleryParameter] {
         let forwardParameters = TransitionDescription.parameters(of: forward)

@@ -52,15 +52,9 @@ final class EntryListViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let entry = sections[indexPath.section].entries[indexPath.row]
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
-            ?? UITableViewCell(style: .subtitle, reuseIdentifier: Self.cellIdentifier)
-        cell.textLabel?.text = entry.title
-        cell.textLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
-        cell.detailTextLabel?.text = entry.summary + "\n" + entry.parameters.map(\.description).joined(separator: " · ")
-        cell.detailTextLabel?.numberOfLines = 0
-        cell.detailTextLabel?.textColor = .secondaryLabel
+        let cell = tableView.dequeueGalleryCell(withIdentifier: Self.cellIdentifier)
+        cell.show(entry)
         cell.accessoryType = kind == .navigation ? .disclosureIndicator : .none
-        cell.accessibilityIdentifier = "entry.\(entry.id)"
         return cell
     }
 

@@ -59,17 +59,11 @@ final class PhysicsListViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
-            ?? UITableViewCell(style: .subtitle, reuseIdentifier: Self.cellIdentifier)
-        cell.textLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
-        cell.detailTextLabel?.numberOfLines = 0
-        cell.detailTextLabel?.textColor = .secondaryLabel
+        let cell = tableView.dequeueGalleryCell(withIdentifier: Self.cellIdentifier)
         switch sections[indexPath.section].rows[indexPath.row] {
         case .transition(let entry):
-            cell.textLabel?.text = entry.title
-            cell.detailTextLabel?.text = entry.summary + "\n" + entry.parameters.map(\.description).joined(separator: " · ")
+            cell.show(entry)
             cell.accessoryType = .none
-            cell.accessibilityIdentifier = "entry.\(entry.id)"
         case .fallingBoxes:
             cell.textLabel?.text = "Falling boxes"
             cell.detailTextLabel?.text = "Tap to drop, Shake to throw everything up."
