@@ -10,14 +10,7 @@ import TransitionsTesting
     func startsWithTheOutgoingScreenAndEndsWithTheIncomingOne(builtIn: PhysicsCatalog, operation: TransitionOperation) {
         let context = PlanFixtures.context(operation)
         let plan = builtIn.transition.plan(for: context)
-        let start = plan.state(at: 0)
-        let end = plan.state(at: 1)
-        let from: ParticipantID = start[.fromSnapshot] != nil ? .fromSnapshot : .fromView
-        let to: ParticipantID = end[.toSnapshot] != nil ? .toSnapshot : .toView
-        #expect(start.draws(from, atRestIn: context.fromInitialFrame))
-        #expect(end.draws(to, atRestIn: context.toFinalFrame))
-        #expect(end[.toView]?.frame == context.toFinalFrame)
-        #expect(start.ids == end.ids)
+        PlanFixtures.expectScreensSwap(plan, in: context)
         #expect(plan.timing == .curve(.linear))
         #expect(plan.duration > 0)
     }
