@@ -16,7 +16,7 @@ let package = Package(
     targets: [
         .target(name: "Dynamics"),
         .target(name: "Transitions", dependencies: ["Dynamics"]),
-        .target(name: "Interactive", dependencies: ["Transitions"]),
+        .target(name: "Interactive", dependencies: ["Transitions", "Dynamics"]),
         .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
         // The gallery's software rasterizer and image encoders (used by the `showcase` tool).
         .target(name: "GalleryRendering"),

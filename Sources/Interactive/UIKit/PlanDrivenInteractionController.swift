@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Transitions
+import Dynamics
 
 /// A fully custom interaction controller (`UIViewControllerInteractiveTransitioning`, no
 /// `UIPercentDrivenInteractiveTransition`): it plays the transition's `TransitionPlan` itself,

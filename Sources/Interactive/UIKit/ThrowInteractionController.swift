@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Transitions
+import Dynamics
 
 /// Throw-to-dismiss: a pan down drags the dismissed screen's snapshot, and when the finger lifts
 /// the snapshot either flies off with the finger's velocity (re-simulated from where it is) or

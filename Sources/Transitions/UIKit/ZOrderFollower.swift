@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import Dynamics
 
 /// Keeps the zPosition of a plan's participants in step with the animator that plays the plan.
 ///

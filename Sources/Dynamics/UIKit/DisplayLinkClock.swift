@@ -2,7 +2,14 @@
 import UIKit
 
 /// The kit's only clock on iOS: a `CADisplayLink` that hands the time between frames to a
-/// closure, typically ``TransitionDriver/advance(by:)``.
+/// closure, typically a transition driver's `advance(by:)` or ``DynamicAnimator/advance(by:)``.
+///
+/// It lives in `Dynamics`, the module every other one depends on, so that transitions,
+/// interaction controllers and physics-driven layouts share one clock.
+///
+/// On iOS 15 and later it asks for the display's maximum frame rate (120 Hz on ProMotion
+/// screens; see ``FrameRatePreference``). On iPhone, Core Animation grants more than 60 Hz only
+/// to apps whose Info.plist sets `CADisableMinimumFrameDurationOnPhone` to `true`.
 ///
 /// Nothing else in the kit reads time; tests use a virtual clock instead. The display link holds
 /// this object only through a weak proxy, so dropping the clock (or calling ``stop()``) ends the
@@ -33,6 +40,11 @@ public final class DisplayLinkClock {
     public func start() {
         guard link == nil else { return }
         let link = CADisplayLink(target: Proxy(self), selector: #selector(Proxy.step(_:)))
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            let preference = FrameRatePreference(displayMaximum: UIScreen.main.maximumFramesPerSecond)
+            link.preferredFrameRateRange = CAFrameRateRange(
+                minimum: preference.minimum, maximum: preference.maximum, preferred: preference.preferred)
+        }
         link.add(to: .main, forMode: .common)
         self.link = link
         lastTimestamp = nil

@@ -1,0 +1,34 @@
+/// The frame rates the kit's display-link clock asks of the display.
+///
+/// ProMotion screens refresh at up to 120 Hz, but a `CADisplayLink` that names no
+/// `preferredFrameRateRange` (iOS 15+) ticks at the system's default of 60 Hz there, so
+/// frame-by-frame completions, throws and live physics would move at half the rate of a scroll.
+/// `DisplayLinkClock` therefore asks for the display's maximum (`UIScreen.maximumFramesPerSecond`)
+/// as the preferred and maximum rate, and allows the system to go down to 60 Hz (or the display's
+/// maximum when that is lower) under Low Power Mode or thermal pressure, as Apple's article
+/// "Optimizing iPhone and iPad apps to support ProMotion displays" recommends. On iPhone the app
+/// must also set `CADisableMinimumFrameDurationOnPhone` in its Info.plist, or Core Animation caps
+/// every request at 60 Hz.
+///
+/// Pure so that the rule is tested on Linux; the UIKit clock only copies it into a
+/// `CAFrameRateRange`.
+public struct FrameRatePreference: Equatable, Sendable {
+    /// The lowest rate the clock accepts, in frames per second.
+    public var minimum: Float
+    /// The highest rate the clock accepts, in frames per second.
+    public var maximum: Float
+    /// The rate the clock prefers, in frames per second.
+    public var preferred: Float
+
+    /// The preference for a display whose maximum refresh rate is `displayMaximum` frames per
+    /// second: preferred = maximum = `displayMaximum`, minimum = min(60, `displayMaximum`).
+    ///
+    /// A display maximum that is not a positive number (UIKit reports 0 for a screen that is not
+    /// connected) reads as 60.
+    public init(displayMaximum: Int) {
+        let maximum = Float(displayMaximum > 0 ? displayMaximum : 60)
+        self.minimum = min(60, maximum)
+        self.maximum = maximum
+        self.preferred = maximum
+    }
+}
