@@ -28,6 +28,18 @@ let package = Package(
         .target(
             name: "TransitionsGallery", dependencies: ["Transitions", "Interactive", "Dynamics"],
             path: "Showcase/Sources/TransitionsGallery"),
+        // Docs that cannot rot: `swift run doc-snippets` extracts every ```swift block of the README,
+        // docs/ and the DocC catalogs into DocSnippets/Generated/ (git-ignored), which this target
+        // compiles (scripts/check-snippets.sh, .ci/run, scripts/build-ios.sh). See DocSnippets/README.md.
+        .target(name: "SnippetExtraction"),
+        .executableTarget(name: "doc-snippets", dependencies: ["SnippetExtraction"]),
+        .target(
+            name: "DocSnippets",
+            dependencies: [
+                "Transitions", "Interactive", "Dynamics", "TransitionsTesting", "GalleryRendering", "GalleryShowcase",
+                "TransitionsGallery",
+            ],
+            path: "DocSnippets", exclude: ["README.md"]),
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "TransitionsTesting"]),
@@ -37,6 +49,7 @@ let package = Package(
         // rendering tests' PNG and GIF decoders).
         .testTarget(name: "GalleryRenderingTests", dependencies: ["GalleryRendering", "GalleryShowcase", "Transitions"]),
         .testTarget(name: "TransitionsGalleryTests", dependencies: ["TransitionsGallery", "Transitions", "Dynamics"]),
+        .testTarget(name: "SnippetExtractionTests", dependencies: ["SnippetExtraction"]),
     ],
     swiftLanguageModes: [.v6]
 )
