@@ -51,4 +51,12 @@ import Testing
         #expect(source.contains("struct Snippet_Sources_TransitionsTesting_TransitionsTesting_docc_TransitionsTesting_md_1: SnippetFixtures {"))
         #expect(!source.contains("snippetBody"))  // no statements, no body
     }
+
+    @Test func everyUnitIsInertWithoutDocSnippetsDefined() {
+        let snippet = DocSnippet(file: "docs/a.md", index: 1, fenceLine: 1, code: ["let a = 1", "f(a)"])
+        let source = SnippetUnit(snippets: [snippet], platform: .pure).source(root: "/r", defaultImports: ["Foundation"])
+        #expect(source.contains("\n#if DOC_SNIPPETS\nimport Foundation\n"))
+        #expect(source.hasSuffix("#endif\n"))
+        #expect(source.contains("func snippetBody() throws {"))
+    }
 }
