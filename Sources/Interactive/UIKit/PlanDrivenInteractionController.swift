@@ -37,10 +37,12 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     /// `.dismiss` if there is none.
     public var operation: TransitionOperation?
 
-    /// The animation controller UIKit paired with this interaction controller (the router sets it
-    /// from `interactionControllerFor…(animator)`). When set, its transition, operation, Reduce
-    /// Motion override and plan are used. Held weakly.
-    public weak var animationController: TransitionAnimationController?
+    /// The animation controller UIKit paired with this interaction controller: a router sets it;
+    /// without one, set it to what UIKit passes `interactionControllerFor…(animator)` (see
+    /// `TransitionAnimationPairing`). When it is a `TransitionAnimationController`, its plan (its
+    /// transition, operation and Reduce Motion override) is played; otherwise ``transition``.
+    /// Held weakly.
+    public weak var animationController: (any UIViewControllerAnimatedTransitioning)?
 
     /// Overrides `UIAccessibility.isReduceMotionEnabled` for the own ``transition`` (tests, previews).
     public var reduceMotionOverride: Bool?
@@ -101,7 +103,7 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     // MARK: Private
 
     private func plan(for transitionContext: UIViewControllerContextTransitioning) -> TransitionPlan {
-        if let animationController { return animationController.plan(for: transitionContext) }
+        if let paired = pairedTransitionController { return paired.plan(for: transitionContext) }
         return TransitionAnimationController.plan(
             of: transition, operation: operation ?? interaction.requestedOperation ?? .dismiss,
             for: transitionContext, reduceMotion: reduceMotionOverride)

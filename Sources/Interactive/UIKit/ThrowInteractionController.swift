@@ -48,8 +48,10 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     /// takes the one the wired gesture asked for, and `.dismiss` if there is none.
     public var operation: TransitionOperation?
 
-    /// The animation controller UIKit paired with this controller (the router sets it). Held weakly.
-    public weak var animationController: TransitionAnimationController?
+    /// The animation controller UIKit paired with this controller: a router sets it; without one,
+    /// set it to what UIKit passes `interactionControllerFor…(animator)` (see
+    /// `TransitionAnimationPairing`). Only a `TransitionAnimationController` is read. Held weakly.
+    public weak var animationController: (any UIViewControllerAnimatedTransitioning)?
 
     /// Overrides `UIAccessibility.isReduceMotionEnabled` when no ``animationController`` is paired.
     public var reduceMotionOverride: Bool?
@@ -131,11 +133,12 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     // MARK: Private
 
     private func plan(for transitionContext: UIViewControllerContextTransitioning) -> (TransitionPlan, ThrowTransition) {
-        if let animationController, let throwing = animationController.transition as? ThrowTransition {
-            return (animationController.plan(for: transitionContext), throwing)
+        let paired = pairedTransitionController
+        if let paired, let throwing = paired.transition as? ThrowTransition {
+            return (paired.plan(for: transitionContext), throwing)
         }
-        let operation = animationController?.operation ?? operation ?? interaction.requestedOperation ?? .dismiss
-        let reduceMotion = animationController?.reduceMotionOverride ?? reduceMotionOverride
+        let operation = paired?.operation ?? operation ?? interaction.requestedOperation ?? .dismiss
+        let reduceMotion = paired?.reduceMotionOverride ?? reduceMotionOverride
         let plan = TransitionAnimationController.plan(of: transition, operation: operation, for: transitionContext, reduceMotion: reduceMotion)
         return (plan, transition)
     }

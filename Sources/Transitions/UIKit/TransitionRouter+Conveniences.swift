@@ -38,8 +38,9 @@ extension UIViewController {
     ///
     /// A router of its own becomes `viewController`'s transitioning delegate (the delegate it had
     /// is kept and forwarded to), routes the presentation to `transition` and the dismissal to
-    /// `dismissal` (default: `transition`, which plays its motion backwards), and hands the
-    /// dismissal `dismissalInteraction` while its gesture is active. `viewController` keeps the
+    /// `dismissal` (default: `transition`, which plays its motion backwards), wires
+    /// `dismissalInteraction`'s gesture to `viewController` (``RouteGestureAttaching``) and hands it
+    /// to UIKit for the dismissal while its gesture is active. `viewController` keeps the
     /// router alive for the presentation's lifetime; after a completed animated dismissal the
     /// router uninstalls itself and is released (a non-animated dismissal releases it with
     /// `viewController`).
@@ -62,9 +63,29 @@ extension UIViewController {
         dismissalInteraction: TransitionRouter.Interaction? = nil, animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> TransitionRouter {
+        present(viewController, with: transition, dismissal: dismissal,
+                dismissalInteractions: dismissalInteraction.map { [$0] } ?? [], animated: animated, completion: completion)
+    }
+
+    /// Presents `viewController` with `transition` in one line, its dismissal driven by the first
+    /// of `dismissalInteractions` whose gesture is active (a pinch and a swipe down, say). The
+    /// router wires each gesture to `viewController` (see ``RouteGestureAttaching``), so
+    /// `attach(toDismiss:)` is not needed. Otherwise as
+    /// ``present(_:with:dismissal:dismissalInteraction:animated:completion:)``.
+    ///
+    /// ```swift
+    /// present(photo, with: .zoom(fromView: cell), dismissal: .swingDrop,
+    ///         dismissalInteractions: [PinchInteractionController(), VerticalSwipeInteractionController()])
+    /// ```
+    @discardableResult
+    public func present(
+        _ viewController: UIViewController, with transition: any Transition, dismissal: (any Transition)? = nil,
+        dismissalInteractions: [TransitionRouter.Interaction], animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) -> TransitionRouter {
         let router = TransitionRouter()
         router.add(.present, transition: transition)
-        router.add(.dismiss, transition: dismissal ?? transition, interaction: dismissalInteraction)
+        router.add(.dismiss, transition: dismissal ?? transition, interactions: dismissalInteractions)
         router.releasesAfterDismissal = true
         router.install(onPresented: viewController)
         present(viewController, animated: animated, completion: completion)

@@ -8,6 +8,8 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
+        // The presenting controller is known now: rules constraining it may wire their gestures.
+        attachRouteGestures(toPresented: presented, presenting: presenting)
         if let controller = animationController(for: .present, from: source, to: presented, role: .transitioning) {
             return controller
         }
@@ -59,7 +61,8 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
     // MARK: Installing
 
     /// Makes the router `viewController`'s transitioning delegate, keeping the delegate it had
-    /// as ``previousTransitioningDelegate``, and keeps the router alive for as long as
+    /// as ``previousTransitioningDelegate``, wires the gestures of its dismissal rules to
+    /// `viewController` (see ``RouteGestureAttaching``), and keeps the router alive for as long as
     /// `viewController` lives (or until ``uninstall(fromPresented:)``).
     ///
     /// A `modalPresentationStyle` of `.automatic` (the default, which would ignore the custom
@@ -83,6 +86,7 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
             previousTransitioningDelegate = viewController.transitioningDelegate
         }
         viewController.transitioningDelegate = self
+        attachRouteGestures(toPresented: viewController)
         RouterRetention.retain(self, by: viewController, role: .transitioning)
     }
 
@@ -93,6 +97,7 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
             viewController.transitioningDelegate = previousTransitioningDelegate
         }
         previousTransitioningDelegate = nil
+        gestureHosts.remove(viewController)
         RouterRetention.release(self, by: viewController, role: .transitioning)
     }
 }
