@@ -106,6 +106,8 @@ public enum TransitionRecorder {
             return SampledParticipant(name: id.rawValue, screen: entry.toScreen, color: entry.toTint, contentsRect: region.unitRect)
         case .solidColor(let color)?:
             return SampledParticipant(name: id.rawValue, screen: nil, color: canvasColor(color))
+        case .presentationDimming?:
+            return SampledParticipant(name: id.rawValue, screen: nil, color: .black)
         case nil:
             return SampledParticipant(name: id.rawValue, screen: nil, color: .clear)
         }

@@ -12,9 +12,10 @@ public enum DelegateRole: String, Hashable, Sendable, CaseIterable {
 
 /// What the router does with one delegate message.
 public enum DelegateDisposition: Hashable, Sendable {
-    /// The router implements it and answers when it has a route; without one it returns what
-    /// the previous delegate answers (or `nil`, letting UIKit animate). The animation and
-    /// interaction controller requests.
+    /// The router implements it and answers when it has a route (or, for the presentation
+    /// controller, when it presents as cards); without one it returns what the previous delegate
+    /// answers (or `nil`, letting UIKit animate). The animation, interaction and presentation
+    /// controller requests.
     case answers
     /// The router implements it, acts on it, and always passes it on to the previous delegate,
     /// returning that delegate's answer when there is one (`willShow`, `didShow`,
@@ -53,7 +54,7 @@ public enum DelegateForwarding {
         .init(selector: "animationControllerForDismissedController:", role: .transitioning, disposition: .answers),
         .init(selector: "interactionControllerForPresentation:", role: .transitioning, disposition: .answers),
         .init(selector: "interactionControllerForDismissal:", role: .transitioning, disposition: .answers),
-        .init(selector: "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:", role: .transitioning, disposition: .forwards),
+        .init(selector: "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:", role: .transitioning, disposition: .answers),
         // UINavigationControllerDelegate
         .init(selector: "navigationController:willShowViewController:animated:", role: .navigation, disposition: .observes),
         .init(selector: "navigationController:didShowViewController:animated:", role: .navigation, disposition: .observes),

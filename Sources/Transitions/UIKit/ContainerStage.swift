@@ -8,7 +8,8 @@ import UIKit
 /// plan order: the from- and to-views themselves, snapshots made with
 /// `snapshotView(afterScreenUpdates:)` (false for the from-view, which is on screen; true for the
 /// to-view, which has not been drawn yet), region snapshots (tiles) made with
-/// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`, and plain colour views. A participant whose view UIKit
+/// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`, plain colour views, and a
+/// presentation controller's dimming view (``PresentationDimming``). A participant whose view UIKit
 /// does not hand out (the presenting view of a `.custom` or `.overFullScreen` presentation,
 /// which stays where it is) is simply not animated.
 ///
@@ -50,6 +51,8 @@ public final class ContainerStage: TransitionStage {
     private var preparedToViewSnapshots: [UIView] = []
     /// Views handed over from another stage, played instead of new ones (see `init`'s `reusing`).
     private var reusedViews: [ParticipantID: UIView]
+    /// The presentation controller whose dimming view plays `.presentationDimming`, if any.
+    private let presentationDimming: (any PresentationDimming)?
 
     /// When `true`, completion no longer reaches the completion closure (the transition was
     /// already completed by someone else, e.g. UIKit ended it before the animation did). Views
@@ -78,6 +81,8 @@ public final class ContainerStage: TransitionStage {
     ///     one on the same container (a throw re-simulated on release) hands over the snapshot
     ///     already on screen, so nothing is snapshotted again while the from-view is hidden. A
     ///     handed-over view is added back to the container on install if another stage removed it.
+    ///   - presentationDimming: the presentation controller whose `dimmingView` plays a
+    ///     `.presentationDimming` participant (default none: such a participant is not animated).
     ///   - completion: called once with whether the transition finished.
     public init(
         containerView: UIView,
@@ -85,6 +90,7 @@ public final class ContainerStage: TransitionStage {
         toView: UIView?,
         toFinalFrame: CGRect? = nil,
         reusing: [ParticipantID: UIView] = [:],
+        presentationDimming: (any PresentationDimming)? = nil,
         completion: @escaping @MainActor (Bool) -> Void
     ) {
         self.containerView = containerView
@@ -92,6 +98,7 @@ public final class ContainerStage: TransitionStage {
         self.toView = toView
         self.toFinalFrame = toFinalFrame
         self.reusedViews = reusing
+        self.presentationDimming = presentationDimming
         self.onCompletion = completion
     }
 
@@ -105,6 +112,7 @@ public final class ContainerStage: TransitionStage {
             fromView: context.view(forKey: .from),
             toView: context.view(forKey: .to),
             toFinalFrame: toController.map { context.finalFrame(for: $0) }.flatMap { $0.isEmpty ? nil : $0 },
+            presentationDimming: context.presentationDimming,
             completion: { [weak context] finished in
                 guard let context else { return }
                 context.completeTransition(finished && !context.transitionWasCancelled)
@@ -264,6 +272,9 @@ public final class ContainerStage: TransitionStage {
             view.backgroundColor = UIColor(color)
             view.isUserInteractionEnabled = false
             return view
+        case .presentationDimming:
+            presentationDimming?.transitionWillAnimateDimming()
+            return presentationDimming?.dimmingView
         }
     }
 

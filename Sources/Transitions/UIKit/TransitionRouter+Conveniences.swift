@@ -45,14 +45,23 @@ extension UIViewController {
     /// router uninstalls itself and is released (a non-animated dismissal releases it with
     /// `viewController`).
     ///
-    /// A `modalPresentationStyle` of `.automatic` becomes `.fullScreen`; a sheet or popover style
-    /// is kept and ignores the transition (debug builds print why; see ``ModalPresentationStyle``).
+    /// With `presentation: .card(…)` the controller is shown as a card over the dimmed presenting
+    /// screen (``CardPresentationController``; the style becomes `.custom`):
+    ///
+    /// ```swift
+    /// present(photo, with: .scale, dismissal: .swingDrop, presentation: .card(.swingDrop))
+    /// ```
+    ///
+    /// Otherwise (`.fullScreen`, the default) a `modalPresentationStyle` of `.automatic` becomes
+    /// `.fullScreen`; a sheet or popover style is kept and ignores the transition (debug builds
+    /// print why; see ``ModalPresentationStyle``).
     ///
     /// - Parameters:
     ///   - viewController: the controller to present.
     ///   - transition: the presentation's transition.
     ///   - dismissal: the dismissal's transition; `nil` (default) reuses `transition`.
     ///   - dismissalInteraction: what drives an interactive dismissal (default none).
+    ///   - presentation: full screen (the default) or a card (``ModalPresentation``).
     ///   - animated: passed to `present(_:animated:completion:)`; without animation no transition
     ///     plays.
     ///   - completion: passed to `present(_:animated:completion:)`.
@@ -60,11 +69,11 @@ extension UIViewController {
     @discardableResult
     public func present(
         _ viewController: UIViewController, with transition: any Transition, dismissal: (any Transition)? = nil,
-        dismissalInteraction: TransitionRouter.Interaction? = nil, animated: Bool = true,
-        completion: (() -> Void)? = nil
+        dismissalInteraction: TransitionRouter.Interaction? = nil, presentation: ModalPresentation = .fullScreen,
+        animated: Bool = true, completion: (() -> Void)? = nil
     ) -> TransitionRouter {
-        present(viewController, with: transition, dismissal: dismissal,
-                dismissalInteractions: dismissalInteraction.map { [$0] } ?? [], animated: animated, completion: completion)
+        present(viewController, with: transition, dismissal: dismissal, dismissalInteractions: dismissalInteraction.map { [$0] } ?? [],
+                presentation: presentation, animated: animated, completion: completion)
     }
 
     /// Presents `viewController` with `transition` in one line, its dismissal driven by the first
@@ -80,10 +89,11 @@ extension UIViewController {
     @discardableResult
     public func present(
         _ viewController: UIViewController, with transition: any Transition, dismissal: (any Transition)? = nil,
-        dismissalInteractions: [TransitionRouter.Interaction], animated: Bool = true,
-        completion: (() -> Void)? = nil
+        dismissalInteractions: [TransitionRouter.Interaction], presentation: ModalPresentation = .fullScreen,
+        animated: Bool = true, completion: (() -> Void)? = nil
     ) -> TransitionRouter {
         let router = TransitionRouter()
+        router.modalPresentation = presentation
         router.add(.present, transition: transition)
         router.add(.dismiss, transition: dismissal ?? transition, interactions: dismissalInteractions)
         router.releasesAfterDismissal = true

@@ -62,6 +62,20 @@ public final class TransitionRouter: NSObject {
     /// vends (previews, tests). Default `nil`: the system setting.
     public var reduceMotionOverride: Bool?
 
+    /// How the controllers the router is installed on with ``install(onPresented:)`` are
+    /// presented: ``ModalPresentation/fullScreen`` (the default) or
+    /// ``ModalPresentation/card(_:)``, a ``CardPresentationController`` the router vends from
+    /// `presentationController(forPresented:presenting:source:)`. Read when the router is
+    /// installed on a controller (its `modalPresentationStyle`) and when UIKit asks for the
+    /// presentation controller.
+    ///
+    /// ```swift
+    /// router.modalPresentation = .card(.swingDrop)
+    /// router.install(onPresented: photo)
+    /// present(photo, animated: true)
+    /// ```
+    public var modalPresentation: ModalPresentation = .fullScreen
+
     // The previous delegates are read from the NSObject forwarding overrides, which UIKit calls on
     // the main thread but which are not isolated; they are only ever written on the main actor.
     nonisolated(unsafe) private weak var storedPreviousTransitioning: (any UIViewControllerTransitioningDelegate)?
