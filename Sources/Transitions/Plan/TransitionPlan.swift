@@ -32,7 +32,8 @@ public struct TransitionPlan: Sendable {
     /// so that any transition plays on a card: the dimming view fades in over a presentation and
     /// out over a dismissal, with the plan's timing, unless a participant of kind
     /// ``TransitionParticipant/Kind/presentationDimming`` animates it already; and the presented
-    /// screen keeps the card's corner radius where the plan leaves it at 0.
+    /// screen keeps the card's corner radius where the plan leaves it at 0. The presenting screen
+    /// stays after such a presentation (``removesFromViewOnFinish`` is then `false`).
     ///
     /// - Parameters:
     ///   - context: the context it animates.
@@ -52,7 +53,9 @@ public struct TransitionPlan: Sendable {
         self.participants = Self.adjustingForPresentation(participants.filter { seen.insert($0.id).inserted }, in: context)
         self.duration = duration.isFinite ? max(0, duration) : 0
         self.timing = timing
-        self.removesFromViewOnFinish = removesFromViewOnFinish
+        // A presentation controller with a dimming view keeps the presenting screen (UIKit's
+        // `.custom` style does not remove it).
+        self.removesFromViewOnFinish = removesFromViewOnFinish && !(context.presentation != nil && context.operation == .present)
     }
 
     /// The participant named `id`, if any.

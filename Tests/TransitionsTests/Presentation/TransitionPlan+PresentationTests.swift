@@ -39,6 +39,8 @@ import TransitionsTesting
         let presented: [ParticipantID] = operation == .present ? [.toView, .toSnapshot] : [.fromView, .fromSnapshot]
         let dimmingIndex = try #require(order.firstIndex(of: .presentationDimming))
         for id in presented { if let index = order.firstIndex(of: id) { #expect(index > dimmingIndex, "\(id)") } }
+        // The screen beneath stays after a presentation; the card leaves after a dismissal.
+        #expect(plan.removesFromViewOnFinish == (operation == .dismiss))
         // The card at rest is round.
         let card = try #require(plan.participant(operation == .present ? .toView : .fromView))
         #expect(card.restingState?.cornerRadius == 18)
