@@ -41,7 +41,7 @@ public final class HeadlessStage: TransitionStage {
 
     /// Creates a stage for `context`: the from-view in the container, the to-view outside.
     ///
-    /// With a presentation controller's dimming view (``TransitionContext/presentation``), the
+    /// With a presentation controller's dimming view (`TransitionContext.presentation`), the
     /// dimming view is in the container too, covering it, as a presentation controller puts it
     /// there before the transition: at the bottom at alpha 0 for a presentation (UIKit's
     /// presentation controllers insert it in `presentationTransitionWillBegin()`), between the

@@ -19,6 +19,7 @@ class UIKitSnippetHost: UIViewController {
     let detailViewController = UIViewController()
     let photoViewController = PhotoViewController()
     let cell = UITableViewCell()
+    let tableView = UITableView()
     let headerView = UIView()
     let window = UIWindow()
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -26,6 +27,7 @@ class UIKitSnippetHost: UIViewController {
     let frame = CGRect(x: 24, y: 180, width: 160, height: 120)
     let router = TransitionRouter()
     let pinch = PinchInteractionController()
+    let planPinch = PlanDrivenPinchInteractionController()
     let recognizer = UIPinchGestureRecognizer()
     let pan = UIPanGestureRecognizer()
     /// The display clock's time, seconds.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a ``TransitionRouter``-style router presents the controllers it is installed on: full
+/// How a `TransitionRouter` presents the controllers it is installed on: full
 /// screen, or as a card over the dimmed presenting screen.
 ///
 /// On iOS, `TransitionRouter.modalPresentation` and the `presentation:` argument of the
