@@ -4,6 +4,7 @@ import Transitions
 /// Every built-in transition, as a test argument.
 enum BuiltInCatalog: String, CaseIterable, Sendable, CustomStringConvertible {
     case scale, swingDrop, slideUp, crossFade, slide, slideVertical, cover, uncover, zoom, flip, flipHorizontal
+    case cube, cubeVertical, fold, foldHorizontalStrips, portal, explode, turn, turnLeading, cardStack, natGeo, cascade, cascadeFromTop
 
     var description: String { rawValue }
 
@@ -20,7 +21,25 @@ enum BuiltInCatalog: String, CaseIterable, Sendable, CustomStringConvertible {
         case .zoom: .zoom(from: CGRect(x: 40, y: 300, width: 120, height: 90))
         case .flip: .flip()
         case .flipHorizontal: .flip(.horizontal)
+        case .cube: .cube()
+        case .cubeVertical: .cube(.top)
+        case .fold: .fold()
+        case .foldHorizontalStrips: .fold(strips: 5, towards: .bottom)
+        case .portal: .portal
+        case .explode: .explode()
+        case .turn: .turn()
+        case .turnLeading: .turn(.leading)
+        case .cardStack: .cardStack
+        case .natGeo: .natGeo
+        case .cascade: .cascade()
+        case .cascadeFromTop: .cascade(bands: 5, from: .top, stagger: 0.06)
         }
+    }
+
+    /// The built-ins of issue 14 (cube, fold, portal, explode, turn, card stack, NatGeo and
+    /// cascade, with their variants).
+    static var slicedAndThreeDimensional: [BuiltInCatalog] {
+        [.cube, .cubeVertical, .fold, .foldHorizontalStrips, .portal, .explode, .turn, .turnLeading, .cardStack, .natGeo, .cascade, .cascadeFromTop]
     }
 
     /// Every built-in with every operation.
