@@ -22,13 +22,38 @@ import TransitionsTesting
         #expect(run.recordedStates.allSatisfy { $0.entries.allSatisfy { $0.state.isFinite } })
     }
 
-    @Test(arguments: BuiltInCatalog.allCases, [0, 0.5, 0.99] as [CGFloat])
+    @Test(arguments: BuiltInCatalog.allCases, [0, 0.3, 0.5, 0.7, 0.99] as [CGFloat])
     func cancelRestoresTheFromViewExactly(builtIn: BuiltInCatalog, progress: CGFloat) {
         for operation in TransitionOperation.allCases {
             let run = TransitionHarness(builtIn.transition, context: PlanFixtures.context(operation))
             run.perform([.begin, .update(progress), .cancel(), .runToEnd])
             #expect(run.problemsAfterCancel() == [], "\(operation)")
         }
+    }
+
+    /// A cancel while the transition plays (not only while scrubbing) reverses it back home.
+    @Test(arguments: BuiltInCatalog.allCombinations)
+    func aRunningTransitionReversesOnCancel(builtIn: BuiltInCatalog, operation: TransitionOperation) {
+        let run = TransitionHarness(builtIn.transition, context: PlanFixtures.context(operation))
+        run.perform([.start, .wait(0.2), .cancel(), .runToEnd])
+        #expect(run.problemsAfterCancel() == [])
+    }
+
+    /// Two plans for the same context are the same to the last bit: at 65 instants, and in the
+    /// keyframes the iOS player samples from them.
+    @Test(arguments: BuiltInCatalog.allCombinations)
+    func plansAreBitIdenticalAcrossRuns(builtIn: BuiltInCatalog, operation: TransitionOperation) {
+        let context = PlanFixtures.context(operation)
+        let first = builtIn.transition.plan(for: context)
+        let second = builtIn.transition.plan(for: context)
+        #expect(first.duration.bitPattern == second.duration.bitPattern)
+        #expect(first.timing == second.timing)
+        for index in 0...64 {
+            let progress = CGFloat(index) / 64
+            #expect(first.state(at: progress).bitPatterns == second.state(at: progress).bitPatterns, "\(progress)")
+        }
+        let keyframes = { (plan: TransitionPlan) in PlanSampler().samples(of: plan).flatMap { [UInt64($0.relativeTime.bitPattern)] + $0.state.bitPatterns } }
+        #expect(keyframes(first) == keyframes(second))
     }
 
     @Test(arguments: BuiltInCatalog.allCombinations)

@@ -60,3 +60,21 @@ extension TransitionState {
         return zip(state.corners, expected).allSatisfy { isClose($0, $1, tolerance: tolerance) }
     }
 }
+
+extension TransitionState {
+    /// Every number of the state, participant by participant in plan order, as bit patterns
+    /// (frame, anchor, transform components, alpha, corner radius, zPosition), with the
+    /// participants' names and kinds hashed in: equal only when the states are identical to the
+    /// last bit.
+    var bitPatterns: [UInt64] {
+        entries.flatMap { entry -> [UInt64] in
+            let s = entry.state, t = s.transform
+            let numbers = [
+                s.frame.origin.x, s.frame.origin.y, s.frame.size.width, s.frame.size.height, s.anchorPoint.x, s.anchorPoint.y,
+                t.translation.x, t.translation.y, t.translation.z, t.scale.x, t.scale.y, t.scale.z,
+                t.rotation.x, t.rotation.y, t.rotation.z, t.perspective, s.alpha, s.cornerRadius, s.zPosition,
+            ]
+            return [UInt64(truncatingIfNeeded: "\(entry.id) \(entry.kind)".hashValue)] + numbers.map { UInt64($0.bitPattern) }
+        }
+    }
+}
