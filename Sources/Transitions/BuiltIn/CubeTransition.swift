@@ -56,7 +56,7 @@ public struct CubeTransition: Transition, Hashable {
         let outgoing = EdgeCoordinates(edge: direction, direction: context.layoutDirection, frame: frames.outgoing)
         let incoming = EdgeCoordinates(edge: direction, direction: context.layoutDirection, frame: frames.incoming)
         let depth = max(outgoing.depth, incoming.depth)
-        let perspective = -1 / (eyeDistance.isFinite ? max(eyeDistance, depth) : max(1000, depth))
+        let perspective = TransformComponents.perspective(eyeDistance: eyeDistance, atLeast: depth, otherwise: 1000)
         let shade = RGBAColor.clamp(shadeAlpha)
         let quarter = CGFloat.pi / 2
         // A face's turn at motion progress p: the outgoing face's far side (from `direction`'s

@@ -12,7 +12,7 @@ import CoreGraphics  // CGPoint in a default argument must be imported directly 
 /// ``origin``, decelerating (a tween of its transform along ``flightCurve``), tiles further from the origin
 /// flying further (40 % to 100 % of ``spread``, ±15 % at random), with a sideways scatter of up
 /// to ±25 % of their flight, a lift towards or away from the viewer, a spin in the screen's plane
-/// of up to ±``spin`` and a tumble of up to ±``spin`` / 2 about each axis of the screen, seen in
+/// of up to ±``spin`` and a tumble of up to ±``spin`` / 3 about each axis of the screen, seen in
 /// perspective from ``eyeDistance`` points in front of the tile. Tiles fade out from 25 % of the
 /// way to the end. The scatter is drawn from ``SplitMix64`` seeded with ``seed``, so the plan
 /// is identical on every run and platform. The outgoing screen's view hands over to the tiles at
@@ -36,11 +36,12 @@ public struct ExplodeTransition: Transition, Equatable {
     /// non-finite → 0, which leaves the tiles spinning and fading in place).
     public var spread: CGFloat
     /// The largest spin in the screen's plane, radians (default π; non-finite → 0). Tumbles about
-    /// the screen's axes reach half of it.
+    /// the screen's axes reach a third of it (Core Animation interpolates a tile's keyframes as
+    /// matrices, which stray further from the plan the more axes turn at once).
     public var spin: CGFloat
-    /// Distance of the eye in front of each tile, points (default 800). Values below 100 (or
-    /// non-finite) are raised to 100; a tile is also never lifted more than half this distance
-    /// towards the eye.
+    /// Distance of the eye in front of each tile, points (default 800). Values below 100 are
+    /// raised to 100 and non-finite ones read as 800; a tile is never lifted more than half this
+    /// distance towards the eye.
     public var eyeDistance: CGFloat
     /// Seed of the scatter (default 1).
     public var seed: UInt64
@@ -80,7 +81,7 @@ public struct ExplodeTransition: Transition, Equatable {
                         .leastNormalMagnitude)
         let distance = spread.isFinite ? max(spread, 0) : 0
         let turn = spin.isFinite ? spin : 0
-        let eye = eyeDistance.isFinite ? max(eyeDistance, 100) : 800
+        let eye = -1 / TransformComponents.perspective(eyeDistance: eyeDistance, atLeast: 100, otherwise: 800)
         var random = SplitMix64(seed: seed)
 
         var parts = [ScreenMotion.Part(id: .toView, content: .screen(.incoming), frame: .constant(frames.incoming))]
@@ -95,7 +96,7 @@ public struct ExplodeTransition: Transition, Equatable {
                 let lift = min(flight * 0.5 * random.signedUnit(), eye / 2)
                 let end = TransformComponents(
                     translation: screen.vector(du: away.x * flight - away.y * scatter, dv: away.y * flight + away.x * scatter, dz: lift),
-                    rotation: screen.rotation(aboutU: turn / 2 * random.signedUnit(), aboutV: turn / 2 * random.signedUnit(),
+                    rotation: screen.rotation(aboutU: turn / 3 * random.signedUnit(), aboutV: turn / 3 * random.signedUnit(),
                                               aboutZ: turn * random.signedUnit()),
                     perspective: -1 / eye
                 )

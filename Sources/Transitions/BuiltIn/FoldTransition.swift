@@ -66,7 +66,7 @@ public struct FoldTransition: Transition, Hashable {
         let paper = EdgeCoordinates(edge: edge, direction: context.layoutDirection, frame: frames.outgoing)
         let count = stripCount
         let width = paper.depth / CGFloat(count)
-        let perspective = -1 / (eyeDistance.isFinite ? max(eyeDistance, paper.depth) : max(1000, paper.depth))
+        let perspective = TransformComponents.perspective(eyeDistance: eyeDistance, atLeast: paper.depth, otherwise: 1000)
         let eye = CGPoint(x: paper.frame.midX, y: paper.frame.midY)
         let shade = RGBAColor.clamp(shadeAlpha)
         let angle: (CGFloat) -> CGFloat = { .pi / 2 * min(max($0, 0), 1) }

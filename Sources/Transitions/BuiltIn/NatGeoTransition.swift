@@ -52,7 +52,7 @@ public struct NatGeoTransition: Transition, Hashable {
         let cover = EdgeCoordinates(edge: .leading, direction: context.layoutDirection, frame: frames.outgoing)
         let page = EdgeCoordinates(edge: .leading, direction: context.layoutDirection, frame: frames.incoming)
         let least = 2 * max(cover.depth, page.depth)
-        let perspective = -1 / (eyeDistance.isFinite ? max(eyeDistance, least) : max(1000, least))
+        let perspective = TransformComponents.perspective(eyeDistance: eyeDistance, atLeast: least, otherwise: 1000)
         let tilt = incomingTilt.isNaN ? .pi / 7 : min(max(incomingTilt, 0), .pi / 2)
         func hinge(_ axis: EdgeCoordinates) -> CGPoint {
             EdgeCoordinates.anchor(at: axis.point(u: 0, v: axis.span / 2), in: axis.frame)

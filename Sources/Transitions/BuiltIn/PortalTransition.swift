@@ -56,7 +56,7 @@ public struct PortalTransition: Transition, Hashable {
         for edge in [ScreenEdge.leading, .trailing] {
             let door = EdgeCoordinates(edge: edge, direction: context.layoutDirection, frame: frames.outgoing)
             let width = door.depth / 2
-            let perspective = -1 / (eyeDistance.isFinite ? max(eyeDistance, width) : max(700, width))
+            let perspective = TransformComponents.perspective(eyeDistance: eyeDistance, atLeast: width, otherwise: 700)
             let frame = door.band(from: 0, to: width)
             let hinge = door.point(u: 0, v: door.span / 2)
             let part = ScreenMotion.Part(

@@ -50,7 +50,7 @@ public struct TurnTransition: Transition, Hashable {
         let frames = ScreenMotion.frames(in: context)
         let page = EdgeCoordinates(edge: edge, direction: context.layoutDirection, frame: frames.outgoing)
         let least = 2 * page.depth
-        let perspective = -1 / (eyeDistance.isFinite ? max(eyeDistance, least) : max(2000, least))
+        let perspective = TransformComponents.perspective(eyeDistance: eyeDistance, atLeast: least, otherwise: 2000)
         let beneath = ScreenMotion.Part(id: .toView, content: .screen(.incoming), frame: .constant(frames.incoming))
         let turning = ScreenMotion.Part(
             id: .fromView, content: .screen(.outgoing),

@@ -19,4 +19,12 @@ extension TransformComponents {
         let turnedPivot = TransformComponents(rotation: rotation).transform.transform(pivot)
         return TransformComponents(translation: pivot - turnedPivot + translation, rotation: rotation, perspective: perspective)
     }
+
+    /// The perspective entry `m34 = −1/distance` for an eye `eyeDistance` points in front of the
+    /// anchor, the distance raised to at least `least` (points, > 0) so that nothing the caller
+    /// turns passes too near or behind the eye; a non-finite `eyeDistance` reads as `fallback`
+    /// (also raised to `least`).
+    static func perspective(eyeDistance: CGFloat, atLeast least: CGFloat, otherwise fallback: CGFloat) -> CGFloat {
+        -1 / max(eyeDistance.isFinite ? eyeDistance : fallback, least)
+    }
 }
