@@ -110,7 +110,7 @@ public enum ShowcaseCatalog {
             let grid = SnapshotRegion.grid(tiles: t.tileCount, for: CGRect(origin: .zero, size: Showcase.containerSize))
             return [GalleryParameter("tiles", "\(grid.columns * grid.rows) (\(grid.columns) × \(grid.rows))"),
                     GalleryParameter("origin", "\(number(t.origin.x)), \(number(t.origin.y))"), GalleryParameter("spread", number(t.spread) + " pt"),
-                    GalleryParameter("seed", "\(t.seed)"), GalleryParameter("timing", "ease-out per tile")]
+                    GalleryParameter("seed", "\(t.seed)"), GalleryParameter("curve", curveName(t.curve))]
         case let t as TurnTransition:
             return [GalleryParameter("hinge", "\(t.edge)"), GalleryParameter("eye distance", number(t.eyeDistance) + " pt"),
                     GalleryParameter("shade", number(t.shadeAlpha)), GalleryParameter("curve", curveName(t.curve))]

@@ -9,12 +9,12 @@ import CoreGraphics  // CGPoint in a default argument must be imported directly 
 /// Each tile is a region snapshot of the outgoing screen (one screen render, cut by
 /// ``TransitionParticipant/Kind/snapshotOfFromViewRegion(_:)``). Unlike the physics
 /// ``ShatterTransition`` nothing is simulated: every tile flies along a straight line away from
-/// ``origin``, decelerating (a tween of its transform along ``flightCurve``), tiles further from the origin
+/// ``origin``, decelerating (the plan's timing is ``curve``), tiles further from the origin
 /// flying further (40 % to 100 % of ``spread``, ±15 % at random), with a sideways scatter of up
 /// to ±25 % of their flight, a lift towards or away from the viewer, a spin in the screen's plane
 /// of up to ±``spin`` and a tumble of up to ±``spin`` / 3 about each axis of the screen, seen in
-/// perspective from ``eyeDistance`` points in front of the tile. Tiles fade out from 25 % of the
-/// way to the end. The scatter is drawn from ``SplitMix64`` seeded with ``seed``, so the plan
+/// perspective from ``eyeDistance`` points in front of the tile. Tiles fade out over the last
+/// 60 % of their flight. The scatter is drawn from ``SplitMix64`` seeded with ``seed``, so the plan
 /// is identical on every run and platform. The outgoing screen's view hands over to the tiles at
 /// the start (it fades out over the first 2 %, over tiles showing the same picture).
 ///
@@ -46,12 +46,14 @@ public struct ExplodeTransition: Transition, Equatable {
     /// Seed of the scatter (default 1).
     public var seed: UInt64
     /// Duration in seconds (default 0.8; negative or non-finite → 0, which completes at once).
-    /// The tiles ease out on their own; the plan's timing is linear.
     public var duration: TimeInterval
+    /// The timing curve of forward operations (default ``flightCurve``, a burst that
+    /// decelerates; backward operations play it reversed).
+    public var curve: TimingCurve
 
     /// Creates an explosion.
     public init(tiles: Int = 64, origin: CGPoint = CGPoint(x: 0.5, y: 0.5), spread: CGFloat = 500, spin: CGFloat = .pi,
-                eyeDistance: CGFloat = 800, seed: UInt64 = 1, duration: TimeInterval = 0.8) {
+                eyeDistance: CGFloat = 800, seed: UInt64 = 1, duration: TimeInterval = 0.8, curve: TimingCurve = ExplodeTransition.flightCurve) {
         self.tiles = tiles
         self.origin = origin
         self.spread = spread
@@ -59,9 +61,10 @@ public struct ExplodeTransition: Transition, Equatable {
         self.eyeDistance = eyeDistance
         self.seed = seed
         self.duration = duration
+        self.curve = curve
     }
 
-    /// Each tile's flight: a burst that decelerates, control points (0.25, 0.5) (0.5, 1) — an
+    /// The default timing: a burst that decelerates, control points (0.25, 0.5) (0.5, 1) — an
     /// ease-out that starts at twice the average speed rather than `easeOut`'s sudden start.
     public static let flightCurve = TimingCurve(uncheckedX1: 0.25, y1: 0.5, x2: 0.5, y2: 1)
 
@@ -107,13 +110,14 @@ public struct ExplodeTransition: Transition, Equatable {
                 parts.append(ScreenMotion.Part(
                     id: ParticipantID("explode-tile-\(row)-\(column)"), content: .region(.outgoing, screen.region(of: frame)),
                     frame: .constant(frame),
-                    transform: .tween(from: TransformComponents(perspective: -1 / eye), to: end, curve: Self.flightCurve),
-                    alpha: .keyframes(from: 1, [Keyframe(relativeStartTime: 0.25, relativeDuration: 0.75, value: 0)])
+                    transform: .tween(from: TransformComponents(perspective: -1 / eye), to: end),
+                    alpha: .keyframes(from: 1, [Keyframe(relativeStartTime: 0.4, relativeDuration: 0.6, value: 0)])
                 ))
             }
         }
         parts.append(ScreenMotion.handOver(from: frames.outgoing))
-        return ScreenMotion(parts: parts).plan(for: context, duration: duration, curve: .linear)
+        // One curve for every tile, in the plan's timing: solved once per instant, not per tile.
+        return ScreenMotion(parts: parts).plan(for: context, duration: duration, curve: curve)
     }
 }
 
