@@ -8,9 +8,10 @@ import Transitions
 ///
 /// Forward operations go from a list screen to a detail screen, backward ones from the detail
 /// back to the list; tab switches go between a list and a grid. Each transition is shown in the
-/// pair of operations it is made for (navigation ones push and pop, the cross-fade as a tab
-/// switch, every other one — including built-ins added later — present and dismiss); the
-/// leading-edge slide also plays right-to-left, mirrored.
+/// pair of operations it is made for (navigation ones — scale, slide, cube, turn, cascade — push
+/// and pop, the cross-fade as a tab switch, every other one — including built-ins added later —
+/// present and dismiss); the leading-edge slide, the cube, fold, NatGeo and cascade also play
+/// their forward operation right-to-left, mirrored.
 public enum ShowcaseCatalog {
     /// The zoom's source rectangle in a 390 × 844 pt container: a list row's thumbnail.
     public static let zoomSource = CGRect(x: 28, y: 196, width: 120, height: 90)

@@ -56,6 +56,32 @@ import TransitionsTesting
         #expect(keyframes(first) == keyframes(second))
     }
 
+    /// A plan's region snapshots (strips, doors, tiles, bands) are parts of one screen that do
+    /// not overlap, so a stage can draw all of them from a single render of that screen.
+    @Test(arguments: BuiltInCatalog.allCombinations)
+    func regionSnapshotsCutOneScreenWithoutOverlap(builtIn: BuiltInCatalog, operation: TransitionOperation) {
+        let plan = builtIn.transition.plan(for: PlanFixtures.context(operation))
+        var fromRegions: [SnapshotRegion] = [], toRegions: [SnapshotRegion] = []
+        for participant in plan.participants {
+            switch participant.kind {
+            case .snapshotOfFromViewRegion(let region): fromRegions.append(region)
+            case .snapshotOfToViewRegion(let region): toRegions.append(region)
+            default: break
+            }
+        }
+        let regions = fromRegions + toRegions
+        #expect(fromRegions.isEmpty || toRegions.isEmpty, "\(builtIn) cuts both screens")
+        for (index, a) in regions.enumerated() {
+            for b in regions[(index + 1)...] {
+                let overlap = a.unitRect.intersection(b.unitRect)
+                #expect(overlap.isNull || overlap.width * overlap.height < 1e-12, "\(builtIn): \(a) overlaps \(b)")
+            }
+        }
+        let area = regions.reduce(0) { $0 + $1.width * $1.height }
+        #expect(area <= 1 + 1e-9)
+        if BuiltInCatalog.slicedAndThreeDimensional.contains(builtIn), !regions.isEmpty { #expect(isClose(area, 1, tolerance: 1e-9)) }
+    }
+
     @Test(arguments: BuiltInCatalog.allCombinations)
     func reduceMotionGivesTheCrossFade(builtIn: BuiltInCatalog, operation: TransitionOperation) {
         let context = PlanFixtures.context(operation, reduceMotion: true)
