@@ -9,12 +9,15 @@ let package = Package(
         .library(name: "Interactive", targets: ["Interactive"]),
         .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
         .library(name: "Dynamics", targets: ["Dynamics"]),
+        .library(name: "DynamicLayouts", targets: ["DynamicLayouts"]),
         // The gallery app's UI, for Showcase/GalleryApp.swiftpm (a package dependency sees products only).
         .library(name: "TransitionsGallery", targets: ["TransitionsGallery"]),
         .executable(name: "showcase", targets: ["showcase"]),
     ],
     targets: [
         .target(name: "Dynamics"),
+        // Physics-driven collection-view layouts (springy list, carousel, Newtonian); never depends on Transitions.
+        .target(name: "DynamicLayouts", dependencies: ["Dynamics"]),
         .target(name: "Transitions", dependencies: ["Dynamics"]),
         .target(name: "Interactive", dependencies: ["Transitions", "Dynamics"]),
         .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
@@ -30,6 +33,8 @@ let package = Package(
             path: "Showcase/Sources/TransitionsGallery"),
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+        // Transitions only for its seeded generator (SplitMix64); the module itself never imports it.
+        .testTarget(name: "DynamicLayoutsTests", dependencies: ["DynamicLayouts", "Dynamics", "Transitions"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "TransitionsTesting"]),
         .testTarget(name: "InteractiveTests", dependencies: ["Interactive", "Transitions", "TransitionsTesting"]),
         .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
