@@ -40,15 +40,13 @@ extension DynamicLayoutModel {
         }
         let isJump = abs(delta) > length
         if isJump || isReduceMotionEnabled || style.scrollResistance == nil || delta == 0 { point = nil }
-        latestTouch = point
-        latestShiftDelta = point == nil ? 0 : delta
         if let point {
             for k in bodies.indices where bodies[k].phase == .attached {
                 push(k, by: delta, touch: point)
             }
             if !bodies.isEmpty { isAnimating = true }
         }
-        refreshWindowIfNeeded(force: isJump)
+        refreshWindowIfNeeded(force: isJump, scroll: point.map { (delta, $0) })
         updateOffsets()
     }
 
@@ -75,18 +73,18 @@ extension DynamicLayoutModel {
 
     /// Recomputes the tiling window when the visible rectangle moved at least the refresh
     /// distance since the last time (or when forced).
-    func refreshWindowIfNeeded(force: Bool) {
+    func refreshWindowIfNeeded(force: Bool, scroll: (delta: CGFloat, touch: CGPoint)?) {
         if !force, let last = lastRefreshOrigin {
             let moved = max(abs(visibleRect.minX - last.x), abs(visibleRect.minY - last.y))
             guard moved >= style.tilingRefreshDistance else { return }
         }
-        refreshWindow(force: true)
+        refreshWindow(scroll: scroll)
     }
 
     /// Removes the bodies whose place and shown frame are both outside the tiling window, and adds
-    /// bodies for the springy elements inside it that have none (displaced by the latest scroll
-    /// delta while a finger scrolls).
-    func refreshWindow(force: Bool) {
+    /// bodies for the springy elements inside it that have none: at rest, or — during a scroll with
+    /// a touch (`scroll`) — displaced by that scroll's delta, as if they had been there already.
+    func refreshWindow(scroll: (delta: CGFloat, touch: CGPoint)? = nil) {
         guard Self.isUsable(visibleRect) else { return }
         lastRefreshOrigin = visibleRect.origin
         guard !isReduceMotionEnabled else { return }
@@ -105,8 +103,8 @@ extension DynamicLayoutModel {
         let vertical = style.axis == .vertical
         for e in scratch where style.springyCategories.contains(e.id.category) && e.canHaveBody && bodyIndex[e.id] == nil {
             var center = e.center
-            if latestShiftDelta != 0, let touch = latestTouch {
-                let shift = scrollShift(delta: latestShiftDelta, rest: center, current: 0, touch: touch)
+            if let scroll {
+                let shift = scrollShift(delta: scroll.delta, rest: center, current: 0, touch: scroll.touch)
                 if vertical { center.y += shift } else { center.x += shift }
                 isAnimating = true
             }

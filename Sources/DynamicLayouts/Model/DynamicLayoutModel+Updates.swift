@@ -52,7 +52,7 @@ extension DynamicLayoutModel {
                 if addBody(e, center: entryCenter(for: e), entering: true) { isAnimating = true }
             }
         }
-        refreshWindow(force: true)
+        refreshWindow()
         updateOffsets()
     }
 
@@ -75,7 +75,7 @@ extension DynamicLayoutModel {
         removeAllBodies(keepingDeparted: false)
         disappearingFrames.removeAll()
         rebuildSimulationIfNeeded()
-        refreshWindow(force: true)
+        refreshWindow()
         updateOffsets()
     }
 
@@ -85,7 +85,7 @@ extension DynamicLayoutModel {
     /// shift with their places at once), and bodies whose element is gone are removed.
     public func baseLayoutDidChange() {
         reanchorAll(.keepingDisplacement, resizing: [])
-        refreshWindow(force: true)
+        refreshWindow()
         updateOffsets()
     }
 
@@ -97,10 +97,8 @@ extension DynamicLayoutModel {
         guard Self.isUsable(rect) else { return }
         visibleRect = rect.standardized
         touchInViewport = nil
-        latestTouch = nil
-        latestShiftDelta = 0
         reanchorAll(.resting, resizing: [])
-        refreshWindow(force: true)
+        refreshWindow()
         updateOffsets()
     }
 

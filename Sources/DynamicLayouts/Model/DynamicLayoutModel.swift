@@ -59,7 +59,7 @@ public final class DynamicLayoutModel {
                 removeAllBodies(keepingDeparted: true)
                 isAnimating = false
             } else {
-                refreshWindow(force: true)
+                refreshWindow()
             }
         }
     }
@@ -84,9 +84,6 @@ public final class DynamicLayoutModel {
     var lastRefreshOrigin: CGPoint?
     /// The last drag's touch point relative to the visible rectangle's origin (for coasting).
     var touchInViewport: CGPoint?
-    /// The scroll delta of the latest scroll with a touch, for bodies created mid-scroll.
-    var latestShiftDelta: CGFloat = 0
-    var latestTouch: CGPoint?
     /// Elements that finished departing and wait for the app to delete them.
     var departedQueue: [LayoutElementID] = []
     /// Frames of elements removed by the last batch update, by their identity before it.
@@ -109,7 +106,7 @@ public final class DynamicLayoutModel {
         self.animator = animator
         self.behaviors = behaviors
         boundaryContent = Self.contentRect(source)
-        refreshWindow(force: true)
+        refreshWindow()
     }
 
     static func isUsable(_ r: CGRect) -> Bool {

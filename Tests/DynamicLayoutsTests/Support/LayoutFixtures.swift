@@ -86,3 +86,34 @@ func largestDisplacement(_ model: DynamicLayoutModel) -> CGFloat {
     }
     return worst
 }
+
+extension LayoutFixtures {
+    /// A Newtonian row: 80 × 80 pt cards side by side, 8 pt apart, resting 260 pt above the
+    /// bottom of the screen (four fit on it), so that the springs' hanging points stay on screen.
+    static func newtonianRow(count: Int) -> ListLayout {
+        let metrics = ListLayout.Metrics(axis: .horizontal, containerSize: screen,
+                                         sectionInsets: ListLayout.Insets(top: 0, left: 11, bottom: 260, right: 11), itemSpacing: 8)
+        let items = Array(repeating: ListLayout.Item(size: CGSize(width: 80, height: 80), alignment: .trailing), count: count)
+        return ListLayout(metrics: metrics, sections: [ListLayout.Section(items: items)])
+    }
+
+    /// Every base element within `rect` grown by 2 000 pt (enough to hold any displaced element).
+    static func baseElements(_ source: any LayoutSource, around rect: CGRect) -> [LayoutElement] {
+        var all: [LayoutElement] = []
+        source.appendElements(in: rect.insetBy(dx: -2_000, dy: -2_000), to: &all)
+        return all
+    }
+}
+
+/// Checks that `elements(in: rect)` returns exactly the elements whose shown frame intersects
+/// `rect` (no blanks, no extras), each once.
+func expectNoBlanks(_ model: DynamicLayoutModel, in rect: CGRect, sourceLocation: SourceLocation = #_sourceLocation) {
+    let returned = model.elements(in: rect)
+    let ids = returned.map(\.id)
+    #expect(Set(ids).count == ids.count, "an element returned twice", sourceLocation: sourceLocation)
+    var expected = Set<LayoutElementID>()
+    for base in LayoutFixtures.baseElements(model.source, around: rect) {
+        if let shown = model.element(for: base.id), shown.frame.intersects(rect) { expected.insert(base.id) }
+    }
+    #expect(Set(ids) == expected, "missing \(expected.subtracting(ids)), extra \(Set(ids).subtracting(expected))", sourceLocation: sourceLocation)
+}
