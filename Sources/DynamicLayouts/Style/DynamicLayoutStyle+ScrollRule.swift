@@ -21,8 +21,8 @@ extension DynamicLayoutStyle {
     ///
     /// 0 without a ``scrollResistance``, for a non-finite input, or for a negative distance.
     public func scrollShift(delta: CGFloat, distance: CGFloat) -> CGFloat {
-        guard let resistance = resolved.scrollResistance, delta.isFinite, distance.isFinite, distance >= 0 else { return 0 }
-        let shift = delta * distance / resistance
+        guard let resistance = scrollResistance, resistance.isFinite, delta.isFinite, distance.isFinite, distance >= 0 else { return 0 }
+        let shift = delta * distance / max(resistance, 1)
         return delta < 0 ? max(delta, shift) : min(delta, shift)
     }
 
