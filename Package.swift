@@ -24,7 +24,7 @@ let package = Package(
         // The gallery's software rasterizer and image encoders (used by the `showcase` tool).
         .target(name: "GalleryRendering"),
         // `swift run showcase`: records every built-in with the real driver and writes the gallery.
-        .target(name: "GalleryShowcase", dependencies: ["Transitions", "TransitionsTesting", "GalleryRendering"]),
+        .target(name: "GalleryShowcase", dependencies: ["Transitions", "TransitionsTesting", "GalleryRendering", "DynamicLayouts"]),
         .executableTarget(name: "showcase", dependencies: ["GalleryShowcase"]),
         // The iOS gallery app's UI (Showcase/): compiled by the iOS build, empty where UIKit is absent
         // except for its pure catalogue. The app wrapper is Showcase/GalleryApp.swiftpm.
