@@ -29,7 +29,7 @@ let package = Package(
         // The iOS gallery app's UI (Showcase/): compiled by the iOS build, empty where UIKit is absent
         // except for its pure catalogue. The app wrapper is Showcase/GalleryApp.swiftpm.
         .target(
-            name: "TransitionsGallery", dependencies: ["Transitions", "Interactive", "Dynamics"],
+            name: "TransitionsGallery", dependencies: ["Transitions", "Interactive", "Dynamics", "DynamicLayouts"],
             path: "Showcase/Sources/TransitionsGallery"),
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
@@ -41,7 +41,7 @@ let package = Package(
         // Tests of both gallery targets (the showcase tests decode what it writes with the
         // rendering tests' PNG and GIF decoders).
         .testTarget(name: "GalleryRenderingTests", dependencies: ["GalleryRendering", "GalleryShowcase", "Transitions"]),
-        .testTarget(name: "TransitionsGalleryTests", dependencies: ["TransitionsGallery", "Transitions", "Dynamics"]),
+        .testTarget(name: "TransitionsGalleryTests", dependencies: ["TransitionsGallery", "Transitions", "Dynamics", "DynamicLayouts"]),
     ],
     swiftLanguageModes: [.v6]
 )
