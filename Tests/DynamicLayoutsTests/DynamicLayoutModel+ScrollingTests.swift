@@ -169,3 +169,39 @@ import Transitions
         #expect(large.storage <= small.storage * 2)
     }
 }
+
+extension DynamicLayoutModelScrollingTests {
+    /// Far from the simulation's origin the model re-bases it (the engine clamps positions to
+    /// ±10⁷ pt); every body keeps its displacement and velocity across the move.
+    @Test func rebasingKeepsEveryBodysMotion() {
+        let list = LayoutFixtures.rows(count: 100_000)
+        let start = DynamicLayoutModel.rebaseDistance - 422 - 300  // the visible centre 300 pt short of it
+        let model = LayoutFixtures.model(.springyList(.loose), list, at: CGPoint(x: 0, y: start))
+        #expect(model.origin == .zero)
+        drag(model, frames: 6, delta: 30)
+        func motion() -> [LayoutElementID: (CGPoint, Vector2D)] {
+            var result: [LayoutElementID: (CGPoint, Vector2D)] = [:]
+            for body in model.bodies {
+                let state = model.engineState(of: body)!
+                result[body.element.id] = (CGPoint(x: state.center.x - body.element.center.x, y: state.center.y - body.element.center.y), state.velocity)
+            }
+            return result
+        }
+        let before = motion()
+        var r = model.visibleRect
+        r.origin.y += 200  // after the drag's 180 pt: a programmatic scroll (moving nothing) crosses the distance
+        model.scroll(to: r, touch: .programmatic)
+        #expect(model.origin.y == r.minY)
+        let after = motion()
+        var compared = 0
+        for (id, (offset, velocity)) in before {
+            guard let (newOffset, newVelocity) = after[id] else { continue }
+            #expect(abs(newOffset.x - offset.x) < 1e-6 && abs(newOffset.y - offset.y) < 1e-6)
+            #expect(abs(newVelocity.dy - velocity.dy) < 1e-6)
+            compared += 1
+        }
+        #expect(compared > 5)
+        run(model, seconds: 4)
+        DynamicLayoutModelTests.expectBaseLayout(model)
+    }
+}

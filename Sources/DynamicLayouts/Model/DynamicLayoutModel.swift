@@ -17,7 +17,8 @@ import Foundation
 /// is decided here and tested on Linux.
 ///
 /// ```swift
-/// let list = ListLayout(metrics: .init(containerSize: CGSize(width: 390, height: 844)), sections: sections)
+/// let rows = Array(repeating: ListLayout.Item(size: CGSize(width: 300, height: 44)), count: 500)
+/// let list = ListLayout(metrics: .init(containerSize: CGSize(width: 390, height: 844)), sections: [.init(items: rows)])
 /// let model = DynamicLayoutModel(style: .springyList(), source: list,
 ///                                visibleRect: CGRect(x: 0, y: 0, width: 390, height: 844), displayScale: 3)
 /// model.scroll(to: CGRect(x: 0, y: 12, width: 390, height: 844), touch: .dragging(CGPoint(x: 200, y: 500)))

@@ -26,7 +26,7 @@ import UIKit
 /// ```swift
 /// let layout = DynamicFlowLayout(style: .springyList())
 /// layout.itemSize = CGSize(width: 300, height: 44)
-/// let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+/// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 /// ```
 @MainActor
 open class DynamicFlowLayout: UICollectionViewFlowLayout {
