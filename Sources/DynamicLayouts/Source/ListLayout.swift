@@ -1,3 +1,4 @@
+import Dynamics
 import Foundation
 
 /// A pure base layout: sections of items stacked along one axis, each section with an optional
@@ -86,19 +87,9 @@ public final class ListLayout: LayoutSource {
         }
     }
 
-    /// Edge insets in points (a value type with the same meaning as `UIEdgeInsets`).
-    public struct Insets: Equatable, Sendable {
-        /// Insets in points.
-        public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
-
-        /// Creates insets; all default to 0.
-        public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
-            self.top = top
-            self.left = left
-            self.bottom = bottom
-            self.right = right
-        }
-    }
+    /// Edge insets in points (`UIEdgeInsets`' meaning): the engine's own edge-insets value,
+    /// `CollisionBehavior.Insets` of `Dynamics`, so the kit has one.
+    public typealias Insets = CollisionBehavior.Insets
 
     /// The layout's geometry.
     public struct Metrics: Equatable, Sendable {
