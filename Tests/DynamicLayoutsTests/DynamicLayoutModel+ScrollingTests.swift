@@ -205,3 +205,25 @@ extension DynamicLayoutModelScrollingTests {
         DynamicLayoutModelTests.expectBaseLayout(model)
     }
 }
+
+extension DynamicLayoutModelScrollingTests {
+    /// A body already displaced beyond the cap (a carousel card springing to the place an insert
+    /// gave it) is left where it is by a scroll in its direction, never pulled back against it.
+    @Test func aBodyBeyondTheCapIsNeverPulledAgainstTheScroll() {
+        let list = LayoutFixtures.carousel(count: 30)
+        let model = LayoutFixtures.model(.springyCarousel(itemWidth: 160), list)
+        var sections = list.sections
+        sections[0].items.insert(ListLayout.Item(size: CGSize(width: 160, height: 200), alignment: .trailing), at: 0)
+        list.sections = sections
+        model.apply([.insertItem(LayoutIndexPath(section: 0, item: 0))])
+        let before = Self.displacements(model)
+        #expect(before.values.contains { $0 < -model.style.maximumDisplacement })
+        var r = model.visibleRect
+        r.origin.x -= 10
+        model.scroll(to: r, touch: .dragging(CGPoint(x: r.minX + 195, y: 700)))
+        for (id, new) in Self.displacements(model) {
+            guard let old = before[id] else { continue }
+            #expect((new - old) * -10 >= 0, "\(id) moved \(new - old) against a scroll of -10")
+        }
+    }
+}
