@@ -3,7 +3,7 @@ import Foundation
 import GalleryRendering
 
 /// A physics-driven collection layout as the gallery shows it: a style, a base layout, and a
-/// script of what the finger and the data do, played on the pure ``DynamicLayoutModel`` with a
+/// script of what the finger and the data do, played on the pure `DynamicLayoutModel` with a
 /// virtual clock.
 public struct LayoutDemo: Sendable {
     /// One step of a demo's script.

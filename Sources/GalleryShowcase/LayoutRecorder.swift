@@ -27,6 +27,8 @@ public enum LayoutRecorder {
     /// Records `demo` on a screen of `containerSize` points (a phone: 390 × 844).
     ///
     /// - Parameters:
+    ///   - demo: the style, base layout and script to play.
+    ///   - containerSize: the screen's size in points; the visible rectangle starts at the content's origin.
     ///   - framesPerSecond: the virtual clock's rate (clamped to 1…240); the model steps at 120 Hz inside.
     ///   - displayScale: device pixels per point the model snaps to (default 3).
     public static func record(_ demo: LayoutDemo, containerSize: CGSize, framesPerSecond: Double = 30, displayScale: CGFloat = 3) -> Recording {

@@ -5,7 +5,7 @@ import Foundation
 /// springy message list, the springy carousel and the Newtonian layout (see
 /// ``DynamicLayoutStyle``), fed by any base layout (``LayoutSource``).
 ///
-/// The model keeps physics bodies (in a `Dynamics` ``Dynamics/DynamicAnimator``, stepped at UIKit
+/// The model keeps physics bodies (in a `Dynamics` `DynamicAnimator`, stepped at UIKit
 /// Dynamics' fixed 1/120 s) only for the elements inside a tiling window around the visible
 /// rectangle, moves them by the scroll rule when the content scrolls, and answers
 /// ``elements(in:)`` with the bodies' frames for those elements and the base frames for every
