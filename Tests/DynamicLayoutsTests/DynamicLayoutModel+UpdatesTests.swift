@@ -37,9 +37,9 @@ import Transitions
     }
 
     /// Fuzz: 1 100 random batches over two seeds — 1 078 batch updates (inserts, deletes, moves and
-    /// reloads of items and sections) and 22 full reloads between drags, coasts and time. After each: zero zero-size
-    /// bodies, zero stale frames, every index path valid, and every body that survived is the
-    /// same body, carrying the displacement it had.
+    /// reloads of items and sections) and 22 full reloads — between drags and time. After each:
+    /// zero zero-size bodies, zero stale frames, every index path valid, and every body that
+    /// survived is the same body, carrying the displacement it had.
     @Test(arguments: [51 as UInt64, 52])
     func randomBatchUpdatesNeverLeaveAStaleOrInvalidBody(seed: UInt64) {
         var script = BatchScript(sections: 6, itemsPerSection: 12, seed: seed)
