@@ -71,5 +71,11 @@ import Testing
         var reported: [LayoutElementID] = []
         for _ in 0..<180 { model.advance(by: LayoutFixtures.frame); reported += model.takeDepartedElements() }
         #expect(reported == [.cell(section: 0, item: 5)])
+        // One falling when Reduce Motion is turned on departs at once.
+        #expect(model.detach(.cell(section: 0, item: 7)))
+        model.advance(by: LayoutFixtures.frame)
+        #expect(model.takeDepartedElements().isEmpty)
+        model.isReduceMotionEnabled = true
+        #expect(model.takeDepartedElements() == [.cell(section: 0, item: 7)])
     }
 }

@@ -51,12 +51,14 @@ public final class DynamicLayoutModel {
     }
 
     /// Reduce Motion (`UIAccessibility.isReduceMotionEnabled`): while true there are no bodies and
-    /// the layout is exactly the base layout; detached elements depart at once. Turning it off
-    /// tiles bodies again, at rest.
+    /// the layout is exactly the base layout; detached elements depart at once (those falling when
+    /// it is turned on too). Turning it off tiles bodies again, at rest.
     public var isReduceMotionEnabled = false {
         didSet {
             guard isReduceMotionEnabled != oldValue else { return }
             if isReduceMotionEnabled {
+                // Elements still falling depart at once: the app deletes them without the fall.
+                for body in bodies where body.phase == .departing { departedQueue.append(body.element.id) }
                 removeAllBodies(keepingDeparted: true)
                 isAnimating = false
             } else {
