@@ -57,6 +57,29 @@ import Testing
         #expect(reported == [.cell(section: 0, item: 3)])
     }
 
+    /// Two cards leaving in the same frame: taken one at a time, each deletion re-keys the other,
+    /// so the second index path reported is already the one after the first deletion.
+    @Test func departuresTakenOneAtATimeStayCurrentAcrossDeletions() {
+        let list = LayoutFixtures.newtonianRow(count: 4)
+        let model = LayoutFixtures.model(.newtonian, list)
+        #expect(model.detach(.cell(section: 0, item: 1)) && model.detach(.cell(section: 0, item: 3)))
+        var deleted: [Int] = []
+        for _ in 0..<240 {
+            model.advance(by: LayoutFixtures.frame)
+            while let id = model.takeDepartedElement() {
+                deleted.append(id.item)
+                var sections = list.sections
+                sections[0].items.remove(at: id.item)
+                list.sections = sections
+                model.apply([.deleteItem(LayoutIndexPath(section: 0, item: id.item))])
+            }
+        }
+        // Both fall the same way and leave in the same frame: 1 first, then 3 — by then index 2.
+        #expect(deleted == [1, 2])
+        #expect(list.sections[0].items.count == 2)
+        #expect(model.takeDepartedElement() == nil)
+    }
+
     @Test func withReduceMotionOrWithoutABodyAnElementDepartsAtOnce() {
         let list = LayoutFixtures.rows(count: 20)
         let model = LayoutFixtures.model(.springyList(), list)

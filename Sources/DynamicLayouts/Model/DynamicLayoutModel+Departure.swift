@@ -50,12 +50,19 @@ extension DynamicLayoutModel {
     }
 
     /// The elements that finished departing since the last call, by their current identity;
-    /// delete them from your data (``detach(_:)``). Each is reported once.
+    /// delete them from your data in one batch update (``detach(_:)``). Each is reported once.
     public func takeDepartedElements() -> [LayoutElementID] {
         guard !departedQueue.isEmpty else { return [] }
         let departed = departedQueue
         departedQueue.removeAll()
         return departed
+    }
+
+    /// The first element that finished departing and has not been reported yet, or nil. Deleting
+    /// it (``apply(_:)``) before asking again keeps the identities of the others current — what
+    /// the UIKit layer does, one deletion at a time.
+    public func takeDepartedElement() -> LayoutElementID? {
+        departedQueue.isEmpty ? nil : departedQueue.removeFirst()
     }
 
     /// Moves departing bodies' clocks on and marks those below the visible rectangle (or past the

@@ -40,8 +40,9 @@ open class DynamicFlowLayout: UICollectionViewFlowLayout {
     }
 
     /// Called with the index path of each cell detached with ``detachItem(at:)`` once it has left
-    /// the screen: delete the item from your data there (with `performBatchUpdates` or a diffable
-    /// snapshot). Called once per cell, on the main thread.
+    /// the screen: delete the item from your data there, before returning (with
+    /// `performBatchUpdates` or a diffable snapshot), so that the next cell reported has a current
+    /// index path. Called once per cell, on the main thread.
     public var onDeparture: ((IndexPath) -> Void)?
 
     /// The model, once the layout has been prepared.
@@ -240,7 +241,10 @@ open class DynamicFlowLayout: UICollectionViewFlowLayout {
     private func tick(_ seconds: TimeInterval) {
         guard let model else { return }
         if model.advance(by: seconds) { invalidateLayout(with: PhysicsInvalidationContext()) }
-        for id in model.takeDepartedElements() where id.category == .cell { onDeparture?(id.indexPath) }
+        // One at a time: the deletion the app makes for one re-keys the others before they are asked for.
+        while let id = model.takeDepartedElement() {
+            if id.category == .cell { onDeparture?(id.indexPath) }
+        }
         if !model.isAnimating { clock?.stop() }
     }
 
