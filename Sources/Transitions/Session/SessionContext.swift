@@ -17,8 +17,9 @@ public protocol SessionContext: AnyObject {
     /// `transitionWasCancelled`: whether the interaction cancelled it.
     var transitionWasCancelled: Bool { get }
     /// The session of the transition (a ``TransitionSession``), attached by the
-    /// ``TransitionSessionKeeper`` that made it so that an interaction controller handed only the
-    /// context (a percent-driven one) can find it. Held weakly.
+    /// ``TransitionSessionKeeper`` that made it, so that whoever is handed only the context (a
+    /// percent-driven interaction controller, another keeper) finds the transition's one session.
+    /// Held by the context for as long as it lives (the session holds the context weakly).
     var attachedSession: AnyObject? { get set }
     /// `updateInteractiveTransition(_:)`.
     func updateInteractiveTransition(_ percentComplete: CGFloat)

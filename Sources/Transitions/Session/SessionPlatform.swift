@@ -25,9 +25,10 @@ public protocol SessionPlatform: AnyObject {
     /// fraction.
     func makePlayer(for plan: TransitionPlan, on stage: ViewStage<Views>) -> Animator
 
-    /// An inactive, linear animator lasting `duration` seconds that moves no view: what UIKit gets
-    /// for its alongside animations while an interaction controller plays the transition itself.
-    func makeFollower(duration: TimeInterval) -> Animator
+    /// An inactive, linear animator lasting `duration` seconds that moves no view, for the
+    /// transition `context` stands for: what UIKit gets for its alongside animations while an
+    /// interaction controller plays the transition itself.
+    func makeFollower(duration: TimeInterval, for context: any SessionContext) -> Animator
 
     /// Runs `body` with implicit animation off (`UIView.performWithoutAnimation`): UIKit may ask for
     /// the animator inside an animation block, and the initial state must not animate.

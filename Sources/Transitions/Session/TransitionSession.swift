@@ -40,7 +40,7 @@ public final class TransitionSession<Platform: SessionPlatform> {
     /// The transition's context. Weak.
     public private(set) weak var context: (any SessionContext)?
     /// The animator: for ``Player/animator`` the one that plays the plan (made with the session);
-    /// for ``Player/owner`` the follower, made when UIKit first asks (``animatorForUIKit()``).
+    /// for ``Player/owner`` the follower, made when UIKit first asks (``animatorForUIKit(for:)``).
     public private(set) var animator: Platform.Animator?
     /// Whether the session has called the context's `completeTransition(_:)` (it does once: when
     /// its driver completes, or, after ``handOff(towardsEnd:duration:)``, in
@@ -119,10 +119,10 @@ public final class TransitionSession<Platform: SessionPlatform> {
 
     /// The animator UIKit gets from `interruptibleAnimator(using:)`: the player, or for an
     /// owner's session the follower (made on the first call; after the transition is over, one
-    /// already run through to its end).
-    public func animatorForUIKit() -> Platform.Animator {
+    /// already run through to its end). `context` is the transition's (UIKit's argument).
+    public func animatorForUIKit(for context: any SessionContext) -> Platform.Animator {
         if let animator { return animator }
-        let follower = platform.makeFollower(duration: plan.duration)
+        let follower = platform.makeFollower(duration: plan.duration, for: context)
         animator = follower
         follower.addEndHandler { [weak self] _ in self?.animatorHasEnded = true }
         if case .completed(let finished) = driver.phase, !isHandedOff {

@@ -21,7 +21,9 @@ import Foundation
 ///   `transitionDuration`) and reused by every later one (``plan(for:)``);
 /// - **one session per context**: `animateTransition`, `interruptibleAnimator` and an interaction
 ///   controller's ``claimSession(for:)`` all get the same session; an owner's session answers
-///   `interruptibleAnimator` with its follower, never a second stage;
+///   `interruptibleAnimator` with its follower, never a second stage. The session is attached to
+///   its context, so a keeper asked about a transition another keeper set up (an interaction
+///   controller not paired with this animation controller) answers with that session too;
 /// - **a completed transition stays completed**: after `animationEnded(_:)`, a late call for the
 ///   same context gets the finished animator (run through to its end) and nothing is set up
 ///   again;
@@ -64,6 +66,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// earlier for the same context, or a new one (counted in ``planBuilds``).
     public func plan(for context: any SessionContext) -> TransitionPlan {
         if let current, current.context === context { return current.plan }
+        if let owned = sessionOfAnotherKeeper(for: context) { return owned.plan }
         if let planned, planned.context.is(context) { return planned.plan }
         let plan = platform.plan(for: context)
         planBuilds += 1
@@ -86,6 +89,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// repeated call, or one for a transition an interaction controller plays, changes nothing.
     public func animateTransition(_ context: any SessionContext) {
         if let ended, ended.context.is(context) { return }
+        if sessionOfAnotherKeeper(for: context) != nil { return }
         let session = session(for: context, player: .animator)
         guard session.player == .animator else { return }
         if AnimatorPlayback.completesImmediately(
@@ -104,12 +108,13 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     public func interruptibleAnimator(for context: any SessionContext) -> Platform.Animator {
         if let ended, ended.context.is(context) {
             if let animator = ended.animator { return animator }
-            let finished = platform.makeFollower(duration: ended.duration)
+            let finished = platform.makeFollower(duration: ended.duration, for: context)
             finished.runThrough(to: ended.finished ? .end : .start)
             self.ended?.animator = finished
             return finished
         }
-        return session(for: context, player: .animator).animatorForUIKit()
+        if let owned = sessionOfAnotherKeeper(for: context) { return owned.animatorForUIKit(for: context) }
+        return session(for: context, player: .animator).animatorForUIKit(for: context)
     }
 
     /// The session an interaction controller plays itself (`startInteractiveTransition(_:)` of a
@@ -122,6 +127,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// restored, its animator stopped) and an owner's session made in its place.
     public func claimSession(for context: any SessionContext) -> Session? {
         if let ended, ended.context.is(context) { return nil }
+        if let owned = sessionOfAnotherKeeper(for: context) { return owned }
         if let current, current.context === context, current.player == .animator, !current.driver.phase.isCompleted {
             current.abandon(completed: nil)
             self.current = nil
@@ -143,6 +149,15 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
         }
         self.current = nil
         planned = nil
+    }
+
+    /// The session another keeper made for `context` (an interaction controller's own keeper,
+    /// unpaired from this animation controller), found on the context: the transition's one
+    /// session, which this keeper then answers for instead of making a second one.
+    private func sessionOfAnotherKeeper(for context: any SessionContext) -> Session? {
+        guard let attached = context.attachedSession as? Session, attached !== current, attached.context === context
+        else { return nil }
+        return attached
     }
 
     /// The running session for `context`, made with `player` if there is none; a session for

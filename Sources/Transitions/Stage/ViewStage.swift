@@ -200,6 +200,17 @@ public class ViewStage<Views: StageViews>: TransitionStage {
         return computed
     }
 
+    /// Gets the stage ready for a keyframe player of `samples` (``PlanSampler``'s, of the installed
+    /// plan): every participant whose corner radius the stage sets and that is rounded in any
+    /// sample clips to its bounds from now on (see ``clipToBounds(_:)``).
+    public func prepareKeyframes(_ samples: [PlanSample]) {
+        clipToBounds(Set(samples.flatMap { sample in
+            sample.state.entries
+                .filter { $0.state.cornerRadius > 0 && (settable[$0.id] ?? .all).contains(.cornerRadius) }
+                .map(\.id)
+        }))
+    }
+
     /// Makes the named participants clip to their bounds for the whole transition, so that a corner
     /// radius animated later clips from the start (clipping is not animated in view animation
     /// blocks). Permanent views get their own setting back when the transition completes.

@@ -42,12 +42,7 @@ public enum PlanPlayer {
         sampler: PlanSampler = PlanSampler()
     ) -> UIViewPropertyAnimator {
         let samples = sampler.samples(of: plan)
-        let settable = plan.propertiesSetByStage
-        stage.clipToBounds(Set(samples.flatMap { sample in
-            sample.state.entries
-                .filter { $0.state.cornerRadius > 0 && (settable[$0.id] ?? .all).contains(.cornerRadius) }
-                .map(\.id)
-        }))
+        stage.prepareKeyframes(samples)
         let animator = UIViewPropertyAnimator(
             duration: plan.duration,
             timingParameters: UICubicTimingParameters(animationCurve: .linear))

@@ -17,8 +17,8 @@ import UIKit
 public final class UIKitSessionContext: SessionContext {
     /// UIKit's context. Weak.
     public private(set) weak var context: UIViewControllerContextTransitioning?
-    /// The transition's session. Weak.
-    public weak var attachedSession: AnyObject?
+    /// The transition's session, kept as long as UIKit keeps its context.
+    public var attachedSession: AnyObject?
 
     private init(_ context: UIViewControllerContextTransitioning) {
         self.context = context

@@ -43,7 +43,7 @@ public final class UIKitSessionPlatform: SessionPlatform {
         PlanPlayer.makeAnimator(for: plan, on: stage, sampler: sampler)
     }
 
-    public func makeFollower(duration: TimeInterval) -> UIViewPropertyAnimator {
+    public func makeFollower(duration: TimeInterval, for context: any SessionContext) -> UIViewPropertyAnimator {
         UIViewPropertyAnimator(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: .linear))
     }
 
