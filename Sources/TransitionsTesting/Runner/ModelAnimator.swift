@@ -16,7 +16,8 @@ import Transitions
 ///
 /// Time: a running animator moves from its fraction to 1 (0 when reversed) over the remaining
 /// share of its duration, or, after `continueAnimation`, over `durationFactor × duration` seconds
-/// with the given curve; ``advance(by:)`` moves it.
+/// with the given curve; ``advance(by:)`` (a display frame) moves it. Like Core Animation, it never
+/// ends inside the call that starts it: even with no time to run it ends on the next frame.
 @MainActor
 public final class ModelAnimator: TransitionAnimator {
     /// The animator's duration, seconds.
@@ -203,7 +204,6 @@ public final class ModelAnimator: TransitionAnimator {
         isRunning = true
         motion = Motion(from: fraction, to: reversed ? 0 : 1, seconds: max(seconds, 0), curve: curve)
         currentMotion = (curve, max(seconds, 0))
-        if seconds <= 0 { advance(by: .leastNonzeroMagnitude) }
     }
 
     private func show(_ value: CGFloat) {
