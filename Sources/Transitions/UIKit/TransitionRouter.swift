@@ -35,10 +35,12 @@ import UIKit
 ///   `install(on:)`, which re-installs the router. Messages added after the iOS 16.5 SDK are not
 ///   forwarded.
 /// - **Back-swipe.** While no custom pop is routed for the top two controllers, the router
-///   returns `nil` for the pop and the system edge swipe keeps working; while one is, it disables
-///   the system gesture (which cannot drive a custom animator) and hands out the route's
-///   interaction or ``popInteraction`` instead. It never replaces the gesture's delegate, and
-///   `uninstall(from:)` restores the gesture's `isEnabled` (see ``BackSwipePolicy``).
+///   returns `nil` for the pop and the system back gestures keep working; while one is, it
+///   disables them (the edge swipe, and on iOS 26 the content pop: neither can drive a custom
+///   animator) and hands out the route's interaction or ``popInteraction`` instead. It never
+///   replaces a gesture's delegate; the app's own `isEnabled` is recorded on the gesture by the
+///   first router that changes it, so a second router installed later never takes the first one's
+///   `false` for the app's setting, and `uninstall(from:)` gives it back (see ``BackSwipePolicy``).
 /// - **Lifetime.** View controllers, navigation and tab bar controllers and previous delegates
 ///   are held weakly. A controller the router is installed on keeps the router alive until it
 ///   is uninstalled or deallocated; nothing points back, so there is no retain cycle.
