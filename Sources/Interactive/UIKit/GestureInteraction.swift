@@ -44,6 +44,9 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
         case .screenEdge: recognizer = UIScreenEdgePanGestureRecognizer()
         }
         super.init()
+        if let pan = recognizer as? UIPanGestureRecognizer, let touches = gesture.maximumNumberOfTouches {
+            pan.maximumNumberOfTouches = touches
+        }
         recognizer.addTarget(self, action: #selector(handle(_:)))
         recognizer.delegate = self
     }
@@ -166,6 +169,19 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
     }
 
     // MARK: UIGestureRecognizerDelegate
+
+    /// A plain pan waits for an edge pan of the kit on the same view to fail (see
+    /// ``InteractionGesture/requiresFailure(of:)``).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+        guard let kit = other.delegate as? GestureInteraction, other.view === gestureRecognizer.view else { return false }
+        return gesture.requiresFailure(of: kit.gesture)
+    }
+
+    /// Never together with another gesture: one transition at a time (the kit's rule for sharing a
+    /// view, see `InteractionGesture+Conflicts`).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        false
+    }
 
     /// Pans begin only when they move the way that advances the transition (see
     /// ``InteractionGesture/shouldBegin(velocity:layoutDirection:)``).
