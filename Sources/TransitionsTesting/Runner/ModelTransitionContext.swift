@@ -48,9 +48,10 @@ public final class ModelTransitionContext: SessionContext {
     public private(set) var completions: [Bool] = []
     /// Breaches of UIKit's rules, one sentence each.
     public private(set) var violations: [String] = []
-    /// Called from ``completeTransition(_:)`` before it returns (the runner calls the animation
-    /// controller's `animationEnded(_:)` there).
-    var onComplete: (@MainActor (Bool) -> Void)?
+    /// Called from the first ``completeTransition(_:)`` before it returns: ``UIKitTransitionRunner``
+    /// calls the animation controller's `animationEnded(_:)` there, as UIKit does. Set it yourself
+    /// to drive a controller's calls one by one without a runner.
+    public var onComplete: (@MainActor (Bool) -> Void)?
 
     /// A context for `transitionContext`: a from-view in the container at `fromInitialFrame` with
     /// `fromLayer`, and a to-view outside it at `toFinalFrame` with `toLayer`.
