@@ -30,7 +30,7 @@ public final class PlanDrivenInteraction<Platform: SessionPlatform> {
     public private(set) var session: TransitionSession<Platform>?
 
     private weak var context: (any SessionContext)?
-    private var ownKeeper: TransitionSessionKeeper<Platform>?
+    private var claim: SessionClaim<Platform>?
 
     /// A core around `flow`.
     public init(flow: InteractionFlow) {
@@ -55,20 +55,14 @@ public final class PlanDrivenInteraction<Platform: SessionPlatform> {
         // One transition at a time: should an earlier one still run, end it (completed once).
         if let session, !session.driver.phase.isCompleted { session.driver.tearDown() }
         self.context = context
-        ownKeeper = ownsKeeper ? keeper : nil
-        guard let session = keeper.claimSession(for: context) else {
-            // Already over: nothing to drive; the gesture is free again.
-            _ = flow.transitionDidStart { _ in }
-            flow.transitionDidComplete(finished: !context.transitionWasCancelled)
-            return
-        }
+        guard let (session, claim) = SessionClaim.claim(context, from: keeper, ownsKeeper: ownsKeeper, flow: flow) else { return }
         self.session = session
+        self.claim = claim
         let driver = session.driver
         driver.addCompletion { [weak self, weak session] finished in
             guard let self, let session, session === self.session else { return }
-            self.flow.transitionDidComplete(finished: finished)
-            self.ownKeeper?.animationEnded(finished)
-            self.ownKeeper = nil
+            self.claim?.transitionDidComplete(finished: finished, flow: self.flow)
+            self.claim = nil
         }
         let owned = flow.transitionDidStart(driver: driver) { [weak context] command in context?.hear(command) }
         if !owned {

@@ -29,7 +29,7 @@ public final class ThrowInteraction<Platform: SessionPlatform> {
     public var fingerVelocity: @MainActor () -> CGPoint? = { nil }
 
     private weak var context: (any SessionContext)?
-    private var ownKeeper: TransitionSessionKeeper<Platform>?
+    private var claim: SessionClaim<Platform>?
 
     /// A core around `flow`.
     public init(flow: InteractionFlow) {
@@ -55,13 +55,9 @@ public final class ThrowInteraction<Platform: SessionPlatform> {
         // One transition at a time: should an earlier one still run, end it (completed once).
         if let handoff, !handoff.phase.isCompleted { handoff.tearDown() }
         self.context = context
-        ownKeeper = ownsKeeper ? keeper : nil
-        guard let session = keeper.claimSession(for: context) else {
-            _ = flow.transitionDidStart { _ in }
-            flow.transitionDidComplete(finished: !context.transitionWasCancelled)
-            return
-        }
+        guard let (session, claim) = SessionClaim.claim(context, from: keeper, ownsKeeper: ownsKeeper, flow: flow) else { return }
         self.session = session
+        self.claim = claim
         let stage = session.stage
         let handoff = ThrowHandoff(transition: throwing, driver: session.driver) { stage.continuation() }
         handoff.willReplaceDriver = { [weak session] phase, plan in
@@ -71,9 +67,8 @@ public final class ThrowInteraction<Platform: SessionPlatform> {
         handoff.addCompletion { [weak self, weak session, weak handoff] finished in
             session?.continuationDidComplete(finished: finished)
             guard let self, let handoff, handoff === self.handoff else { return }
-            self.flow.transitionDidComplete(finished: finished)
-            self.ownKeeper?.animationEnded(finished)
-            self.ownKeeper = nil
+            self.claim?.transitionDidComplete(finished: finished, flow: self.flow)
+            self.claim = nil
         }
         if !flow.transitionDidStart(report: { [weak self] command in self?.report(command) }) {
             // Nobody drives it: play the throw to its end rather than stall.

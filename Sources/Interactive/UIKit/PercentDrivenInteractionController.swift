@@ -65,34 +65,21 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
             finish()
         }
     }
+}
 
-    private func perform(_ command: InteractionCommand) {
-        switch command {
-        case .none, .start:
-            break  // the wiring asked UIKit for the transition already
-        case let .update(progress):
-            update(progress)
-        case let .complete(completion):
-            if !(completionSpeed.isFinite && completionSpeed > 0) { completionSpeed = 1 }
-            let curve = completionTiming.velocityMatchingCurve(
-                velocity: completion.velocity, decision: completion.decision, duration: TimeInterval(duration))
-            timingCurve = curve.map { UICubicTimingParameters($0) }
-            switch completion.decision {
-            case .finish: finish()
-            case .cancel: cancel()
-            }
-            // The kit's own session plays the rest as promised, whatever timing UIKit chose.
-            if let transitionContext,
-               let session = UIKitSessionContext.of(transitionContext).attachedSession as? TransitionSession<UIKitSessionPlatform> {
-                session.playCompletion(completion)
-            }
-        }
+extension PercentDrivenInteractionController: PercentDrivenTransitioning {
+    public var transitionDuration: TimeInterval { TimeInterval(duration) }
+
+    public func setTimingCurve(_ curve: TimingCurve?) {
+        timingCurve = curve.map { UICubicTimingParameters($0) }
     }
 }
 
 extension PercentDrivenInteractionController: GestureInteractionDelegate {
     func gestureInteraction(report command: InteractionCommand) {
-        perform(command)
+        // The kit's own session plays the rest as promised, whatever timing UIKit chose.
+        let session = transitionContext.flatMap { UIKitSessionContext.of($0).attachedSession } as? TransitionSession<UIKitSessionPlatform>
+        perform(command, session: session)
     }
 }
 

@@ -122,7 +122,7 @@ public final class ModelThrowInteractionController: RunnerInteractionController,
 /// (``ModelPercentDrivenInteractiveTransition``) with the kit's flow, and on release the kit's
 /// re-timing of its own session (`TransitionSession.playCompletion(_:)`), as on iOS.
 @MainActor
-public final class ModelPercentDrivenInteractionController: ModelPercentDrivenInteractiveTransition, ModelGestureDriven {
+public final class ModelPercentDrivenInteractionController: ModelPercentDrivenInteractiveTransition, ModelGestureDriven, PercentDrivenTransitioning {
     public let flow: InteractionFlow
 
     /// A controller with `policy` (default the founding pinch's).
@@ -144,20 +144,12 @@ public final class ModelPercentDrivenInteractionController: ModelPercentDrivenIn
     }
 
     public func report(_ command: InteractionCommand) {
-        switch command {
-        case .none, .start:
-            break
-        case let .update(progress):
-            update(progress)
-        case let .complete(completion):
-            if !(completionSpeed.isFinite && completionSpeed > 0) { completionSpeed = 1 }
-            timingCurve = completion.timing.velocityMatchingCurve(
-                velocity: completion.velocity, decision: completion.decision, duration: TimeInterval(duration))
-            switch completion.decision {
-            case .finish: finish()
-            case .cancel: cancel()
-            }
-            (context?.attachedSession as? TransitionSession<ModelSessionPlatform>)?.playCompletion(completion)
-        }
+        perform(command, session: context?.attachedSession as? TransitionSession<ModelSessionPlatform>)
+    }
+
+    public var transitionDuration: TimeInterval { TimeInterval(duration) }
+
+    public func setTimingCurve(_ curve: TimingCurve?) {
+        timingCurve = curve
     }
 }
