@@ -77,6 +77,19 @@ import Testing
         }
     }
 
+    /// The UIKit router declares every trampoline with its exact Objective-C selector (the iOS
+    /// build compiles it; this checks the names against the table on any platform, since the
+    /// router's own debug check only runs in an app).
+    @Test func theUIKitRouterDeclaresEveryTrampolineWithItsSelector() throws {
+        let source = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Transitions/UIKit/TransitionRouter+Trampolines.swift")
+        let text = try String(contentsOf: source, encoding: .utf8)
+        let declared = Set(text.components(separatedBy: "@objc(").dropFirst().compactMap { $0.split(separator: ")").first.map(String.init) })
+        let trampolines = Set(DelegateForwarding.messages.filter { $0.disposition == .trampoline }.map(\.selector))
+        #expect(declared == trampolines)
+    }
+
     /// For every known selector and every combination of previous delegates that respond: the
     /// messages the router answers or observes are always answered; a trampoline exactly while the
     /// previous delegate of its own role responds (so UIKit keeps its own behaviour otherwise).

@@ -4,10 +4,13 @@ import UIKit
 // The delegate messages the router only passes on (``DelegateDisposition/trampoline``): each is
 // implemented, so a message UIKit cached as answered while the previous delegate lived still finds
 // a method after that delegate is deallocated, and gets the ``DelegateFallback`` the table names.
+// Each carries its Objective-C selector explicitly: the name `DelegateForwarding` lists (and the
+// SDK's header declares), whichever extension declares the protocol conformance.
 
 extension TransitionRouter {
     /// The previous transitioning delegate's presentation controller, else `nil` (UIKit's
     /// default presentation controller).
+    @objc(presentationControllerForPresentedViewController:presentingViewController:sourceViewController:)
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
@@ -16,6 +19,7 @@ extension TransitionRouter {
 
     /// The previous navigation delegate's answer, else the top view controller's own
     /// `supportedInterfaceOrientations` (``DelegateFallback/visibleControllerOrientations``).
+    @objc(navigationControllerSupportedInterfaceOrientations:)
     public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
         previousNavigationDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController)
             ?? Self.supportedOrientations(of: navigationController.topViewController)
@@ -24,6 +28,7 @@ extension TransitionRouter {
     /// The previous navigation delegate's answer, else the top view controller's own
     /// `preferredInterfaceOrientationForPresentation`
     /// (``DelegateFallback/visibleControllerPreferredOrientation``).
+    @objc(navigationControllerPreferredInterfaceOrientationForPresentation:)
     public func navigationControllerPreferredInterfaceOrientationForPresentation(
         _ navigationController: UINavigationController
     ) -> UIInterfaceOrientation {
@@ -32,16 +37,19 @@ extension TransitionRouter {
     }
 
     /// Passed on to the previous tab bar delegate, if any.
+    @objc(tabBarController:didSelectViewController:)
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         previousTabBarDelegate?.tabBarController?(tabBarController, didSelect: viewController)
     }
 
     /// Passed on to the previous tab bar delegate, if any.
+    @objc(tabBarController:willBeginCustomizingViewControllers:)
     public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
         previousTabBarDelegate?.tabBarController?(tabBarController, willBeginCustomizing: viewControllers)
     }
 
     /// Passed on to the previous tab bar delegate, if any.
+    @objc(tabBarController:willEndCustomizingViewControllers:changed:)
     public func tabBarController(
         _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
     ) {
@@ -49,6 +57,7 @@ extension TransitionRouter {
     }
 
     /// Passed on to the previous tab bar delegate, if any.
+    @objc(tabBarController:didEndCustomizingViewControllers:changed:)
     public func tabBarController(
         _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
     ) {
@@ -57,6 +66,7 @@ extension TransitionRouter {
 
     /// The previous tab bar delegate's answer, else the selected view controller's own
     /// `supportedInterfaceOrientations`.
+    @objc(tabBarControllerSupportedInterfaceOrientations:)
     public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
         previousTabBarDelegate?.tabBarControllerSupportedInterfaceOrientations?(tabBarController)
             ?? Self.supportedOrientations(of: tabBarController.selectedViewController)
@@ -64,6 +74,7 @@ extension TransitionRouter {
 
     /// The previous tab bar delegate's answer, else the selected view controller's own
     /// `preferredInterfaceOrientationForPresentation`.
+    @objc(tabBarControllerPreferredInterfaceOrientationForPresentation:)
     public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation {
         previousTabBarDelegate?.tabBarControllerPreferredInterfaceOrientationForPresentation?(tabBarController)
             ?? Self.preferredOrientation(of: tabBarController.selectedViewController, in: tabBarController)
