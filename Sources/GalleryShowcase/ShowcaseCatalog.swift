@@ -50,7 +50,8 @@ public enum ShowcaseCatalog {
     }
 
     /// The entries whose GIFs the README shows (`--readme-images`).
-    public static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-dismiss", "zoom-present", "flip-vertical-present", "shatter-200-tiles-dismiss"]
+    public static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-dismiss", "zoom-present", "flip-vertical-present", "shatter-200-tiles-dismiss",
+                                               "springy-list-drag"]
 
     /// A file-safe slug of a display name: lower case, runs of other characters as one `-`.
     static func slug(_ name: String) -> String {
