@@ -21,13 +21,14 @@ import TransitionsTesting
     static let transitions: [any Transition] = [
         CrossFadeTransition(), CrossFadeTransition(duration: 0), SwingDropTransition(), CoverTransition(),
         ScaleTransition(), ZoomTransition(sourceRect: CGRect(x: 20, y: 100, width: 120, height: 90)),
-        ShatterTransition(tiles: 12, duration: 0.4), ThrowTransition(),
+        ShatterTransition(tiles: 12, duration: 0.4), ThrowTransition(), FoldTransition(), PortalTransition(),
+        ExplodeTransition(tiles: 16), CascadeTransition(), CardStackTransition(),
     ]
 
     @Test(arguments: [UInt64(11), 2024, 77_777])
     func randomCallOrdersKeepOneSessionAndOneCompletion(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        for iteration in 0..<250 {
+        for iteration in 0..<200 {
             let problems = Self.runOne(using: &random)
             #expect(problems == [], "seed \(seed), iteration \(iteration)")
             if !problems.isEmpty { return }

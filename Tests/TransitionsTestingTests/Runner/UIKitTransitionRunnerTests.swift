@@ -190,3 +190,32 @@ import TransitionsTesting
         #expect(transition.builds == 1)
     }
 }
+
+/// Every built-in, keyframed and physics-backed, under the model of UIKit's runner: one session,
+/// one completion, nothing left behind, and each view that has slices (`SnapshotRegion`
+/// participants: fold, portal, explode, cascade, shatter) rendered once for all of them.
+@MainActor
+@Suite struct BuiltInsUnderTheRunnerTests {
+    nonisolated static let transitions: [any Transition] = BuiltInTransitions.all() + BuiltInTransitions.physics()
+
+    @Test(arguments: 0..<transitions.count, [TransitionOperation.present, .dismiss])
+    func playsCleanlyWithOneRenderPerSlicedView(index: Int, operation: TransitionOperation) {
+        let transition = Self.transitions[index]
+        let context = RunnerFixtures.context(operation)
+        let plan = transition.plan(for: context.transitionContext)
+        let kinds = plan.participants.map(\.kind)
+        let wholeSnapshots = kinds.filter { $0 == .snapshotOfFromView || $0 == .snapshotOfToView }.count
+        let slicedViews = [
+            kinds.contains { if case .snapshotOfFromViewRegion = $0 { true } else { false } },
+            kinds.contains { if case .snapshotOfToViewRegion = $0 { true } else { false } },
+        ].filter { $0 }.count
+        let runner = UIKitTransitionRunner(context: context, animationController: ModelTransitionAnimationController(transition))
+        runner.addAlongsideAnimation()
+        runner.start()
+        #expect(runner.runUntilComplete(), "\(transition.name)")
+        #expect(runner.problems == [], "\(transition.name)")
+        #expect(context.container.stagesMade == 1)
+        #expect(context.container.snapshotCalls == wholeSnapshots, "\(transition.name)")
+        #expect(context.container.renderCalls == slicedViews, "\(transition.name)")
+    }
+}
