@@ -42,7 +42,9 @@ public protocol GestureInteractionController: RouteGestureAttaching {
     var completionSpeed: CGFloat { get set }
 
     /// Curve of the part after release when no flick velocity carries into it (UIKit's
-    /// `completionCurve`), default `.easeInOut`.
+    /// `completionCurve`), default `.easeInOut`. With the kit's animation controller the kit plays
+    /// the rest itself, so this is the curve that plays (UIKit would not consult it on the
+    /// interruptible path; see ``CompletionTiming``).
     var completionCurve: UIView.AnimationCurve { get set }
 
     /// The gate, state machine and session of the current (or last) gesture, for inspection

@@ -61,7 +61,8 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
     /// A ``CardPresentationController`` laid out by the card of ``modalPresentation`` when the
     /// router presents as cards and `presented` has the `.custom` style (which installing the
     /// router gives it); otherwise the previous transitioning delegate's answer, else `nil`
-    /// (UIKit's own presentation controller).
+    /// (UIKit's default presentation controller, ``DelegateFallback/noPresentationController``).
+    @objc(presentationControllerForPresentedViewController:presentingViewController:sourceViewController:)
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
