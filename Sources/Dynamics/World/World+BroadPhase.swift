@@ -28,13 +28,13 @@ extension World {
 
     /// The grid cell coordinate of `x`: ⌊x·inv⌋, clamped to ±10⁹. Floors by truncating and correcting
     /// instead of calling `floor` (a library call on baseline x86-64, and this runs for every proxy corner).
-    @inline(__always) private func cellIndex(_ x: Double, _ inv: Double) -> Int32 {
+    @inline(__always) func cellIndex(_ x: Double, _ inv: Double) -> Int32 {
         let v = max(min(x * inv, 1e9), -1e9)
         let t = Int32(v)
         return Double(t) > v ? t - 1 : t
     }
 
-    @inline(__always) private func bucket(_ ix: Int32, _ iy: Int32, _ mask: Int) -> Int {
+    @inline(__always) func bucket(_ ix: Int32, _ iy: Int32, _ mask: Int) -> Int {
         let h = UInt32(bitPattern: ix) &* 73_856_093 ^ UInt32(bitPattern: iy) &* 19_349_663
         return Int(h) & mask
     }
@@ -174,21 +174,20 @@ extension World {
         var stamp: UInt32
     }
 
+    /// Whether two bodies with flags `fi`, `fj` and filters `gi`, `gj` collide: at least one is dynamic,
+    /// and they share a collision behaviour (as items, or as an item and one of the behaviour's boundaries).
+    @inline(__always) static func collide(_ fi: BodyFlags, _ gi: Filter, _ fj: BodyFlags, _ gj: Filter) -> Bool {
+        guard fi.contains(.dynamic) || fj.contains(.dynamic) else { return false }
+        if fi.contains(.boundary) { return gi.boundaryBits & gj.boundaryMask != 0 }
+        if fj.contains(.boundary) { return gj.boundaryBits & gi.boundaryMask != 0 }
+        return gi.itemMask & gj.itemMask != 0
+    }
+
     /// Filters a candidate pair by body kinds and collision behaviours, then creates or refreshes its
     /// contact. Reads through `known`, which is refreshed after a contact is created (creating one may
     /// move the contact and pair storage).
     @inline(__always) private func considerPair(_ i: Int, _ fi: BodyFlags, _ j: Int, _ fj: BodyFlags, _ known: inout PairLookup) {
-        guard fi.contains(.dynamic) || fj.contains(.dynamic) else { return }
-        let gi = known.filter[i], gj = known.filter[j]
-        let collide: Bool
-        if fi.contains(.boundary) {
-            collide = gi.boundaryBits & gj.boundaryMask != 0
-        } else if fj.contains(.boundary) {
-            collide = gj.boundaryBits & gi.boundaryMask != 0
-        } else {
-            collide = gi.itemMask & gj.itemMask != 0
-        }
-        guard collide else { return }
+        guard Self.collide(fi, known.filter[i], fj, known.filter[j]) else { return }
         let key = PairTable.key(Int32(i), Int32(j))
         let existing = known.pairs.find(key)
         if existing >= 0 {
