@@ -90,8 +90,8 @@ extension Collide {
     }
 
     /// The first fraction of the step, in `0..<limit`, at which two swept shapes come within `target`
-    /// points of each other (within `target + tolerance`), or nil when they do not before `limit`, or are
-    /// already that close when the sweeps begin (then the contact solver is in charge of them).
+    /// points of each other (within `target + tolerance`), or nil when they do not before `limit`. Returns
+    /// 0 when they are already that close when the sweeps begin.
     ///
     /// Conservative advancement: at each iteration, the separation along the best separating axis is a
     /// lower bound of the distance, and a bound on how fast it can shrink along that axis tells how far
@@ -110,7 +110,7 @@ extension Collide {
         for iteration in 0..<32 {
             let pa = sweepA.pose(at: t), pb = sweepB.pose(at: t)
             let (s, axis) = separation(a, pa.xf, b, pb.xf)
-            if s <= target + tolerance { return iteration == 0 ? nil : t }
+            if s <= target + tolerance { return iteration == 0 ? 0 : t }
             // How fast the separation along this axis can shrink, per unit of fraction: the approach along
             // the axis, plus, when the bodies turn, the axis turning with its body and the outlines turning
             // about their centers (bounded by the bodies' reach and the distance between their centers).

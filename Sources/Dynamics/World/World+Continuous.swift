@@ -57,10 +57,10 @@ extension World {
 
     /// The smallest distance from a shape's center of mass to an edge line (half a box's smaller side,
     /// a circle's radius, 0 for a segment), points.
-    private func halfWidth(_ s: ShapeView) -> Double {
+    func halfWidth(_ s: ShapeView) -> Double {
         if s.isCircle { return s.radius }
         var smallest = Double.greatestFiniteMagnitude
-        for e in 0..<s.count { smallest = min(smallest, -dot(s.normals[e], s.vertices[e])) }
+        for e in 0..<s.count { smallest = min(smallest, dot(s.normals[e], s.vertices[e])) }
         return max(smallest, 0)
     }
 
@@ -155,9 +155,21 @@ extension World {
             sweepJ = Sweep(at: pose[j])
         }
         let sweepI = Sweep(from: pose0[i], to: pose[i])
-        if let t = Collide.timeOfImpact(shapeView(i), sweepI, shapeView(j), sweepJ,
-                                        target: linearSlop, tolerance: 0.25 * linearSlop, limit: best) {
+        let shapeI = shapeView(i), shapeJ = shapeView(j)
+        guard let t = Collide.timeOfImpact(shapeI, sweepI, shapeJ, sweepJ, target: linearSlop, tolerance: 0.25 * linearSlop,
+                                           limit: best) else { return }
+        if t > 0 {
             best = t
+            return
         }
+        // Touching when the step began: the contact solver holds the touching part, but a body turning fast
+        // about it could still swing through. Its core (a small circle about its center of mass, Box2D v3's
+        // fallback) must not cross.
+        var core = shapeI
+        core.isCircle = true
+        core.radius = 0.25 * halfWidth(shapeI)
+        guard core.radius > 0, let tc = Collide.timeOfImpact(core, sweepI, shapeJ, sweepJ, target: 0, tolerance: 0.25 * linearSlop,
+                                                              limit: best), tc > 0 else { return }
+        best = tc
     }
 }
