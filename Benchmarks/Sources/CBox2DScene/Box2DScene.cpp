@@ -79,6 +79,50 @@ extern "C" B2Scene *b2scene_create(const B2SceneParameters *p,
     return scene;
 }
 
+extern "C" B2Scene *b2scene_create_stack(const B2SceneParameters *p, double groundY, double groundHalfWidth,
+                                         double boxSide, const double *centers, int32_t count) {
+    if (p == nullptr || count < 0 || (count > 0 && centers == nullptr)) return nullptr;
+    if (!finitePositive(p->pointsPerMeter) || !finitePositive(boxSide) || !finitePositive(p->timeStep)) return nullptr;
+    const double k = 1.0 / p->pointsPerMeter;
+    B2Scene *scene = new (std::nothrow) B2Scene(b2Vec2(0.0f, float(p->gravity * k)));
+    if (scene == nullptr) return nullptr;
+    scene->timeStep = float(p->timeStep);
+    scene->velocityIterations = p->velocityIterations;
+    scene->positionIterations = p->positionIterations;
+    scene->pointsPerMeter = p->pointsPerMeter;
+    scene->world.SetAllowSleeping(p->allowSleeping != 0);
+    scene->world.SetContinuousPhysics(p->continuousPhysics != 0);
+    b2BodyDef groundDef;
+    b2Body *ground = scene->world.CreateBody(&groundDef);
+    b2EdgeShape edge;
+    edge.SetTwoSided(b2Vec2(float(-groundHalfWidth * k), float(groundY * k)), b2Vec2(float(groundHalfWidth * k), float(groundY * k)));
+    b2FixtureDef groundFixture;
+    groundFixture.shape = &edge;
+    groundFixture.friction = float(p->friction);
+    groundFixture.restitution = float(p->restitution);
+    ground->CreateFixture(&groundFixture);
+    b2PolygonShape box;
+    const float half = float(0.5 * boxSide * k);
+    box.SetAsBox(half, half);
+    b2FixtureDef boxFixture;
+    boxFixture.shape = &box;
+    boxFixture.density = float(p->density);
+    boxFixture.friction = float(p->friction);
+    boxFixture.restitution = float(p->restitution);
+    scene->boxes.reserve(size_t(count));
+    for (int32_t i = 0; i < count; ++i) {
+        b2BodyDef def;
+        def.type = b2_dynamicBody;
+        def.position.Set(float(centers[2 * i] * k), float(centers[2 * i + 1] * k));
+        def.linearDamping = float(p->linearDamping);
+        def.angularDamping = float(p->angularDamping);
+        b2Body *body = scene->world.CreateBody(&def);
+        body->CreateFixture(&boxFixture);
+        scene->boxes.push_back(body);
+    }
+    return scene;
+}
+
 extern "C" void b2scene_step(B2Scene *scene, int32_t steps) {
     for (int32_t i = 0; i < steps; ++i) {
         scene->world.Step(scene->timeStep, scene->velocityIterations, scene->positionIterations);

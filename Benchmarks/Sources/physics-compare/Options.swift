@@ -10,7 +10,9 @@ struct Options {
     var repeats = 5
     /// Box2D's time-of-impact pass against static bodies (its default: on).
     var box2DContinuous = true
-    /// Run only "kit" or only "box2d".
+    /// Also run the stack scenes (`StackScene.all`); `--no-stacks` skips them.
+    var stacks = true
+    /// Run only "kit" or only "box2d" (both Box2D versions).
     var only: String?
     /// A Markdown file whose results block (between `Report.beginMarker` and `Report.endMarker`) is
     /// replaced by this run's report.
@@ -18,7 +20,7 @@ struct Options {
 
     static let usage = """
         usage: physics-compare [--counts 100,500,2000] [--steps 1200] [--repeats 5] [--box2d-no-ccd]
-                               [--only kit|box2d] [--update docs/performance.md]
+                               [--no-stacks] [--only kit|box2d] [--update docs/performance.md]
         """
 
     init(arguments: [String]) throws(UsageError) {
@@ -34,6 +36,7 @@ struct Options {
             case "--steps": steps = try Self.positive(iterator.next(), for: argument)
             case "--repeats": repeats = try Self.positive(iterator.next(), for: argument)
             case "--box2d-no-ccd": box2DContinuous = false
+            case "--no-stacks": stacks = false
             case "--only":
                 let engine = try Self.value(iterator.next(), for: argument)
                 guard engine == "kit" || engine == "box2d" else { throw UsageError("--only takes kit or box2d") }

@@ -25,6 +25,10 @@ for count in options.counts {
         if options.only != "kit" {
             row.box2D.append(measure({ Box2DReferenceWorld(scene, continuousPhysics: options.box2DContinuous) }, steps: options.steps))
         }
+        if options.only != "kit", Box2DV3World.isAvailable {
+            // Box2D v3 runs its own 1/60 s steps (4 sub-steps): half as many for the same simulated time.
+            row.box2DV3.append(measure({ Box2DV3World(scene) }, steps: options.steps / 2))
+        }
         if options.only != "box2d" {
             row.kit.append(measure({ KitReferenceWorld(scene) }, steps: options.steps))
         }
@@ -32,7 +36,22 @@ for count in options.counts {
     rows.append(row)
 }
 
-let report = Report(options: options, rows: rows, countsAllocations: countsAllocations)
+var stackRows: [StackRow] = []
+if options.stacks {
+    for scene in StackScene.all {
+        var row = StackRow(scene: scene)
+        for _ in 0..<options.repeats {
+            if options.only != "kit" {
+                if let run = measureStack({ Box2DStackWorld(scene) }, scene: scene) { row.box2D.append(run) }
+                if let run = measureStack({ Box2DV3World(scene) }, scene: scene) { row.box2DV3.append(run) }
+            }
+            if options.only != "box2d", let run = measureStack({ KitStackWorld(scene) }, scene: scene) { row.kit.append(run) }
+        }
+        stackRows.append(row)
+    }
+}
+
+let report = Report(options: options, rows: rows, stackRows: stackRows, countsAllocations: countsAllocations)
 print(report.lines.joined(separator: "\n"))
 if let path = options.updatePath {
     do {
