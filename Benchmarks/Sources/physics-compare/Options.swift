@@ -12,6 +12,10 @@ struct Options {
     var box2DContinuous = true
     /// Also run the stack scenes (`StackScene.all`); `--no-stacks` skips them.
     var stacks = true
+    /// Run only the stack scene of this name (`--stack large_pyramid`).
+    var stackName: String?
+    /// Run the reference scene; `--no-reference` skips it.
+    var reference = true
     /// Run only "kit" or only "box2d" (both Box2D versions).
     var only: String?
     /// A Markdown file whose results block (between `Report.beginMarker` and `Report.endMarker`) is
@@ -20,7 +24,7 @@ struct Options {
 
     static let usage = """
         usage: physics-compare [--counts 100,500,2000] [--steps 1200] [--repeats 5] [--box2d-no-ccd]
-                               [--no-stacks] [--only kit|box2d] [--update docs/performance.md]
+                               [--no-stacks] [--stack NAME] [--no-reference] [--only kit|box2d] [--update docs/performance.md]
         """
 
     init(arguments: [String]) throws(UsageError) {
@@ -37,6 +41,8 @@ struct Options {
             case "--repeats": repeats = try Self.positive(iterator.next(), for: argument)
             case "--box2d-no-ccd": box2DContinuous = false
             case "--no-stacks": stacks = false
+            case "--no-reference": reference = false
+            case "--stack": stackName = try Self.value(iterator.next(), for: argument)
             case "--only":
                 let engine = try Self.value(iterator.next(), for: argument)
                 guard engine == "kit" || engine == "box2d" else { throw UsageError("--only takes kit or box2d") }

@@ -18,7 +18,7 @@ do {
 
 let countsAllocations = allocationCounterIsActive()
 var rows: [Row] = []
-for count in options.counts {
+for count in options.reference ? options.counts : [] {
     let scene = ReferenceScene(count: count)
     var row = Row(count: count)
     for _ in 0..<options.repeats {
@@ -38,7 +38,7 @@ for count in options.counts {
 
 var stackRows: [StackRow] = []
 if options.stacks {
-    for scene in StackScene.all {
+    for scene in StackScene.all where options.stackName == nil || options.stackName == scene.name {
         var row = StackRow(scene: scene)
         for _ in 0..<options.repeats {
             if options.only != "kit" {

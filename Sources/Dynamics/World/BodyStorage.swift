@@ -114,6 +114,13 @@ struct Contact {
     var friction: Double
     var restitution: Double
     var manifold: Manifold
+    /// B's position and angle relative to A (in A's frame) when the manifold was last computed; the
+    /// narrow phase reuses the manifold while they stay within ``World/manifoldReuseDistance`` and
+    /// ``World/manifoldReuseAngle`` (its points are kept in the bodies' frames, so their separations
+    /// stay exact for the same features). `hasManifold` is false until the first computation.
+    var relativePosition: Vec2 = .zero
+    var relativeAngle = 0.0
+    var hasManifold = false
 }
 
 /// A contact began or ended touching during a step (delivered after the step).
