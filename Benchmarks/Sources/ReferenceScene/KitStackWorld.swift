@@ -15,6 +15,7 @@ public final class KitStackWorld: StackWorld {
     public init?(_ scene: StackScene) {
         let animator = DynamicAnimator()
         animator.allowsSleeping = scene.allowsSleeping
+        animator.velocityIterations = scene.kitVelocityIterations
         var items: [DynamicItem] = []
         items.reserveCapacity(scene.centers.count)
         let size = CGSize(width: scene.boxSide, height: scene.boxSide)

@@ -6,7 +6,7 @@ import Foundation
 /// Coordinates are the kit's: points, y down, the ground's top surface at `groundY`.
 public struct StackScene: Sendable {
     /// The scene's name in the report ("column 20", "pyramid 30", "large_pyramid").
-    public let name: String
+    public var name: String
     /// Side of every box, points.
     public let boxSide: Double
     /// Box centres, points, bottom row first.
@@ -26,6 +26,10 @@ public struct StackScene: Sendable {
     public let seconds: Double
     /// Gravity, pt/s² down.
     public let gravity: Double = 1_000
+    /// The kit's `velocityIterations` (8 by default: 4 substeps per 1/120 s step, 480 per second).
+    public var kitVelocityIterations = 8
+    /// Run on the kit only (a variant of a scene the Box2D engines already ran).
+    public var kitOnly = false
 
     /// The index of the box whose sideways drift decides whether the stack stands (the top one).
     public var top: Int { centers.count - 1 }
@@ -73,8 +77,18 @@ public struct StackScene: Sendable {
                           friction: 0.6, elasticity: 0, resistance: 0, allowsSleeping: false, seconds: 2)
     }()
 
+    /// `largePyramid` with the kit at Box2D v3's substep rate: `velocityIterations` 4, so 2 substeps per
+    /// 1/120 s step (240 per second, as Box2D v3's 4 per 1/60 s); kit only.
+    public static let largePyramidAtV3Rate: StackScene = {
+        var scene = largePyramid
+        scene.kitVelocityIterations = 4
+        scene.kitOnly = true
+        scene.name = "large_pyramid, kit at 240 substeps/s"
+        return scene
+    }()
+
     /// The scenes `physics-compare` runs.
-    public static let all: [StackScene] = [.column(20), .column(30), .pyramid(30), .largePyramid]
+    public static let all: [StackScene] = [.column(20), .column(30), .pyramid(30), .largePyramid, .largePyramidAtV3Rate]
 }
 
 /// A world holding a `StackScene`, whichever engine simulates it.

@@ -41,7 +41,7 @@ if options.stacks {
     for scene in StackScene.all where options.stackName == nil || options.stackName == scene.name {
         var row = StackRow(scene: scene)
         for _ in 0..<options.repeats {
-            if options.only != "kit" {
+            if options.only != "kit", !scene.kitOnly {
                 if let run = measureStack({ Box2DStackWorld(scene) }, scene: scene) { row.box2D.append(run) }
                 if let run = measureStack({ Box2DV3World(scene) }, scene: scene) { row.box2DV3.append(run) }
             }

@@ -61,9 +61,11 @@ struct ContactConstraint {
     var softness: Softness
     var p0: ConstraintPoint
     var p1: ConstraintPoint
-    /// Two points: the coupling term of their normal mass matrix K = [k11 k12; k12 k22] (the diagonal
-    /// is 1/normalMass), and whether K is well conditioned enough to solve them together.
-    var k12 = 0.0
+    /// Two points: their normal mass matrix K = [k11 k12; k12 k22], whether it is well conditioned enough
+    /// to solve them together, and 1/det of K and of K with both diagonal terms grown by the soft
+    /// compliance (the two cases of nearly every pass).
+    var k11 = 0.0, k12 = 0.0, k22 = 0.0
+    var invDetRigid = 0.0, invDetSoft = 0.0
     var useBlock = false
 }
 
@@ -115,8 +117,15 @@ extension World {
                 let k22 = cc.mA + cc.mB + cc.iA * cc.p1.rnA * cc.p1.rnA + cc.iB * cc.p1.rnB * cc.p1.rnB
                 let k12 = cc.mA + cc.mB + cc.iA * cc.p0.rnA * cc.p1.rnA + cc.iB * cc.p0.rnB * cc.p1.rnB
                 let det = k11 * k22 - k12 * k12
+                cc.k11 = k11
                 cc.k12 = k12
+                cc.k22 = k22
                 cc.useBlock = k11 * k11 < 1000 * det && det > 0
+                if cc.useBlock {
+                    let c = 1 + cc.softness.impulseScale / cc.softness.massScale
+                    cc.invDetRigid = 1 / det
+                    cc.invDetSoft = 1 / (c * c * k11 * k22 - k12 * k12)
+                }
             }
             flags[a].insert(.inContact)
             flags[b].insert(.inContact)
@@ -290,17 +299,22 @@ extension World {
                                    _ compliance0: Double, _ compliance1: Double, _ va: inout Velocity, _ vb: inout Velocity) {
         let normal = cc.normal
         let ax = cc.p0.normalImpulse, ay = cc.p1.normalImpulse
-        let k11 = 1 / cc.p0.normalMass, k22 = 1 / cc.p1.normalMass, k12 = cc.k12
+        let k11 = cc.k11, k22 = cc.k22, k12 = cc.k12
         let vnLinear = dot(vb.v - va.v, normal)
         let bx = vnLinear + vb.w * cc.p0.rnB - va.w * cc.p0.rnA + bias0 - (k11 * ax + k12 * ay)
         let by = vnLinear + vb.w * cc.p1.rnB - va.w * cc.p1.rnA + bias1 - (k12 * ax + k22 * ay)
         let s11 = k11 * (1 + compliance0), s22 = k22 * (1 + compliance1)
         var x1 = 0.0, x2 = 0.0
         solve: do {
-            // Both active.
-            let det = s11 * s22 - k12 * k12
-            if det > 0 {
-                let inv = 1 / det
+            // Both active (1/det precomputed for both rows rigid or both soft).
+            let inv: Double
+            if compliance0 == compliance1 {
+                inv = compliance0 == 0 ? cc.invDetRigid : cc.invDetSoft
+            } else {
+                let det = s11 * s22 - k12 * k12
+                inv = det > 0 ? 1 / det : 0
+            }
+            if inv > 0 {
                 x1 = -inv * (s22 * bx - k12 * by)
                 x2 = -inv * (s11 * by - k12 * bx)
                 if x1 >= 0, x2 >= 0 { break solve }
