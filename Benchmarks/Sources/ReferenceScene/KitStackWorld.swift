@@ -30,13 +30,8 @@ public final class KitStackWorld: StackWorld {
         collision.addBoundary(withIdentifier: "ground", from: CGPoint(x: -scene.groundHalfWidth, y: scene.groundY),
                               to: CGPoint(x: scene.groundHalfWidth, y: scene.groundY))
         animator.addBehavior(collision)
-        let material = DynamicItemBehavior(items: items)
-        material.density = scene.density
-        material.friction = scene.friction
-        material.elasticity = scene.elasticity
-        material.resistance = scene.resistance
-        material.angularResistance = scene.resistance
-        animator.addBehavior(material)
+        animator.addBehavior(.material(for: items, density: scene.density, friction: scene.friction, elasticity: scene.elasticity,
+                                       resistance: scene.resistance, angularResistance: scene.resistance))
         self.animator = animator
         self.items = items
     }

@@ -16,15 +16,21 @@ struct Options {
     var stackName: String?
     /// Run the reference scene; `--no-reference` skips it.
     var reference = true
-    /// Run only "kit" or only "box2d" (both Box2D versions).
+    /// Run only "kit", "box2d" (both Box2D versions), "box2d-2.4" or "box2d-v3".
     var only: String?
+
+    /// Whether the engine named `engine` ("kit", "box2d-2.4", "box2d-v3") runs.
+    func runs(_ engine: String) -> Bool {
+        guard let only else { return true }
+        return only == engine || (only == "box2d" && engine.hasPrefix("box2d"))
+    }
     /// A Markdown file whose results block (between `Report.beginMarker` and `Report.endMarker`) is
     /// replaced by this run's report.
     var updatePath: String?
 
     static let usage = """
         usage: physics-compare [--counts 100,500,2000] [--steps 1200] [--repeats 5] [--box2d-no-ccd]
-                               [--no-stacks] [--stack NAME] [--no-reference] [--only kit|box2d] [--update docs/performance.md]
+                               [--no-stacks] [--stack NAME] [--no-reference] [--only kit|box2d|box2d-2.4|box2d-v3] [--update docs/performance.md]
         """
 
     init(arguments: [String]) throws(UsageError) {
@@ -45,7 +51,9 @@ struct Options {
             case "--stack": stackName = try Self.value(iterator.next(), for: argument)
             case "--only":
                 let engine = try Self.value(iterator.next(), for: argument)
-                guard engine == "kit" || engine == "box2d" else { throw UsageError("--only takes kit or box2d") }
+                guard ["kit", "box2d", "box2d-2.4", "box2d-v3"].contains(engine) else {
+                    throw UsageError("--only takes kit, box2d (both versions), box2d-2.4 or box2d-v3")
+                }
                 only = engine
             case "--update": updatePath = try Self.value(iterator.next(), for: argument)
             case "--help", "-h": throw UsageError(nil)

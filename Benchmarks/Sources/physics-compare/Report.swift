@@ -61,7 +61,7 @@ struct Report {
         out.append("")
         out.append("Wall clock, and what each engine left after its last run:")
         out.append("")
-        out.append("| Boxes | Box2D wall µs/step | Kit wall µs/step | Wall ratio | Awake at end (kit / Box2D) | Mean height above floor, pt (kit / Box2D) |")
+        out.append("| Boxes | Box2D 2.4.1 wall µs/step | Kit wall µs/step | Wall ratio | Awake at end (kit / Box2D 2.4.1) | Mean height above floor, pt (kit / Box2D 2.4.1) |")
         out.append("|---:|---:|---:|---:|---:|---:|")
         for row in rows {
             let box2D = perStep(row.box2D, \.seconds), kit = perStep(row.kit, \.seconds)

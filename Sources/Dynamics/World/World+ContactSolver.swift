@@ -214,10 +214,16 @@ extension World {
         }
         let vn = dot(vb.v - va.v, normal) + vb.w * p.rnB - va.w * p.rnA
         let impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
-        let newImpulse = max(p.normalImpulse + impulse, 0)
+        applyNormal(&p, max(p.normalImpulse + impulse, 0), normal, &va, &vb, mA, iA, mB, iB)
+        p.maxNormalImpulse = max(p.maxNormalImpulse, p.normalImpulse)
+    }
+
+    /// Sets point `p`'s accumulated normal impulse to `newImpulse`, applying the difference to both bodies.
+    @inline(__always)
+    private static func applyNormal(_ p: inout ConstraintPoint, _ newImpulse: Double, _ normal: Vec2,
+                                    _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
         let lambda = newImpulse - p.normalImpulse
         p.normalImpulse = newImpulse
-        p.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
         let P = lambda * normal
         va.v -= mA * P
         va.w -= iA * lambda * p.rnA
@@ -381,14 +387,8 @@ extension World {
                                _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
         guard p.relativeVelocity < -threshold, p.maxNormalImpulse > 0 else { return }
         let vn = dot(vb.v - va.v, normal) + vb.w * p.rnB - va.w * p.rnA
-        let newImpulse = max(p.normalImpulse - p.normalMass * (vn + restitution * p.relativeVelocity), 0)
-        let lambda = newImpulse - p.normalImpulse
-        p.normalImpulse = newImpulse
-        let P = lambda * normal
-        va.v -= mA * P
-        va.w -= iA * lambda * p.rnA
-        vb.v += mB * P
-        vb.w += iB * lambda * p.rnB
+        applyNormal(&p, max(p.normalImpulse - p.normalMass * (vn + restitution * p.relativeVelocity), 0), normal,
+                    &va, &vb, mA, iA, mB, iB)
     }
 
     /// Phase: writes the accumulated impulses back into the manifolds for next step's warm start.
