@@ -34,7 +34,7 @@ public final class KitReferenceWorld: ReferenceWorld {
         // the bounds; Box2D's edges are placed there too.
         collision.translatesReferenceBoundsIntoBoundary = true
         animator.addBehavior(collision)
-        animator.addBehavior(.material(for: items, density: reference.density, friction: reference.friction,
+        animator.addBehavior(DynamicItemBehavior.material(for: items, density: reference.density, friction: reference.friction,
                                        elasticity: reference.elasticity, resistance: reference.resistance,
                                        angularResistance: reference.angularResistance))
         self.reference = reference

@@ -30,7 +30,7 @@ public final class KitStackWorld: StackWorld {
         collision.addBoundary(withIdentifier: "ground", from: CGPoint(x: -scene.groundHalfWidth, y: scene.groundY),
                               to: CGPoint(x: scene.groundHalfWidth, y: scene.groundY))
         animator.addBehavior(collision)
-        animator.addBehavior(.material(for: items, density: scene.density, friction: scene.friction, elasticity: scene.elasticity,
+        animator.addBehavior(DynamicItemBehavior.material(for: items, density: scene.density, friction: scene.friction, elasticity: scene.elasticity,
                                        resistance: scene.resistance, angularResistance: scene.resistance))
         self.animator = animator
         self.items = items
