@@ -21,6 +21,7 @@ extension World {
         contacts.reserve(contactTarget)
         constraints.reserve(contactTarget)
         fastBodies.reserve(target)
+        sweptBoxes.reserve(target)
         pairs.reserve(contactTarget)
         awakeBodies.reserve(target)
         islandParent.reserve(target)

@@ -108,6 +108,8 @@ final class World {
     var constraints = Pool<ContactConstraint>(capacity: 64)
     /// Fast bodies of this step and when, as a fraction of the step, each first hits something.
     var fastBodies = Pool<FastBody>()
+    /// Each awake body's box over its whole motion this step (continuous collision), by body index.
+    var sweptBoxes = Pool<AABB>()
     var islandParent = Pool<Int32>()
     var islandSleep = Pool<Double>()
     var islandAwake = Pool<Bool>()
@@ -130,7 +132,7 @@ final class World {
         flags.deallocate(); sleepTime.deallocate(); aabb.deallocate(); shape.deallocate(); material.deallocate()
         filter.deallocate(); generation.deallocate(); vertices.deallocate(); normals.deallocate()
         contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate()
-        constraints.deallocate(); fastBodies.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
+        constraints.deallocate(); fastBodies.deallocate(); sweptBoxes.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
         grid.deallocate(); events.deallocate()
     }
 
