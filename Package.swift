@@ -9,34 +9,39 @@ let package = Package(
         .library(name: "Interactive", targets: ["Interactive"]),
         .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
         .library(name: "Dynamics", targets: ["Dynamics"]),
+        .library(name: "DynamicLayouts", targets: ["DynamicLayouts"]),
         // The gallery app's UI, for Showcase/GalleryApp.swiftpm (a package dependency sees products only).
         .library(name: "TransitionsGallery", targets: ["TransitionsGallery"]),
         .executable(name: "showcase", targets: ["showcase"]),
     ],
     targets: [
         .target(name: "Dynamics"),
+        // Physics-driven collection-view layouts (springy list, carousel, Newtonian); never depends on Transitions.
+        .target(name: "DynamicLayouts", dependencies: ["Dynamics"]),
         .target(name: "Transitions", dependencies: ["Dynamics"]),
         .target(name: "Interactive", dependencies: ["Transitions", "Dynamics"]),
         .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
         // The gallery's software rasterizer and image encoders (used by the `showcase` tool).
         .target(name: "GalleryRendering"),
         // `swift run showcase`: records every built-in with the real driver and writes the gallery.
-        .target(name: "GalleryShowcase", dependencies: ["Transitions", "TransitionsTesting", "GalleryRendering"]),
+        .target(name: "GalleryShowcase", dependencies: ["Transitions", "TransitionsTesting", "GalleryRendering", "DynamicLayouts"]),
         .executableTarget(name: "showcase", dependencies: ["GalleryShowcase"]),
         // The iOS gallery app's UI (Showcase/): compiled by the iOS build, empty where UIKit is absent
         // except for its pure catalogue. The app wrapper is Showcase/GalleryApp.swiftpm.
         .target(
-            name: "TransitionsGallery", dependencies: ["Transitions", "Interactive", "Dynamics"],
+            name: "TransitionsGallery", dependencies: ["Transitions", "Interactive", "Dynamics", "DynamicLayouts"],
             path: "Showcase/Sources/TransitionsGallery"),
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+        // Transitions only for its seeded generator (SplitMix64); the module itself never imports it.
+        .testTarget(name: "DynamicLayoutsTests", dependencies: ["DynamicLayouts", "Dynamics", "Transitions"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "TransitionsTesting"]),
         .testTarget(name: "InteractiveTests", dependencies: ["Interactive", "Transitions", "TransitionsTesting"]),
         .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
         // Tests of both gallery targets (the showcase tests decode what it writes with the
         // rendering tests' PNG and GIF decoders).
         .testTarget(name: "GalleryRenderingTests", dependencies: ["GalleryRendering", "GalleryShowcase", "Transitions"]),
-        .testTarget(name: "TransitionsGalleryTests", dependencies: ["TransitionsGallery", "Transitions", "Dynamics"]),
+        .testTarget(name: "TransitionsGalleryTests", dependencies: ["TransitionsGallery", "Transitions", "Dynamics", "DynamicLayouts"]),
     ],
     swiftLanguageModes: [.v6]
 )

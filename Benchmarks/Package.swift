@@ -33,6 +33,11 @@ let package = Package(
             name: "physics-plan-bench",
             dependencies: [.product(name: "Transitions", package: "Transitions"), "CAllocationCounter"]
         ),
+        // The springy layout's per-frame cost from 1 000 to 1 000 000 items (docs/performance.md).
+        .executableTarget(
+            name: "layout-bench",
+            dependencies: [.product(name: "DynamicLayouts", package: "Transitions"), "CAllocationCounter"]
+        ),
         .testTarget(name: "ReferenceSceneTests", dependencies: ["ReferenceScene"]),
         // `swift package benchmark`: wall clock and mallocs for both engines.
         .executableTarget(

@@ -43,20 +43,27 @@ public enum Showcase {
     /// `progress` receives one line per entry.
     public static func run(_ options: ShowcaseOptions, progress: (String) -> Void = { _ in }) throws -> Summary {
         var entries = ShowcaseCatalog.builtIns()
+        var layouts = ShowcaseCatalog.layoutDemos()
         if let filter = options.filter {
             entries = entries.filter { $0.slug.contains(filter) }
+            layouts = layouts.filter { $0.slug.contains(filter) }
         }
-        guard !entries.isEmpty else { throw ShowcaseError(description: "no entry matches \(options.filter ?? "")") }
+        guard !entries.isEmpty || !layouts.isEmpty else { throw ShowcaseError(description: "no entry matches \(options.filter ?? "")") }
         let directory = URL(fileURLWithPath: options.outputDirectory)
         let renderer = GalleryRenderer(options: .init(scale: options.scale))
         var items: [GalleryItem] = []
         for (index, entry) in entries.enumerated() {
-            progress("[\(index + 1)/\(entries.count)] recording \(entry.title)")
+            progress("[\(index + 1)/\(entries.count + layouts.count)] recording \(entry.title)")
             items += try Self.items(for: [entry], framesPerSecond: options.framesPerSecond)
+        }
+        for (index, demo) in layouts.enumerated() {
+            progress("[\(entries.count + index + 1)/\(entries.count + layouts.count)] recording \(demo.title)")
+            items.append(Self.item(for: demo, framesPerSecond: options.framesPerSecond))
         }
         let page = try renderer.writeGallery(
             items, to: directory, title: "Transitions gallery",
-            introduction: "Every built-in transition, rendered from its real plan by the real TransitionDriver on the headless stage "
+            introduction: "Every built-in transition, rendered from its real plan by the real TransitionDriver on the headless stage, "
+                + "and the physics-driven collection layouts, rendered from their pure model "
                 + "(virtual clock at \(SampledTransition.number(options.framesPerSecond, 1)) fps, phone-sized 390 × 844 pt container). "
                 + "Drag a slider to scrub the plan as an interactive transition would; press ▶ to play it."
         ) { step in
@@ -82,6 +89,13 @@ public enum Showcase {
 }
 
 extension Showcase {
+    /// A layout demo recorded into a gallery item (the scrubber plays the recording by time).
+    public nonisolated static func item(for demo: LayoutDemo, framesPerSecond: Double) -> GalleryItem {
+        let recording = LayoutRecorder.record(demo, containerSize: containerSize, framesPerSecond: framesPerSecond)
+        return GalleryItem(slug: demo.slug, name: demo.title, parameters: demo.parameters, duration: recording.duration,
+                           samples: recording.frames, frameInterval: recording.frameInterval)
+    }
+
     /// The most frames a README GIF keeps at the recording's rate; a longer recording keeps every
     /// second frame (e.g. 15 fps for a 30 fps recording), which keeps the long physics GIFs small.
     static let readmeFrameBudget = 40

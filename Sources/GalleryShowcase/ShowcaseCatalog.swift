@@ -8,9 +8,10 @@ import Transitions
 ///
 /// Forward operations go from a list screen to a detail screen, backward ones from the detail
 /// back to the list; tab switches go between a list and a grid. Each transition is shown in the
-/// pair of operations it is made for (navigation ones push and pop, the cross-fade as a tab
-/// switch, every other one — including built-ins added later — present and dismiss); the
-/// leading-edge slide also plays right-to-left, mirrored.
+/// pair of operations it is made for (navigation ones — scale, slide, cube, turn, cascade — push
+/// and pop, the cross-fade as a tab switch, every other one — including built-ins added later —
+/// present and dismiss); the leading-edge slide, the cube, fold, NatGeo and cascade also play
+/// their forward operation right-to-left, mirrored.
 public enum ShowcaseCatalog {
     /// The zoom's source rectangle in a 390 × 844 pt container: a list row's thumbnail.
     public static let zoomSource = CGRect(x: 28, y: 196, width: 120, height: 90)
@@ -28,12 +29,14 @@ public enum ShowcaseCatalog {
             switch transition {
             case is ScaleTransition, is SlideTransition: operations = [.push, .pop]
             case is CrossFadeTransition: operations = [.tabForward, .tabBackward]
+            case is CubeTransition, is TurnTransition, is CascadeTransition: operations = [.push, .pop]
             default: operations = [.present, .dismiss]
             }
             var directions: [(TransitionOperation, LayoutDirection)] = operations.map { ($0, .leftToRight) }
             if let slide = transition as? SlideTransition, slide.direction == .leading {
                 directions.append((.push, .rightToLeft))
             }
+            if mirrorsInGallery(transition) { directions.append((operations[0], .rightToLeft)) }
             for (operation, direction) in directions {
                 let forward = operation.isForward
                 let other: PlaceholderScreen = tabs ? .grid : .detail
@@ -49,8 +52,15 @@ public enum ShowcaseCatalog {
         return entries
     }
 
+    /// Whether the gallery also plays `transition`'s forward operation right-to-left: the
+    /// built-ins whose motion has a leading side (cube, fold, NatGeo, cascade).
+    static func mirrorsInGallery(_ transition: any Transition) -> Bool {
+        transition is CubeTransition || transition is FoldTransition || transition is NatGeoTransition || transition is CascadeTransition
+    }
+
     /// The entries whose GIFs the README shows (`--readme-images`).
-    public static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-dismiss", "zoom-present", "flip-vertical-present", "shatter-200-tiles-dismiss"]
+    public static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-dismiss", "zoom-present", "flip-vertical-present", "shatter-200-tiles-dismiss",
+                                               "springy-list-drag"]
 
     /// A file-safe slug of a display name: lower case, runs of other characters as one `-`.
     static func slug(_ name: String) -> String {
@@ -87,6 +97,35 @@ public enum ShowcaseCatalog {
                     GalleryParameter("timing", "keyframes")]
         case let t as FlipTransition:
             return [GalleryParameter("axis", "\(t.axis)"), GalleryParameter("eye distance", number(t.eyeDistance) + " pt"),
+                    GalleryParameter("curve", curveName(t.curve))]
+        case let t as CubeTransition:
+            return [GalleryParameter("direction", "\(t.direction)"), GalleryParameter("eye distance", number(t.eyeDistance) + " pt"),
+                    GalleryParameter("shade", number(t.shadeAlpha)), GalleryParameter("curve", curveName(t.curve))]
+        case let t as FoldTransition:
+            return [GalleryParameter("strips", "\(t.stripCount)"), GalleryParameter("towards", "\(t.edge)"),
+                    GalleryParameter("eye distance", number(t.eyeDistance) + " pt"), GalleryParameter("shade", number(t.shadeAlpha)),
+                    GalleryParameter("curve", curveName(t.curve))]
+        case let t as PortalTransition:
+            return [GalleryParameter("zoom from", number(t.zoomScale)), GalleryParameter("eye distance", number(t.eyeDistance) + " pt"),
+                    GalleryParameter("shade", number(t.shadeAlpha)), GalleryParameter("curve", curveName(t.curve))]
+        case let t as ExplodeTransition:
+            let grid = SnapshotRegion.grid(tiles: t.tileCount, for: CGRect(origin: .zero, size: Showcase.containerSize))
+            return [GalleryParameter("tiles", "\(grid.columns * grid.rows) (\(grid.columns) × \(grid.rows))"),
+                    GalleryParameter("origin", "\(number(t.origin.x)), \(number(t.origin.y))"), GalleryParameter("spread", number(t.spread) + " pt"),
+                    GalleryParameter("seed", "\(t.seed)"), GalleryParameter("curve", curveName(t.curve))]
+        case let t as TurnTransition:
+            return [GalleryParameter("hinge", "\(t.edge)"), GalleryParameter("eye distance", number(t.eyeDistance) + " pt"),
+                    GalleryParameter("shade", number(t.shadeAlpha)), GalleryParameter("curve", curveName(t.curve))]
+        case let t as CardStackTransition:
+            return [GalleryParameter("edge", "\(t.edge)"), GalleryParameter("background scale", number(t.backgroundScale)),
+                    GalleryParameter("dimming", number(t.dimmingAlpha)), GalleryParameter("corner radius", number(t.cornerRadius) + " pt"),
+                    GalleryParameter("curve", curveName(t.curve))]
+        case let t as NatGeoTransition:
+            return [GalleryParameter("hinge", "leading edge"), GalleryParameter("eye distance", number(t.eyeDistance) + " pt"),
+                    GalleryParameter("incoming tilt", number(t.incomingTilt * 180 / .pi) + "°"), GalleryParameter("curve", curveName(t.curve))]
+        case let t as CascadeTransition:
+            return [GalleryParameter("bands", "\(t.bandCount)"), GalleryParameter("from", "\(t.edge)"),
+                    GalleryParameter("stagger", seconds(t.stagger)), GalleryParameter("band duration", seconds(t.bandDuration)),
                     GalleryParameter("curve", curveName(t.curve))]
         case let t as ZoomTransition:
             let r = t.sourceRect

@@ -5,7 +5,7 @@ import Testing
 @Suite struct BuiltInTransitionsCatalogueTests {
     @Test func catalogueListsEveryBuiltInOnceWithDistinctNames() {
         let all = BuiltInTransitions.all()
-        #expect(all.count == 11)
+        #expect(all.count == 19)
         #expect(Set(all.map(\.name)).count == all.count)
         #expect(all.first?.name == "Scale")
     }

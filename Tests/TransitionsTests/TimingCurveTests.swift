@@ -146,4 +146,23 @@ import Testing
             #expect(abs(Self.bernstein(s, p1.x, p2.x) - x) < 1e-7)
         }
     }
+
+    /// The reversed curve plays the curve backwards in time; ease-in and ease-out swap.
+    @Test(arguments: presets.map(\.0))
+    func reversedPlaysTheCurveBackwards(curve: TimingCurve) {
+        let reversed = curve.reversed
+        for index in 0...100 {
+            let t = CGFloat(index) / 100
+            #expect(isClose(reversed.value(at: t), 1 - curve.value(at: 1 - t), tolerance: 1e-6))
+        }
+        #expect(isClose(reversed.reversed.controlPoint1, curve.controlPoint1, tolerance: 1e-12))
+        #expect(isClose(reversed.reversed.controlPoint2, curve.controlPoint2, tolerance: 1e-12))
+    }
+
+    @Test func easeInAndEaseOutAreEachOthersReverse() {
+        #expect(isClose(TimingCurve.easeOut.reversed.controlPoint1, TimingCurve.easeIn.controlPoint1, tolerance: 1e-12))
+        #expect(isClose(TimingCurve.easeOut.reversed.controlPoint2, TimingCurve.easeIn.controlPoint2, tolerance: 1e-12))
+        #expect(TimingCurve.linear.reversed == .linear)
+        #expect(isClose(TimingCurve.easeInOut.reversed.controlPoint1, TimingCurve.easeInOut.controlPoint1, tolerance: 1e-12))
+    }
 }

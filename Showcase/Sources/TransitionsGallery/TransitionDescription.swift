@@ -39,6 +39,22 @@ public enum TransitionDescription {
             "The new screen grows out of a tile with rounded corners; going back, it shrinks into it."
         case let flip as FlipTransition:
             "The screens turn over in perspective about the \(flip.axis) axis."
+        case let cube as CubeTransition:
+            "The screens are two faces of a cube that turns towards the \(cube.direction) edge, in perspective."
+        case let fold as FoldTransition:
+            "The old screen folds up like paper in \(fold.stripCount) strips towards the \(fold.edge) edge."
+        case is PortalTransition:
+            "The old screen opens in two doors as the new one comes up from behind them."
+        case is ExplodeTransition:
+            "The old screen bursts into tumbling tiles that fly apart and fade; going back, they assemble."
+        case let turn as TurnTransition:
+            "The old screen lifts about its \(turn.edge) edge and turns over like a page, uncovering the new one."
+        case is CardStackTransition:
+            "The new screen slides up as a card while the one beneath shrinks back and darkens."
+        case is NatGeoTransition:
+            "The old screen swings open like a magazine cover as the new one settles flat beneath it."
+        case let cascade as CascadeTransition:
+            "The new screen arrives in \(cascade.bandCount) bands from the \(cascade.edge) edge, one after another."
         case let drop as DropTransition:
             drop.style == .leave
                 ? "Physics: the old screen hops, falls onto the bottom edge, bounces and drops through it."
@@ -107,6 +123,35 @@ public enum TransitionDescription {
             parameters.append(GalleryParameter("axis", "\(flip.axis)"))
             parameters.append(GalleryParameter("eye distance", GalleryParameter.points(Double(flip.eyeDistance))))
             parameters.append(GalleryParameter("curve", describe(flip.curve)))
+        case let cube as CubeTransition:
+            parameters.append(GalleryParameter("direction", "\(cube.direction)"))
+            parameters.append(GalleryParameter("eye distance", GalleryParameter.points(Double(cube.eyeDistance))))
+            parameters.append(GalleryParameter("curve", describe(cube.curve)))
+        case let fold as FoldTransition:
+            parameters.append(GalleryParameter("strips", "\(fold.stripCount)"))
+            parameters.append(GalleryParameter("towards", "\(fold.edge)"))
+            parameters.append(GalleryParameter("eye distance", GalleryParameter.points(Double(fold.eyeDistance))))
+        case let portal as PortalTransition:
+            parameters.append(GalleryParameter("zoom from", GalleryParameter.format(Double(portal.zoomScale))))
+            parameters.append(GalleryParameter("eye distance", GalleryParameter.points(Double(portal.eyeDistance))))
+        case let explode as ExplodeTransition:
+            parameters.append(GalleryParameter("tiles", "\(explode.tileCount)"))
+            parameters.append(GalleryParameter("spread", GalleryParameter.points(Double(explode.spread))))
+            parameters.append(GalleryParameter("seed", "\(explode.seed)"))
+        case let turn as TurnTransition:
+            parameters.append(GalleryParameter("hinge", "\(turn.edge)"))
+            parameters.append(GalleryParameter("eye distance", GalleryParameter.points(Double(turn.eyeDistance))))
+        case let stack as CardStackTransition:
+            parameters.append(GalleryParameter("background scale", GalleryParameter.format(Double(stack.backgroundScale))))
+            parameters.append(GalleryParameter("dimming alpha", GalleryParameter.format(Double(stack.dimmingAlpha))))
+            parameters.append(GalleryParameter("corner radius", GalleryParameter.points(Double(stack.cornerRadius))))
+        case let natGeo as NatGeoTransition:
+            parameters.append(GalleryParameter("hinge", "leading edge"))
+            parameters.append(GalleryParameter("incoming tilt", "\(GalleryParameter.format(Double(natGeo.incomingTilt * 180 / .pi)))°"))
+        case let cascade as CascadeTransition:
+            parameters.append(GalleryParameter("bands", "\(cascade.bandCount)"))
+            parameters.append(GalleryParameter("from", "\(cascade.edge)"))
+            parameters.append(GalleryParameter("stagger", GalleryParameter.seconds(cascade.stagger)))
         case let drop as DropTransition:
             parameters.append(GalleryParameter("gravity", GalleryParameter.format(Double(drop.gravity))))
             parameters.append(GalleryParameter("elasticity", GalleryParameter.format(Double(drop.elasticity))))

@@ -9,7 +9,8 @@ public enum BuiltInTransitions {
     /// Every built-in transition with its default parameters, the founding three first: scale,
     /// swing-drop, slide-up, cross-fade, slide (leading), slide (top), cover, uncover, zoom
     /// (from `zoomSource`, container coordinates in points; default a 160 × 120 pt tile near the
-    /// top-left of a phone screen), flip (vertical axis) and flip (horizontal axis).
+    /// top-left of a phone screen), flip (vertical axis) and flip (horizontal axis), then cube,
+    /// fold, portal, explode, turn, card stack, NatGeo and cascade.
     ///
     /// Every one of them handles all six ``TransitionOperation``s, both layout directions and
     /// Reduce Motion.
@@ -26,6 +27,14 @@ public enum BuiltInTransitions {
             ZoomTransition(sourceRect: zoomSource),
             FlipTransition(axis: .vertical),
             FlipTransition(axis: .horizontal),
+            CubeTransition(),
+            FoldTransition(),
+            PortalTransition(),
+            ExplodeTransition(),
+            TurnTransition(),
+            CardStackTransition(),
+            NatGeoTransition(),
+            CascadeTransition(),
         ]
     }
 }

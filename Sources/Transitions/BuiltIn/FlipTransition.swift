@@ -45,8 +45,7 @@ public struct FlipTransition: Transition, Hashable {
         let extent = axis == .vertical
             ? max(context.fromInitialFrame.width, context.toFinalFrame.width)
             : max(context.fromInitialFrame.height, context.toFinalFrame.height)
-        let distance = eyeDistance.isFinite ? max(eyeDistance, extent) : max(1000, extent)
-        let perspective = -1 / distance
+        let perspective = TransformComponents.perspective(eyeDistance: eyeDistance, atLeast: extent, otherwise: 1000)
         let turn = (context.operation.isForward ? 1 : -1) * (axis == .vertical ? context.layoutDirection.trailingSign : 1)
         func turned(_ angle: CGFloat) -> TransformComponents {
             let rotation = axis == .vertical ? Vector3(x: 0, y: angle, z: 0) : Vector3(x: angle, y: 0, z: 0)

@@ -2,7 +2,8 @@ import Foundation
 
 /// A transition: a function from a context to a plan. Implement it to write your own; the kit's
 /// built-ins are available as `.scale`, `.swingDrop`, `.slideUp()`, `.crossFade`, `.slide(_:)`,
-/// `.cover()`, `.uncover()`, `.zoom(from:)` and `.flip()`, and the physics-backed ones (see
+/// `.cover()`, `.uncover()`, `.zoom(from:)`, `.flip()`, `.cube()`, `.fold()`, `.portal`,
+/// `.explode()`, `.turn()`, `.cardStack`, `.natGeo` and `.cascade()`, and the physics-backed ones (see
 /// ``SimulatedTransition``) as `.drop`, `.dropAndSettle`, `.physicalSwingDrop`,
 /// `.shatter(tiles:)`, `.snapIn` and `.throwAway`.
 ///

@@ -82,6 +82,13 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// `true` when the curve is the identity (both control points on the diagonal).
     public var isLinear: Bool { x1 == y1 && x2 == y2 }
+
+    /// The curve played backwards in time: `reversed.value(at: t) == 1 − value(at: 1 − t)`.
+    /// Its control points are (1 − x2, 1 − y2) and (1 − x1, 1 − y1), so `easeIn` and `easeOut`
+    /// swap and `easeInOut` and `linear` are their own reverse.
+    public var reversed: TimingCurve {
+        TimingCurve(uncheckedX1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
+    }
 }
 
 extension TimingCurve {

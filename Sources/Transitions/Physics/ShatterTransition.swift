@@ -55,12 +55,7 @@ public struct ShatterTransition: SimulatedTransition, Equatable {
     /// The grid cutting `frame` into about ``tiles`` near-square tiles: `columns` across, `rows`
     /// down, both at least 1.
     public func grid(for frame: CGRect) -> (columns: Int, rows: Int) {
-        let count = min(max(tiles, 1), 2000)
-        let aspect = frame.width > 0 && frame.height > 0 && (frame.width / frame.height).isFinite
-            ? Double(frame.width / frame.height) : 1
-        let columns = min(max(Int((Double(count) * aspect).squareRoot().rounded()), 1), count)
-        let rows = (count + columns - 1) / columns
-        return (columns, rows)
+        SnapshotRegion.grid(tiles: min(max(tiles, 1), 2000), for: frame)
     }
 
     public func scene(for context: TransitionContext) -> PhysicsScene {
@@ -76,8 +71,7 @@ public struct ShatterTransition: SimulatedTransition, Equatable {
         bodies.reserveCapacity(columns * rows)
         for row in 0..<rows {
             for column in 0..<columns {
-                let region = SnapshotRegion(x: CGFloat(column) / CGFloat(columns), y: CGFloat(row) / CGFloat(rows),
-                                            width: 1 / CGFloat(columns), height: 1 / CGFloat(rows))
+                let region = SnapshotRegion.tile(column: column, row: row, columns: columns, rows: rows)
                 let tile = region.rect(in: frame)
                 let dx = tile.midX - impact.x, dy = tile.midY - impact.y
                 let distance = hypot(dx, dy)

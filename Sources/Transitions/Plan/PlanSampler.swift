@@ -150,11 +150,19 @@ public struct PlanSampler: Hashable, Sendable {
     /// steps, which a player replays with discrete keyframes.
     public static func deviation(_ a: TransitionState, _ b: TransitionState) -> Deviation {
         var result = Deviation()
-        for entry in a.entries {
-            guard let other = b[entry.id] else { continue }
+        for (index, entry) in a.entries.enumerated() {
+            guard let other = counterpart(of: entry, at: index, in: b) else { continue }
             result = result.merged(with: deviation(entry.state, other))
         }
         return result
+    }
+
+    /// The state of `entry`'s participant in `state`: at the same index when the two states list
+    /// the same participants in the same order (any two states of one plan do; a plan with
+    /// hundreds of tiles would otherwise search by name for each of them), otherwise by name.
+    private static func counterpart(of entry: TransitionState.Entry, at index: Int, in state: TransitionState) -> ParticipantState? {
+        if index < state.entries.count, state.entries[index].id == entry.id { return state.entries[index].state }
+        return state[entry.id]
     }
 
     /// The time fractions at which the plan's tracks have keyframe or sample boundaries (where
@@ -185,9 +193,11 @@ public struct PlanSampler: Hashable, Sendable {
     private static func interpolate(_ a: TransitionState, _ b: TransitionState, fraction: CGFloat) -> TransitionState {
         TransitionState(
             progress: a.progress.interpolated(to: b.progress, fraction: fraction),
-            entries: a.entries.map { entry in
+            entries: a.entries.enumerated().map { index, entry in
                 var blended = entry
-                if let other = b[entry.id] { blended.state = entry.state.interpolated(to: other, fraction: fraction) }
+                if let other = counterpart(of: entry, at: index, in: b) {
+                    blended.state = entry.state.interpolated(to: other, fraction: fraction)
+                }
                 return blended
             }
         )

@@ -26,7 +26,7 @@ import Transitions
     }
 
     @Test func readmeImagesNameExistingEntries() {
-        let slugs = Set(ShowcaseCatalog.builtIns().map(\.slug))
+        let slugs = Set(ShowcaseCatalog.builtIns().map(\.slug) + ShowcaseCatalog.layoutDemos().map(\.slug))
         #expect(ShowcaseCatalog.readmeSlugs.allSatisfy(slugs.contains))
     }
 

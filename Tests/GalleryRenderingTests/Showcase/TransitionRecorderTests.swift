@@ -144,4 +144,21 @@ import Transitions
         let hero = fromTiles.color(x: 90, y: 30)
         #expect(abs(hero.red - entry.fromTint.red) < 0.08 && abs(hero.green - entry.fromTint.green) < 0.08 && abs(hero.blue - entry.fromTint.blue) < 0.08)
     }
+
+    /// The slice built-ins (fold, portal, explode, cascade) cut one screen into region snapshots:
+    /// the gallery paints that screen once and draws every slice from the one texture, as the
+    /// iOS stage draws every slice from one screen render.
+    @Test(arguments: ["fold-6-strips-leading-present", "portal-dismiss", "explode-64-tiles-present", "cascade-8-bands-trailing-push"])
+    func sliceBuiltInsDrawEverySliceFromOneScreenTexture(slug: String) throws {
+        let recording = try TransitionRecorder.record(try entry(slug), containerSize: Showcase.containerSize, framesPerSecond: 30)
+        let textures = try GalleryRenderer(options: .init(scale: 0.25)).textures(for: recording.frames)
+        let slices = zip(recording.frames.participants, textures).filter { $0.0.isRegion }
+        #expect(slices.count >= 2)
+        var addresses = Set<UnsafeRawPointer?>()
+        for (_, texture) in slices {
+            let texture = try #require(texture)
+            addresses.insert(texture.texture.storage.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+        }
+        #expect(addresses.count == 1, "\(slug): \(slices.count) slices from \(addresses.count) textures")
+    }
 }

@@ -4,6 +4,7 @@ import Transitions
 /// Every built-in transition, as a test argument.
 enum BuiltInCatalog: String, CaseIterable, Sendable, CustomStringConvertible {
     case scale, swingDrop, slideUp, crossFade, slide, slideVertical, cover, uncover, zoom, flip, flipHorizontal
+    case cube, cubeVertical, fold, foldHorizontalStrips, portal, explode, turn, turnLeading, cardStack, natGeo, cascade, cascadeFromTop
 
     var description: String { rawValue }
 
@@ -20,7 +21,25 @@ enum BuiltInCatalog: String, CaseIterable, Sendable, CustomStringConvertible {
         case .zoom: .zoom(from: CGRect(x: 40, y: 300, width: 120, height: 90))
         case .flip: .flip()
         case .flipHorizontal: .flip(.horizontal)
+        case .cube: .cube()
+        case .cubeVertical: .cube(.top)
+        case .fold: .fold()
+        case .foldHorizontalStrips: .fold(strips: 5, towards: .bottom)
+        case .portal: .portal
+        case .explode: .explode()
+        case .turn: .turn()
+        case .turnLeading: .turn(.leading)
+        case .cardStack: .cardStack
+        case .natGeo: .natGeo
+        case .cascade: .cascade()
+        case .cascadeFromTop: .cascade(bands: 5, from: .top, stagger: 0.06)
         }
+    }
+
+    /// The built-ins of issue 14 (cube, fold, portal, explode, turn, card stack, NatGeo and
+    /// cascade, with their variants).
+    static var slicedAndThreeDimensional: [BuiltInCatalog] {
+        [.cube, .cubeVertical, .fold, .foldHorizontalStrips, .portal, .explode, .turn, .turnLeading, .cardStack, .natGeo, .cascade, .cascadeFromTop]
     }
 
     /// Every built-in with every operation.
@@ -39,5 +58,23 @@ extension TransitionState {
             CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY),
         ]
         return zip(state.corners, expected).allSatisfy { isClose($0, $1, tolerance: tolerance) }
+    }
+}
+
+extension TransitionState {
+    /// Every number of the state, participant by participant in plan order, as bit patterns
+    /// (frame, anchor, transform components, alpha, corner radius, zPosition), with the
+    /// participants' names and kinds hashed in: equal only when the states are identical to the
+    /// last bit.
+    var bitPatterns: [UInt64] {
+        entries.flatMap { entry -> [UInt64] in
+            let s = entry.state, t = s.transform
+            let numbers = [
+                s.frame.origin.x, s.frame.origin.y, s.frame.size.width, s.frame.size.height, s.anchorPoint.x, s.anchorPoint.y,
+                t.translation.x, t.translation.y, t.translation.z, t.scale.x, t.scale.y, t.scale.z,
+                t.rotation.x, t.rotation.y, t.rotation.z, t.perspective, s.alpha, s.cornerRadius, s.zPosition,
+            ]
+            return [UInt64(truncatingIfNeeded: "\(entry.id) \(entry.kind)".hashValue)] + numbers.map { UInt64($0.bitPattern) }
+        }
     }
 }

@@ -1,0 +1,169 @@
+// layout-bench: the per-frame cost of a springy layout (DynamicLayouts) from 1 000 to 1 000 000 items.
+//
+//     swift run -c release layout-bench [--counts 1000,10000,100000,1000000] [--frames 2400] [--repeats 5]
+//                                       [--update ../docs/performance.md]
+//
+// A frame is what a display link tick costs the layout on a 390 × 844 pt phone screen: one scroll
+// delta with the finger down, one physics step (advance by 1/120 s: exactly one fixed step), and
+// `elements(in:)` for the visible rectangle. The list is the default springy list (founding document
+// 004's numbers) over uniform 44 pt rows, about 20 on screen. Scenarios:
+//   within  — the finger drags back and forth by ±20 pt: the tiling window is never recomputed, so no
+//             body is added or removed (the case with zero allocations per frame);
+//   through — the finger drags 6 pt per frame (720 pt/s at 120 Hz) through the list: rows enter and
+//             leave the window, so bodies are created and destroyed;
+//   rest    — nothing moves: advance does nothing and `elements(in:)` returns the base layout.
+// Counts alternate run by run; the figure is the best run's CPU time of this thread per frame, the
+// median in brackets. Allocations are counted by the malloc interposer of CAllocationCounter (glibc).
+import CAllocationCounter
+import DynamicLayouts
+import Foundation
+
+struct Options {
+    var counts = [1_000, 10_000, 100_000, 1_000_000]
+    var frames = 2_400
+    var repeats = 5
+    var update: String?
+
+    init(_ arguments: [String]) {
+        var k = 0
+        func value() -> String? {
+            k += 1
+            return k < arguments.count ? arguments[k] : nil
+        }
+        while k < arguments.count {
+            switch arguments[k] {
+            case "--counts": counts = value()?.split(separator: ",").compactMap { Int($0) } ?? counts
+            case "--frames": frames = value().flatMap(Int.init) ?? frames
+            case "--repeats": repeats = value().flatMap(Int.init) ?? repeats
+            case "--update": update = value()
+            default: FileHandle.standardError.write(Data("unknown option \(arguments[k])\n".utf8))
+            }
+            k += 1
+        }
+    }
+}
+
+enum Scenario: String, CaseIterable {
+    case within, through, rest
+}
+
+struct Run {
+    var cpuSeconds: Double
+    var allocations: UInt64
+    var bodies: Int
+}
+
+func now(_ clock: clockid_t) -> Double {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+let screen = CGSize(width: 390, height: 844)
+
+func makeList(_ count: Int) -> ListLayout {
+    ListLayout(metrics: .init(containerSize: screen),
+               sections: [.init(items: Array(repeating: .init(size: CGSize(width: 374, height: 44)), count: count))])
+}
+
+/// Builds a model in the middle of the list, warms it up (not timed), then times `frames` frames.
+func measure(_ scenario: Scenario, list: ListLayout, frames: Int) -> Run {
+    let middle = (list.contentSize.height / 2).rounded()
+    let model = DynamicLayoutModel(style: .springyList(), source: list,
+                                   visibleRect: CGRect(origin: CGPoint(x: 0, y: middle), size: screen), displayScale: 3)
+    var checksum: CGFloat = 0
+    var frame = 0
+    func tick() {
+        var r = model.visibleRect
+        switch scenario {
+        case .within: r.origin.y = middle + (frame % 20 < 10 ? 4 : -4) * CGFloat(frame % 10) / 2
+        case .through: r.origin.y += 6
+        case .rest: break
+        }
+        if scenario != .rest {
+            model.scroll(to: r, touch: .dragging(CGPoint(x: 195, y: r.minY + 422)))
+        }
+        model.advance(by: 1.0 / 120)
+        let elements = model.elements(in: model.visibleRect)
+        checksum += elements.last?.frame.minY ?? 0
+        frame += 1
+    }
+    for _ in 0..<240 { tick() }  // warm-up: buffers sized, springs moving
+    let allocationsBefore = allocation_counter_count()
+    let start = now(CLOCK_THREAD_CPUTIME_ID)
+    for _ in 0..<frames { tick() }
+    let cpu = now(CLOCK_THREAD_CPUTIME_ID) - start
+    let allocations = allocation_counter_count() - allocationsBefore
+    if checksum.isNaN { print("") }  // keeps the work observable
+    return Run(cpuSeconds: cpu, allocations: allocations, bodies: model.liveBodyCount)
+}
+
+func median(_ values: [Double]) -> Double {
+    let s = values.sorted()
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let lists = options.counts.map { makeList($0) }
+var runs: [Scenario: [[Run]]] = [:]
+for scenario in Scenario.allCases {
+    var perCount = Array(repeating: [Run](), count: lists.count)
+    for _ in 0..<options.repeats {
+        for (k, list) in lists.enumerated() { perCount[k].append(measure(scenario, list: list, frames: options.frames)) }
+    }
+    runs[scenario] = perCount
+}
+
+var report = ""
+@MainActor func line(_ text: String) {
+    report += text + "\n"
+}
+var system = utsname()
+uname(&system)
+let machine = withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+var load = [Double](repeating: 0, count: 3)
+getloadavg(&load, 3)
+#if DEBUG
+let configuration = "debug build (numbers are not meaningful)"
+#else
+let configuration = "release build"
+#endif
+line("Run \(ISO8601DateFormatter().string(from: Date())) on \(machine), \(ProcessInfo.processInfo.activeProcessorCount) logical CPUs, "
+    + String(format: "load average %.2f %.2f %.2f at the end.", load[0], load[1], load[2]))
+line("Command: `swift run -c release layout-bench` (\(configuration)); \(options.frames) frames per run, \(options.repeats) runs per scenario and count, the counts alternating run by run.")
+line("")
+line("µs/frame is this thread's CPU time, best run (median in brackets); allocations per frame are the worst run's.")
+line("")
+line("| Items | within: µs/frame | within: allocations/frame | through: µs/frame | through: allocations/frame | rest: µs/frame | rest: allocations/frame | live bodies |")
+line("|---:|---:|---:|---:|---:|---:|---:|---:|")
+for (k, count) in options.counts.enumerated() {
+    var cells = ["\(count)"]
+    for scenario in Scenario.allCases {
+        let r = runs[scenario]![k]
+        let perFrame = r.map { $0.cpuSeconds / Double(options.frames) * 1e6 }
+        let allocations = Double(r.map(\.allocations).max() ?? 0) / Double(options.frames)
+        cells.append(String(format: "%.2f (%.2f)", perFrame.min() ?? 0, median(perFrame)))
+        cells.append(String(format: "%.3f", allocations))
+    }
+    cells.append("\(runs[.within]![k].last?.bodies ?? 0)")
+    line("| " + cells.joined(separator: " | ") + " |")
+}
+line("")
+for scenario in Scenario.allCases {
+    let best = runs[scenario]!.map { $0.map(\.cpuSeconds).min() ?? 0 }
+    guard let first = best.first, let last = best.last, first > 0 else { continue }
+    line(String(format: "%@: %d → %d items costs %.2f× per frame (best runs).", scenario.rawValue, options.counts.first ?? 0,
+                options.counts.last ?? 0, last / first))
+}
+print(report, terminator: "")
+
+if let path = options.update {
+    let begin = "<!-- layout-bench:begin (generated; do not edit by hand) -->", end = "<!-- layout-bench:end -->"
+    guard var text = try? String(contentsOfFile: path, encoding: .utf8), let a = text.range(of: begin), let b = text.range(of: end) else {
+        FileHandle.standardError.write(Data("\(path) has no \(begin) … \(end) block\n".utf8))
+        exit(1)
+    }
+    text.replaceSubrange(a.upperBound..<b.lowerBound, with: "\n" + report)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    print("updated \(path)")
+}

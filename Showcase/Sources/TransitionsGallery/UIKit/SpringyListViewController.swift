@@ -1,0 +1,93 @@
+#if canImport(UIKit)
+import DynamicLayouts
+import UIKit
+
+/// The springy message list: a conversation in a `DynamicFlowLayout` with the springy list
+/// style, fed by a diffable data source (so every + and − is a batch update the layout follows by
+/// identity). Headers spring with the bubbles.
+@MainActor
+final class SpringyListViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+    private let layout = DynamicFlowLayout(style: LayoutScreen.springyList.style)
+    private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
+    private var days = LayoutMessage.conversation(count: 90)
+    private var nextID = 1_000
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        title = LayoutScreen.springyList.title
+    }
+
+    @available(*, unavailable, message: "The gallery builds its screens in code.")
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        layout.minimumLineSpacing = 6
+        layout.sectionInset = UIEdgeInsets(top: 4, left: 12, bottom: 12, right: 12)
+        layout.headerReferenceSize = CGSize(width: 0, height: 32)
+        collectionView.backgroundColor = .systemBackground
+        collectionView.alwaysBounceVertical = true
+        collectionView.register(BubbleCell.self, forCellWithReuseIdentifier: BubbleCell.reuseIdentifier)
+        collectionView.register(DayHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: DayHeaderView.reuseIdentifier)
+        collectionView.delegate = self
+        collectionView.frame = view.bounds
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.accessibilityIdentifier = "layouts.springyList"
+        view.addSubview(collectionView)
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: BubbleCell.reuseIdentifier, for: indexPath)
+            if let bubble = cell as? BubbleCell, let self, let message = self.message(id) {
+                bubble.show(message, size: message.bubbleSize(listWidth: collectionView.bounds.width))
+            }
+            return cell
+        }
+        dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+            let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: DayHeaderView.reuseIdentifier, for: indexPath)
+            (view as? DayHeaderView)?.label.text = ["Monday", "Tuesday", "Today"][min(indexPath.section, 2)]
+            return view
+        }
+        self.dataSource = dataSource
+        apply(animated: false)
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addTapped)),
+            UIBarButtonItem(title: "−", style: .plain, target: self, action: #selector(removeTapped)),
+        ]
+    }
+
+    private func message(_ id: Int) -> LayoutMessage? {
+        for day in days { if let m = day.first(where: { $0.id == id }) { return m } }
+        return nil
+    }
+
+    private func apply(animated: Bool) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections(Array(days.indices))
+        for (k, day) in days.enumerated() { snapshot.appendItems(day.map(\.id), toSection: k) }
+        dataSource?.apply(snapshot, animatingDifferences: animated)
+    }
+
+    @objc private func addTapped() {
+        nextID += 1
+        days[days.count - 1].append(LayoutMessage(id: nextID, text: "Sent at \(nextID - 1_000).", isSent: true))
+        apply(animated: true)
+    }
+
+    @objc private func removeTapped() {
+        guard let day = days.firstIndex(where: { !$0.isEmpty }) else { return }
+        days[day].removeFirst()
+        apply(animated: true)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        let width = max(collectionView.bounds.width - 24, 1)
+        guard let id = dataSource?.itemIdentifier(for: indexPath), let message = message(id) else { return CGSize(width: width, height: 44) }
+        return CGSize(width: width, height: message.bubbleSize(listWidth: width).height)
+    }
+}
+#endif

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import Transitions
+@testable import DynamicLayouts
+
+/// A data source as the tests keep it: sections and items with identities and sizes, changed by
+/// random batch updates built the way UIKit defines them (deletions and move sources by their
+/// index paths before the update, insertions and move targets after it, applied in ascending
+/// order). The batch's `updates` are derived from identities, independently of the layout's
+/// `BatchUpdateMap`, so the two can be checked against each other.
+struct BatchScript {
+    struct Section: Equatable {
+        var id: Int
+        var items: [Int]
+    }
+
+    var sections: [Section]
+    var sizes: [Int: CGSize] = [:]
+    var nextID = 1_000
+    var random: SplitMix64
+
+    init(sections: Int, itemsPerSection: Int, seed: UInt64) {
+        random = SplitMix64(seed: seed)
+        self.sections = []
+        for s in 0..<sections {
+            var items: [Int] = []
+            for _ in 0..<itemsPerSection { items.append(fresh()) }
+            self.sections.append(Section(id: s, items: items))
+        }
+    }
+
+    private mutating func fresh() -> Int {
+        nextID += 1
+        sizes[nextID] = CGSize(width: CGFloat(Int.random(in: 100...300, using: &random)), height: CGFloat(Int.random(in: 30...90, using: &random)))
+        return nextID
+    }
+
+    /// The base layout for the current data: a message list with headers, some footers and
+    /// backgrounds (an empty section's background has no area).
+    func layoutSections() -> [ListLayout.Section] {
+        sections.map { section in
+            ListLayout.Section(items: section.items.map { ListLayout.Item(size: sizes[$0]!, alignment: $0 % 2 == 0 ? .leading : .trailing) },
+                               headerExtent: 24, footerExtent: section.id % 3 == 0 ? 16 : 0, hasBackground: section.id % 2 == 0)
+        }
+    }
+
+    /// Where each item identity is.
+    func paths() -> [Int: LayoutIndexPath] {
+        var result: [Int: LayoutIndexPath] = [:]
+        for (s, section) in sections.enumerated() {
+            for (i, id) in section.items.enumerated() { result[id] = LayoutIndexPath(section: s, item: i) }
+        }
+        return result
+    }
+
+    /// `remaining` in order with `incoming` placed at their target indices (ascending insertion).
+    private mutating func place<T>(_ remaining: [T], _ incoming: [T]) -> ([T], [Int]) {
+        let count = remaining.count + incoming.count
+        var targets = Array(0..<count).shuffled(using: &random).prefix(incoming.count).sorted()
+        targets.shuffle(using: &random)
+        var byTarget: [Int: T] = [:]
+        for (k, t) in targets.enumerated() { byTarget[t] = incoming[k] }
+        var out: [T] = []
+        var rest = remaining[...]
+        for position in 0..<count {
+            if let value = byTarget[position] { out.append(value) } else { out.append(rest.removeFirst()) }
+        }
+        return (out, targets)
+    }
+
+    /// Makes one random batch: returns the updates, and changes the data to the state after it.
+    /// Reloaded items keep their identity and get a new size; reloaded sections get new items.
+    mutating func randomBatch(intensity: Double = 0.06) -> [LayoutUpdate] {
+        var updates: [LayoutUpdate] = []
+        let old = sections
+        func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
+        // Sections.
+        enum Fate { case stay, delete, move, reload }
+        let fates: [Fate] = old.indices.map { _ in
+            chance(intensity / 2) ? .delete : chance(intensity / 2) ? .move : chance(intensity / 3) ? .reload : .stay
+        }
+        var remaining: [(old: Int, section: Section)] = []
+        var incoming: [(old: Int?, section: Section, reload: Bool)] = []
+        for (s, fate) in fates.enumerated() {
+            switch fate {
+            case .stay: remaining.append((s, old[s]))
+            case .delete: updates.append(.deleteSection(s))
+            case .move: incoming.append((s, old[s], false))
+            case .reload:
+                var replaced = Section(id: old[s].id, items: [])
+                for _ in 0..<Int.random(in: 0...4, using: &random) { replaced.items.append(fresh()) }
+                incoming.append((s, replaced, true))
+            }
+        }
+        let insertedSections = chance(intensity) ? Int.random(in: 1...2, using: &random) : 0
+        for _ in 0..<insertedSections {
+            var section = Section(id: nextID + 1, items: [])
+            nextID += 1
+            for _ in 0..<Int.random(in: 0...5, using: &random) { section.items.append(fresh()) }
+            incoming.append((nil, section, false))
+        }
+        let (order, targets) = place(remaining.map { ($0.old as Int?, $0.section, false) }, incoming)
+        for (k, target) in targets.enumerated() {
+            let entry = incoming[k]
+            switch (entry.old, entry.reload) {
+            case (nil, _): updates.append(.insertSection(target))
+            case (let s?, false): updates.append(.moveSection(from: s, to: target))
+            case (let s?, true): updates.append(.reloadSection(before: s, after: target))
+            }
+        }
+        var newSections = order.map(\.1)
+        // Items, in sections that existed before and were not reloaded.
+        let itemSections = order.indices.filter { order[$0].0 != nil && !order[$0].2 }
+        guard !itemSections.isEmpty else {
+            sections = newSections
+            return updates
+        }
+        var oldPath: [Int: LayoutIndexPath] = [:]
+        for (s, section) in old.enumerated() {
+            for (i, id) in section.items.enumerated() { oldPath[id] = LayoutIndexPath(section: s, item: i) }
+        }
+        var staying: [Int: [Int]] = [:], arriving: [Int: [Int]] = [:]
+        var moved: [Int] = [], reloaded: [Int] = []
+        for n in itemSections {
+            for id in newSections[n].items {
+                if chance(intensity) {
+                    updates.append(.deleteItem(oldPath[id]!))
+                } else if chance(intensity / 2) {
+                    moved.append(id)
+                    arriving[itemSections.randomElement(using: &random)!, default: []].append(id)
+                } else {
+                    if chance(intensity / 2) { reloaded.append(id) }
+                    staying[n, default: []].append(id)
+                }
+            }
+            if chance(intensity * 3) {
+                for _ in 0..<Int.random(in: 1...3, using: &random) { arriving[n, default: []].append(fresh()) }
+            }
+        }
+        for n in itemSections {
+            arriving[n, default: []].shuffle(using: &random)
+            newSections[n].items = place(staying[n] ?? [], arriving[n] ?? []).0
+        }
+        sections = newSections
+        let now = paths()
+        for n in itemSections {
+            for id in arriving[n] ?? [] where oldPath[id] == nil { updates.append(.insertItem(now[id]!)) }
+        }
+        for id in moved { updates.append(.moveItem(from: oldPath[id]!, to: now[id]!)) }
+        for id in reloaded {
+            sizes[id] = CGSize(width: CGFloat(Int.random(in: 100...300, using: &random)), height: CGFloat(Int.random(in: 30...90, using: &random)))
+            updates.append(.reloadItem(before: oldPath[id]!, after: now[id]!))
+        }
+        updates.shuffle(using: &random)
+        return updates
+    }
+}
