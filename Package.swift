@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "DynamicLayouts", dependencies: ["Dynamics"]),
         .target(name: "Transitions", dependencies: ["Dynamics"]),
         .target(name: "Interactive", dependencies: ["Transitions", "Dynamics"]),
-        .target(name: "TransitionsTesting", dependencies: ["Transitions"]),
+        .target(name: "TransitionsTesting", dependencies: ["Transitions", "Interactive"]),
         // The gallery's software rasterizer and image encoders (used by the `showcase` tool).
         .target(name: "GalleryRendering"),
         // `swift run showcase`: records every built-in with the real driver and writes the gallery.
@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "DynamicLayoutsTests", dependencies: ["DynamicLayouts", "Dynamics", "Transitions"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "TransitionsTesting"]),
         .testTarget(name: "InteractiveTests", dependencies: ["Interactive", "Transitions", "TransitionsTesting"]),
-        .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "TransitionsTesting"]),
+        .testTarget(name: "TransitionsTestingTests", dependencies: ["Transitions", "Interactive", "TransitionsTesting"]),
         // Tests of both gallery targets (the showcase tests decode what it writes with the
         // rendering tests' PNG and GIF decoders).
         .testTarget(name: "GalleryRenderingTests", dependencies: ["GalleryRendering", "GalleryShowcase", "Transitions"]),

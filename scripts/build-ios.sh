@@ -10,6 +10,11 @@
 #     docs/ios-build.md).
 # Library targets are read from `swift package dump-package`, so new modules are built without editing
 # this script. Executables (the Linux gallery renderer) and tests are not built: they do not link for iOS.
+# Then the gallery app's shell (Showcase/GalleryApp.swiftpm/GalleryApp.swift, SwiftUI) is compiled to an
+# object file against the TransitionsGallery module just built, as the app package compiles it (Swift 5
+# mode, iOS 16); the app package itself needs Apple's AppleProductTypes and is not built here. Its
+# compiler is $SWIFTC_IOS when set (a swiftc command that compiles for arm64-apple-ios16.0), else
+# `xcrun --sdk iphoneos swiftc` on macOS, else swiftc with the prepared SDK on Linux.
 # Exit codes: 0 built with zero warnings, 1 errors or warnings, 3 no iOS toolchain or SDK available.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -54,5 +59,38 @@ for target in $targets; do
     status=1
   fi
 done
-[ $status -eq 0 ] && echo "build-ios: all library targets built for arm64-apple-ios with zero warnings"
+
+# The gallery app's SwiftUI shell.
+echo "build-ios: GalleryApp.swiftpm (app shell)"
+app="$root/Showcase/GalleryApp.swiftpm/GalleryApp.swift"
+modules=$(find "$root/${IOS_SCRATCH:-.build-ios}" -path "*/debug/Modules/TransitionsGallery.swiftmodule" -print -quit 2>/dev/null || true)
+if [ -n "${SWIFTC_IOS:-}" ]; then
+  read -r -a swiftc <<<"$SWIFTC_IOS"
+elif [ "$(uname -s)" = "Darwin" ]; then
+  swiftc=(xcrun --sdk iphoneos swiftc -target arm64-apple-ios16.0)
+elif [ -z "${SWIFT_BUILD_IOS:-}" ]; then
+  cache="${IOS_SDK_CACHE:-$HOME/.cache/ios-sdk}"
+  swiftc=(swiftc -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/resource-dir"
+    -module-cache-path "$cache/module-cache")
+else
+  swiftc=()
+fi
+if [ ${#swiftc[@]} -eq 0 ]; then
+  echo "build-ios: SKIPPED the app shell: SWIFT_BUILD_IOS is set but SWIFTC_IOS is not" >&2
+elif [ -z "$modules" ]; then
+  echo "build-ios: app shell FAILED: no TransitionsGallery module was built" >&2
+  status=1
+else
+  object=$(mktemp --suffix .o 2>/dev/null || mktemp)
+  trap 'rm -f "$log" "$object"' EXIT
+  if ! "${swiftc[@]}" -parse-as-library -swift-version 5 -I "$(dirname "$modules")" -c "$app" -o "$object" >"$log" 2>&1; then
+    cat "$log"
+    echo "build-ios: app shell FAILED" >&2
+    status=1
+  elif grep -E "^$root/Showcase/.*: warning:" "$log"; then
+    echo "build-ios: app shell has warnings" >&2
+    status=1
+  fi
+fi
+[ $status -eq 0 ] && echo "build-ios: all library targets and the gallery app's shell built for arm64-apple-ios with zero warnings"
 exit $status

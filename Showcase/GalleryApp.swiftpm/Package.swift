@@ -1,10 +1,13 @@
 // swift-tools-version: 5.9
 
-// The gallery app: a Swift Playgrounds / Xcode app package. Open this folder in Xcode (or Swift
-// Playgrounds on iPad) and run it on an iPhone or iPad simulator or device. Everything it shows
-// lives in the TransitionsGallery library of the Transitions package two folders up, which the
-// iOS build compiles; this package only adds the app shell. It cannot be built on Linux
-// (AppleProductTypes exists only in Apple's tools), and the root package never builds it.
+// The gallery app: an app package for Xcode. Open this folder in Xcode and run it on an iPhone or
+// iPad simulator or device. Everything it shows lives in the TransitionsGallery library of the
+// Transitions package two folders up (a local dependency, `../..`), which is why Swift Playgrounds
+// cannot open it: Playgrounds resolves only what is inside the .swiftpm bundle. The package itself
+// cannot be built on Linux (AppleProductTypes exists only in Apple's tools) and the root package
+// never builds it; scripts/build-ios.sh compiles its one source file, the SwiftUI shell, against
+// the TransitionsGallery module. AdditionalInfo.plist turns on 120 Hz for display links on
+// ProMotion iPhones (CADisableMinimumFrameDurationOnPhone).
 
 import AppleProductTypes
 import PackageDescription
@@ -32,7 +35,8 @@ let package = Package(
                 .landscapeRight,
                 .landscapeLeft,
                 .portraitUpsideDown(.when(deviceFamilies: [.pad])),
-            ]
+            ],
+            additionalInfoPlistContentFilePath: "AdditionalInfo.plist"
         )
     ],
     dependencies: [
@@ -46,7 +50,8 @@ let package = Package(
             dependencies: [
                 .product(name: "TransitionsGallery", package: "Transitions")
             ],
-            path: "."
+            path: ".",
+            exclude: ["AdditionalInfo.plist"]
         )
     ]
 )

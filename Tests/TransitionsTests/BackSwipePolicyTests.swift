@@ -23,3 +23,41 @@ import Testing
         #expect(BackSwipePolicy.isSystemGestureEnabled(appSetting: true, customPopRouted: routed))
     }
 }
+
+/// A system back gesture shared by the routers of one navigation controller.
+@Suite struct BackSwipeGestureTests {
+    /// Defect 4: router A disables the gesture for its custom pop; router B, installed over it
+    /// with no custom pop, must give the app's own `true` back, not A's `false`.
+    @Test func aSecondRouterReadsTheAppsSettingNotTheFirstRoutersFalse() {
+        var gesture = BackSwipePolicy.Gesture(isEnabled: true)
+        gesture.apply(customPopRouted: true)        // router A
+        #expect(!gesture.isEnabled)
+        gesture.apply(customPopRouted: false)       // router B, installed later
+        #expect(gesture.isEnabled)
+        #expect(gesture.appSetting == true)
+    }
+
+    @Test(arguments: [true, false])
+    func uninstallingGivesTheAppItsOwnSettingBack(app: Bool) {
+        var gesture = BackSwipePolicy.Gesture(isEnabled: app)
+        gesture.apply(customPopRouted: true)
+        gesture.apply(customPopRouted: true)
+        #expect(!gesture.isEnabled)
+        gesture.restoreAppSetting()
+        #expect(gesture.isEnabled == app)
+        #expect(gesture.appSetting == nil)
+        // A router taking over afterwards records the app's setting again.
+        gesture.apply(customPopRouted: false)
+        #expect(gesture.isEnabled == app)
+    }
+
+    /// An app that turned the gesture off keeps it off whatever the routes.
+    @Test func anAppThatTurnedTheGestureOffKeepsItOff() {
+        var gesture = BackSwipePolicy.Gesture(isEnabled: false)
+        gesture.apply(customPopRouted: false)
+        #expect(!gesture.isEnabled)
+        gesture.apply(customPopRouted: true)
+        gesture.apply(customPopRouted: false)
+        #expect(!gesture.isEnabled)
+    }
+}

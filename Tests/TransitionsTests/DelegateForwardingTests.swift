@@ -59,57 +59,62 @@ import Testing
         ])
     }
 
-    @Test func everythingElseIsForwardedUntouched() {
-        let forwarded = Set(DelegateForwarding.messages.filter { $0.disposition == .forwards }.map(\.selector))
-        #expect(forwarded.count == 9)
-        #expect(forwarded.contains("presentationControllerForPresentedViewController:presentingViewController:sourceViewController:"))
-        #expect(forwarded.contains("tabBarController:didSelectViewController:"))
-        #expect(forwarded.contains("navigationControllerSupportedInterfaceOrientations:"))
-        for selector in forwarded {
-            #expect(!DelegateForwarding.routerImplements(selector))
+    @Test func everythingElseIsATrampolineWithASafeFallback() {
+        let trampolines = DelegateForwarding.messages.filter { $0.disposition == .trampoline }
+        #expect(trampolines.count == 9)
+        let fallbacks = Dictionary(uniqueKeysWithValues: trampolines.map { ($0.selector, $0.fallback) })
+        #expect(fallbacks["presentationControllerForPresentedViewController:presentingViewController:sourceViewController:"] == .noPresentationController)
+        #expect(fallbacks["tabBarController:didSelectViewController:"] == .nothing)
+        #expect(fallbacks["navigationControllerSupportedInterfaceOrientations:"] == .visibleControllerOrientations)
+        #expect(fallbacks["tabBarControllerSupportedInterfaceOrientations:"] == .visibleControllerOrientations)
+        #expect(fallbacks["navigationControllerPreferredInterfaceOrientationForPresentation:"] == .visibleControllerPreferredOrientation)
+        #expect(fallbacks["tabBarControllerPreferredInterfaceOrientationForPresentation:"] == .visibleControllerPreferredOrientation)
+    }
+
+    @Test func theRouterImplementsEveryKnownMessage() {
+        for message in DelegateForwarding.messages {
+            #expect(DelegateForwarding.routerImplements(message.selector), "\(message.selector)")
         }
     }
 
-    /// For every known selector and every combination of previous delegates that respond:
-    /// implemented messages always stay with the router; forwarded ones go to the previous
-    /// delegate of their own role, and only when it responds.
-    @Test func respondsAndForwardingTargetForEveryCombination() {
+    /// The UIKit router declares every trampoline with its exact Objective-C selector (the iOS
+    /// build compiles it; this checks the names against the table on any platform, since the
+    /// router's own debug check only runs in an app).
+    @Test func theUIKitRouterDeclaresEveryTrampolineWithItsSelector() throws {
+        let source = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Transitions/UIKit/TransitionRouter+Trampolines.swift")
+        let text = try String(contentsOf: source, encoding: .utf8)
+        let declared = Set(text.components(separatedBy: "@objc(").dropFirst().compactMap { $0.split(separator: ")").first.map(String.init) })
+        let trampolines = Set(DelegateForwarding.messages.filter { $0.disposition == .trampoline }.map(\.selector))
+        #expect(declared == trampolines)
+    }
+
+    /// For every known selector and every combination of previous delegates that respond: the
+    /// messages the router answers or observes are always answered; a trampoline exactly while the
+    /// previous delegate of its own role responds (so UIKit keeps its own behaviour otherwise).
+    @Test func respondsForEveryCombination() {
         for message in DelegateForwarding.messages {
             for mask in 0..<8 {
                 let responding = Set(DelegateRole.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
-                let previousResponds: (DelegateRole) -> Bool = { responding.contains($0) }
-                let target = DelegateForwarding.forwardingRole(for: message.selector, previousResponds: previousResponds)
-                let responds = DelegateForwarding.responds(to: message.selector, previousResponds: previousResponds)
-                if message.disposition == .forwards {
-                    let expected: DelegateRole? = responding.contains(message.role) ? message.role : nil
-                    #expect(target == expected, "\(message.selector) with \(responding)")
-                    #expect(responds == responding.contains(message.role))
+                let responds = DelegateForwarding.responds(to: message.selector) { responding.contains($0) }
+                if message.disposition == .trampoline {
+                    #expect(responds == responding.contains(message.role), "\(message.selector) with \(responding)")
                 } else {
-                    #expect(target == nil)
                     #expect(responds)
                 }
             }
         }
     }
 
-    @Test func unknownSelectorsGoToTheRoleTheirNameSuggests() {
-        // Methods a later iOS added (iOS 17/18) are forwarded to the matching previous delegate.
-        #expect(DelegateForwarding.role(of: "tabBarController:shouldSelectTab:") == .tabBar)
-        #expect(DelegateForwarding.role(of: "navigationController:somethingNew:") == .navigation)
-        #expect(DelegateForwarding.role(of: "presentationControllerForSomething:") == .transitioning)
-        #expect(DelegateForwarding.disposition(of: "tabBarController:shouldSelectTab:") == .forwards)
-        #expect(DelegateForwarding.forwardingRole(for: "tabBarController:shouldSelectTab:") { $0 == .tabBar } == .tabBar)
-        #expect(DelegateForwarding.forwardingRole(for: "tabBarController:shouldSelectTab:") { $0 == .navigation } == nil)
-    }
-
-    @Test func selectorsOfNoKnownRoleTryEachPreviousDelegateInOrder() {
-        #expect(DelegateForwarding.role(of: "customMessage:") == nil)
-        #expect(DelegateForwarding.forwardingRole(for: "customMessage:") { _ in true } == .navigation)
-        #expect(DelegateForwarding.forwardingRole(for: "customMessage:") { $0 != .navigation } == .tabBar)
-        #expect(DelegateForwarding.forwardingRole(for: "customMessage:") { $0 == .transitioning } == .transitioning)
-        #expect(DelegateForwarding.forwardingRole(for: "customMessage:") { _ in false } == nil)
-        #expect(!DelegateForwarding.responds(to: "customMessage:") { _ in false })
-        #expect(DelegateForwarding.responds(to: "customMessage:") { $0 == .tabBar })
+    /// Methods a later iOS added (iOS 17/18) are not forwarded: once the previous delegate is
+    /// gone nothing could answer them.
+    @Test func unknownSelectorsAreNotForwarded() {
+        for selector in ["tabBarController:shouldSelectTab:", "navigationController:somethingNew:", "customMessage:"] {
+            #expect(DelegateForwarding.message(selector) == nil)
+            #expect(!DelegateForwarding.responds(to: selector) { _ in true })
+            #expect(!DelegateForwarding.routerImplements(selector))
+        }
     }
 
     @Test func lookupOfKnownMessages() throws {

@@ -83,7 +83,7 @@ public struct SampledParticipant: Sendable, Equatable {
     public var color: CanvasColor
     /// The part of ``screen`` it shows, in unit coordinates of the whole screen (default
     /// `(0, 0, 1, 1)`, all of it) — `CALayer.contentsRect`. A region snapshot (a tile of a
-    /// shattered screen, `resizableSnapshotView(from:…)` on iOS) shows its rectangle of the screen,
+    /// shattered screen, a layer with this `contentsRect` over one render of the screen on iOS) shows its rectangle of the screen,
     /// which is drawn at the participant's size divided by this rectangle's size. Ignored for a
     /// plain box; a rectangle with a non-finite value or a side that is not positive is read as
     /// the whole screen.

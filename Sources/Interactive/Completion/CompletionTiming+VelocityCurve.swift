@@ -11,8 +11,11 @@ extension CompletionTiming {
     /// progress per second, so matching `|velocity|` needs `k = |velocity| · duration / speed`,
     /// whatever the distance. The curve has control points `(x₁, x₁·k)` with `x₁ = min(1/3, 1/k)`
     /// and `(0.58, 1)` (`.easeOut`'s second point), so its initial slope is exactly `k` and it never
-    /// overshoots. Hand it to `UIPercentDrivenInteractiveTransition.timingCurve` as
-    /// `UICubicTimingParameters`, which the transition's interruptible animator then continues with.
+    /// overshoots. The kit plays it itself on the interruptible path
+    /// (`TransitionSession.playCompletion(_:)`), where UIKit does not use the percent-driven
+    /// transition's `timingCurve`; for other animation controllers the kit's percent-driven
+    /// controllers also hand it to `UIPercentDrivenInteractiveTransition.timingCurve`, for UIKit to
+    /// use where it does.
     ///
     /// - Parameters:
     ///   - velocity: Progress per second, positive towards finishing; NaN/∞ give `nil`; clamped to

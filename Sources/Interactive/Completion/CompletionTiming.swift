@@ -5,10 +5,17 @@ import Transitions
 /// gesture lets go: `UIPercentDrivenInteractiveTransition`'s `completionSpeed` and
 /// `completionCurve`, with UIKit's meaning.
 ///
-/// UIKit continues a finish with `UICubicTimingParameters(animationCurve: completionCurve)` over
-/// `(1 − p) · duration / completionSpeed` seconds, and a cancel (played in reverse) over
-/// `p · duration / completionSpeed` seconds; a `completionSpeed` of 0 or less is read as 1 [doc/re].
-/// This type computes those numbers so a driver, a headless test or a UIKit adapter agree.
+/// The promise: a finish plays `(1 − p) · duration / completionSpeed` seconds with
+/// `completionCurve`, a cancel (played in reverse) `p · duration / completionSpeed` seconds; a
+/// `completionSpeed` of 0 or less is read as 1 [doc/re]. That is what UIKit's percent-driven
+/// transition does for an animation controller without an interruptible animator. With one (every
+/// kit animation controller has one), UIKit finishes a percent-driven transition whose
+/// `timingCurve` is `nil` and `completionSpeed` 1 by calling `startAnimation()` and never consults
+/// `completionCurve` (checked against UIKit's implementation), so the kit plays these numbers
+/// itself: its `TransitionDriver` for the plan-driven controllers, and
+/// `TransitionSession.playCompletion(_:)` (re-timing the animator right after UIKit's finish) for
+/// the percent-driven ones. This type computes the numbers so a driver, a headless test and a UIKit
+/// adapter agree.
 public struct CompletionTiming: Sendable, Equatable {
     /// Speed-up of the completion relative to the transition's own pace; 1 plays the rest at the
     /// original pace, 2 twice as fast. Default 1, as in UIKit. Values ≤ 0 and NaN/∞ are read as 1

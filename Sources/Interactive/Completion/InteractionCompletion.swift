@@ -5,8 +5,9 @@ import Transitions
 ///
 /// ``InteractionMachine`` produces one when the gesture ends, is cancelled or fails. Whoever runs
 /// the transition acts on it: a `TransitionDriver` finishes or cancels with ``velocity`` and
-/// ``timing``; a UIKit percent-driven controller sets `completionSpeed`/`completionCurve` and calls
-/// `finishInteractiveTransition()` or `cancelInteractiveTransition()`.
+/// ``timing``; a UIKit percent-driven controller calls `finishInteractiveTransition()` or
+/// `cancelInteractiveTransition()` and then has the kit's session play the rest with ``timing``
+/// (``PercentDrivenTransitioning/perform(_:session:)``).
 public struct InteractionCompletion: Sendable, Equatable {
     /// Finish or cancel.
     public var decision: CompletionDecision

@@ -28,8 +28,9 @@ import Transitions
 /// cancelled with the from-view restored); no driver that was replaced reports; commands after
 /// release or completion are ignored; progress reaching a driver is within 0…1 and finite.
 ///
-/// The stages must not report completion to UIKit themselves (a `ContainerStage` with
-/// `suppressesCompletion`): the handoff's completion is the one `completeTransition(_:)`.
+/// The stages must not report completion to UIKit themselves: the handoff's completion is the
+/// transition's (in an app, the `TransitionSession` whose driver is scrubbed reports it, after
+/// ``willReplaceDriver`` has handed the transition over).
 @MainActor
 public final class ThrowHandoff {
     /// Where the throw is.
@@ -64,6 +65,12 @@ public final class ThrowHandoff {
     /// The motion chosen at release, `nil` before.
     public private(set) var release: ThrowRelease?
 
+    /// Called on release just before the scrubbed driver is replaced by the re-simulated one
+    /// (and torn down), with the new phase (``Phase/flying`` or ``Phase/springingBack``) and the
+    /// new plan: a session hands the transition over here, so the torn-down driver's completion
+    /// is not taken for the transition's.
+    public var willReplaceDriver: (@MainActor (Phase, TransitionPlan) -> Void)?
+
     private let makeStage: @MainActor () -> any TransitionStage
     private var completionHandlers: [@MainActor (Bool) -> Void] = []
 
@@ -76,13 +83,30 @@ public final class ThrowHandoff {
     ///   - direction: The way the finger moves to dismiss; default `.down`, the way the plan throws.
     ///   - makeStage: Makes a stage over the transition's container views; called for the first
     ///     driver now and once more for the re-simulated plan.
-    public init(transition: ThrowTransition = ThrowTransition(), plan: TransitionPlan, direction: PanDirection = .down,
+    public convenience init(transition: ThrowTransition = ThrowTransition(), plan: TransitionPlan, direction: PanDirection = .down,
+                            makeStage: @escaping @MainActor () -> any TransitionStage) {
+        self.init(transition: transition, driver: TransitionDriver(plan: plan, stage: makeStage()), direction: direction,
+                  makeStage: makeStage)
+    }
+
+    /// Creates a handoff that scrubs `driver` (idle, playing the scrubbed plan: the driver of the
+    /// transition's `TransitionSession`), and plays a re-simulation on a stage from `makeStage`.
+    ///
+    /// - Parameters:
+    ///   - transition: The throw that re-simulates on release. Default `ThrowTransition()`.
+    ///   - driver: The scrubbed plan's driver, idle; nothing is installed until the first command.
+    ///   - direction: The way the finger moves to dismiss; default `.down`, the way the plan throws.
+    ///   - makeStage: Makes the stage of the re-simulated plan over the same container views,
+    ///     called once on release while the scrubbed stage still holds its views (so it can take
+    ///     over the snapshot on screen: `ViewStage.continuation()`).
+    public init(transition: ThrowTransition = ThrowTransition(), driver: TransitionDriver, direction: PanDirection = .down,
                 makeStage: @escaping @MainActor () -> any TransitionStage) {
         self.transition = transition
+        let plan = driver.plan
         // A transition context always has a positive, finite container size, so this succeeds.
         self.pan = try? PanProgress(direction: direction, containerSize: plan.context.containerBounds.size, layoutDirection: plan.context.layoutDirection)
         self.makeStage = makeStage
-        self.driver = TransitionDriver(plan: plan, stage: makeStage())
+        self.driver = driver
         watch(driver)
     }
 
@@ -190,6 +214,7 @@ public final class ThrowHandoff {
 
     private func swap(to plan: TransitionPlan, phase newPhase: Phase) {
         let scrubbed = driver
+        willReplaceDriver?(newPhase, plan)
         replacedDrivers.append(scrubbed)
         phase = newPhase
         // The new driver is the one watched before the old one completes, so the old one's

@@ -44,6 +44,9 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
         case .screenEdge: recognizer = UIScreenEdgePanGestureRecognizer()
         }
         super.init()
+        if let pan = recognizer as? UIPanGestureRecognizer, let touches = gesture.maximumNumberOfTouches {
+            pan.maximumNumberOfTouches = touches
+        }
         recognizer.addTarget(self, action: #selector(handle(_:)))
         recognizer.delegate = self
     }
@@ -71,15 +74,22 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
 
     // MARK: Transition lifecycle (called by the owning controller)
 
-    /// UIKit started the interactive transition. Returns `true` when a gesture of this controller
-    /// asked for it: the catch-up has been reported and `driver` (if any) attached. Also learns
-    /// the transition's end from its coordinator, whoever started it.
-    func transitionDidStart(_ context: UIViewControllerContextTransitioning, driver: TransitionDriver? = nil) -> Bool {
+    /// UIKit started the interactive transition (a percent-driven controller). Returns `true` when
+    /// a gesture of this controller asked for it: the catch-up has been reported. Also learns the
+    /// transition's end from its coordinator, whoever started it.
+    func transitionDidStart(_ context: UIViewControllerContextTransitioning) -> Bool {
+        observeCoordinator(of: context)
+        return flow.transitionDidStart { [weak self] in self?.delegate?.gestureInteraction(report: $0) }
+    }
+
+    /// Learns the end of UIKit's transition from its coordinator, whoever started it (controllers
+    /// whose core reports the start to the flow itself call this from
+    /// `startInteractiveTransition(_:)`).
+    func observeCoordinator(of context: UIViewControllerContextTransitioning) {
         let controllers = [context.viewController(forKey: .from), context.viewController(forKey: .to)]
         if let coordinator = controllers.lazy.compactMap({ $0?.transitionCoordinator }).first {
             observe(coordinator)
         }
-        return flow.transitionDidStart(driver: driver) { [weak self] in self?.delegate?.gestureInteraction(report: $0) }
     }
 
     /// The transition completed (reported by the coordinator or the controller's own driver).
@@ -159,6 +169,19 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
     }
 
     // MARK: UIGestureRecognizerDelegate
+
+    /// A plain pan waits for an edge pan of the kit on the same view to fail (see
+    /// ``InteractionGesture/requiresFailure(of:)``).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+        guard let kit = other.delegate as? GestureInteraction, other.view === gestureRecognizer.view else { return false }
+        return gesture.requiresFailure(of: kit.gesture)
+    }
+
+    /// Never together with another gesture: one transition at a time (the kit's rule for sharing a
+    /// view, see `InteractionGesture+Conflicts`).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        false
+    }
 
     /// Pans begin only when they move the way that advances the transition (see
     /// ``InteractionGesture/shouldBegin(velocity:layoutDirection:)``).

@@ -12,7 +12,8 @@ protocol GestureInteractionHosting: GestureInteractionController {
     var interaction: GestureInteraction { get }
     /// Speed of the part after release relative to the transition's pace (UIKit's meaning).
     var completionSpeed: CGFloat { get }
-    /// Curve of the part after release when no flick velocity carries into it (UIKit's meaning).
+    /// Curve of the part after release when no flick velocity carries into it (UIKit's meaning;
+    /// the kit plays it itself, see ``CompletionTiming``).
     var completionCurve: UIView.AnimationCurve { get }
 }
 

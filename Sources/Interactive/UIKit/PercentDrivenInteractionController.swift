@@ -11,14 +11,21 @@ import Transitions
 /// (`fractionComplete`), so the progress here is the fraction of the transition's *time*, with the
 /// plan's own curve shaping the motion as the finger moves.
 ///
-/// On release:
-/// - a `completionSpeed` of 0 or less, NaN or ∞ is reset to 1 (what UIKit reads it as), and the
-///   rest plays over `(1 − p) · duration / completionSpeed` seconds (`p · duration / completionSpeed`
-///   for a cancel) with `completionCurve`;
-/// - when the finger was moving towards the chosen end, `timingCurve` is set to a
-///   `UICubicTimingParameters` curve that starts at the finger's speed and eases out
+/// On release, `finishInteractiveTransition()` or `cancelInteractiveTransition()` reaches UIKit
+/// (through `finish()`/`cancel()`), and the rest plays over `(1 − p) · duration / completionSpeed`
+/// seconds (`p · duration / completionSpeed` for a cancel; a `completionSpeed` of 0 or less, NaN or
+/// ∞ is reset to 1):
+/// - with the kit's animation controller, the kit plays that rest itself
+///   (`TransitionSession.playCompletion(_:)`): when the finger was moving towards the chosen end,
+///   with a curve that starts at the finger's speed and eases out
 ///   (``CompletionTiming/velocityMatchingCurve(velocity:decision:duration:)``), so a flick does not
-///   slow down when the finger lifts; otherwise `timingCurve` is `nil` and `completionCurve` plays.
+///   slow down when the finger lifts; otherwise with `completionCurve`. This is needed because
+///   UIKit, with an interruptible animator, finishes a percent-driven transition whose
+///   `timingCurve` is `nil` and `completionSpeed` 1 by calling `startAnimation()`, playing the
+///   animator's own timing and never consulting `completionCurve`;
+/// - with another animation controller, what plays is UIKit's choice: `timingCurve` is set to the
+///   velocity-matched curve (or `nil`), and `completionCurve` applies only where UIKit reads it
+///   (an animation controller without an interruptible animator).
 ///
 /// Guarantees: progress handed to UIKit is within 0…1 and never NaN; a gesture that begins while
 /// any transition runs does nothing; updates after completion are ignored; if UIKit starts this
@@ -32,6 +39,7 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
     public let gesture: InteractionGesture
 
     let interaction: GestureInteraction
+    private weak var transitionContext: UIViewControllerContextTransitioning?
 
     /// Creates a controller for `gesture`.
     ///
@@ -50,35 +58,28 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
     /// progress, or the release decision if the finger already lifted. Without a gesture driving
     /// it, finishes at once.
     open override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        self.transitionContext = transitionContext
         super.startInteractiveTransition(transitionContext)
         if !interaction.transitionDidStart(transitionContext) {
             timingCurve = nil
             finish()
         }
     }
+}
 
-    private func perform(_ command: InteractionCommand) {
-        switch command {
-        case .none, .start:
-            break  // the wiring asked UIKit for the transition already
-        case let .update(progress):
-            update(progress)
-        case let .complete(completion):
-            if !(completionSpeed.isFinite && completionSpeed > 0) { completionSpeed = 1 }
-            let curve = completionTiming.velocityMatchingCurve(
-                velocity: completion.velocity, decision: completion.decision, duration: TimeInterval(duration))
-            timingCurve = curve.map { UICubicTimingParameters($0) }
-            switch completion.decision {
-            case .finish: finish()
-            case .cancel: cancel()
-            }
-        }
+extension PercentDrivenInteractionController: PercentDrivenTransitioning {
+    public var transitionDuration: TimeInterval { TimeInterval(duration) }
+
+    public func setTimingCurve(_ curve: TimingCurve?) {
+        timingCurve = curve.map { UICubicTimingParameters($0) }
     }
 }
 
 extension PercentDrivenInteractionController: GestureInteractionDelegate {
     func gestureInteraction(report command: InteractionCommand) {
-        perform(command)
+        // The kit's own session plays the rest as promised, whatever timing UIKit chose.
+        let session = transitionContext.flatMap { UIKitSessionContext.of($0).attachedSession } as? TransitionSession<UIKitSessionPlatform>
+        perform(command, session: session)
     }
 }
 

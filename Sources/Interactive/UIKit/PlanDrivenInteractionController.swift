@@ -7,18 +7,22 @@ import Dynamics
 /// `UIPercentDrivenInteractiveTransition`): it plays the transition's `TransitionPlan` itself,
 /// through the kit's `TransitionDriver`, and tells UIKit's context what happens.
 ///
-/// In `startInteractiveTransition(_:)` it reads a `TransitionContext` from UIKit's, takes the plan
-/// from the paired ``animationController`` (so it plays exactly what that controller would) or
-/// from its own ``transition``, and puts a `ContainerStage(context:)` (which inserts the to-view
-/// and any snapshots), a `TransitionDriver` and an ``InteractionSession`` together. Then:
+/// Its decisions are ``PlanDrivenInteraction``'s (pure, run under `TransitionsTesting`'s model of
+/// UIKit's transition runner). In `startInteractiveTransition(_:)` it claims the transition's one
+/// `TransitionSession` from the paired ``animationController`` (so it plays exactly what that
+/// controller would, and UIKit's following `interruptibleAnimator(using:)` call gets that
+/// session's follower animator, not a second stage), or, unpaired, from a keeper of its own for
+/// its own ``transition``. Then:
 /// - the gesture scrubs the driver's track progress linearly and calls
 ///   `updateInteractiveTransition(_:)` on the context;
 /// - on release the `policy` decides; the context gets `finishInteractiveTransition()` or
 ///   `cancelInteractiveTransition()`, and the driver animates the rest, ticked by a
 ///   `DisplayLinkClock`, over `(1 − p) · duration / completionSpeed` seconds (`p · …` for a
-///   cancel) with ``completionCurve``, or starting at the finger's speed after a flick;
-/// - when the driver completes, the stage calls `completeTransition(_:)` exactly once, with
-///   `false` after a cancel, and the from-view is restored exactly.
+///   cancel) with ``completionCurve``, or starting at the finger's speed after a flick (the
+///   driver plays this itself, so the curve is exactly what is promised);
+/// - when the driver completes, the session calls `completeTransition(_:)` exactly once, with
+///   `false` after a cancel, the from-view restored exactly and both views' own layer state given
+///   back.
 ///
 /// Guarantees: progress given to UIKit and the driver is within 0…1 and never NaN; a gesture that
 /// begins while any transition runs does nothing; updates after completion are ignored; if UIKit
@@ -38,8 +42,8 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     public var operation: TransitionOperation?
 
     /// The animation controller UIKit paired with this interaction controller (the router sets it
-    /// from `interactionControllerFor…(animator)`). When set, its transition, operation, Reduce
-    /// Motion override and plan are used. Held weakly.
+    /// from `interactionControllerFor…(animator)`). When set, its session (plan, stage, driver) is
+    /// the one played. Held weakly.
     public weak var animationController: TransitionAnimationController?
 
     /// Overrides `UIAccessibility.isReduceMotionEnabled` for the own ``transition`` (tests, previews).
@@ -54,10 +58,11 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     public var completionCurve: UIView.AnimationCurve = .easeInOut
 
     /// The driver of the transition in progress; released shortly after it completes.
-    public private(set) var currentDriver: TransitionDriver?
+    public var currentDriver: TransitionDriver? { core.session?.driver }
 
     let interaction: GestureInteraction
-    private weak var transitionContext: UIViewControllerContextTransitioning?
+    /// The controller's decisions.
+    let core: PlanDrivenInteraction<UIKitSessionPlatform>
     private var clock: DisplayLinkClock?
 
     /// Creates a controller for `gesture`.
@@ -70,78 +75,50 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
         self.gesture = gesture
         self.transition = transition
         self.interaction = GestureInteraction(gesture: gesture, policy: policy ?? gesture.defaultPolicy)
+        self.core = PlanDrivenInteraction(flow: interaction.flow)
         super.init()
         interaction.delegate = self
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
 
-    /// Builds the plan, stage and driver for UIKit's transition and brings them to where the
-    /// gesture is (scrubbing, or already released and completing).
+    /// Claims the transition's session and brings it to where the gesture is (scrubbing, or
+    /// already released and completing).
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        // UIKit runs one transition per controller; should an earlier one still run, end it
-        // (cancelled, from-view restored, completed once) rather than leave it without a clock.
-        currentDriver?.tearDown()
-        let driver = TransitionDriver(plan: plan(for: transitionContext), stage: ContainerStage(context: transitionContext))
-        currentDriver = driver
-        self.transitionContext = transitionContext
-        driver.addCompletion { [weak self, weak driver] finished in
-            guard let self, let driver else { return }
-            self.transitionDidComplete(driver, finished: finished)
+        interaction.observeCoordinator(of: transitionContext)
+        let context = UIKitSessionContext.of(transitionContext)
+        if let animationController {
+            core.start(context, keeper: animationController.sessions, ownsKeeper: false)
+        } else {
+            let platform = UIKitSessionPlatform(
+                transition: transition, operation: operation ?? interaction.requestedOperation ?? .dismiss)
+            platform.reduceMotionOverride = reduceMotionOverride
+            core.start(context, keeper: TransitionSessionKeeper(platform: platform), ownsKeeper: true)
         }
-        // The flow tells UIKit where the gesture is before it brings the driver there.
-        if !interaction.transitionDidStart(transitionContext, driver: driver) {
-            // Nobody drives it: play the plan to its end rather than stall.
-            transitionContext.finishInteractiveTransition()
-            driver.start()
-        }
-        if !driver.phase.isCompleted { startClock() }
+        if core.needsFrames { startClock() } else { transitionDidEnd() }
     }
 
     // MARK: Private
 
-    private func plan(for transitionContext: UIViewControllerContextTransitioning) -> TransitionPlan {
-        if let animationController { return animationController.plan(for: transitionContext) }
-        return TransitionAnimationController.plan(
-            of: transition, operation: operation ?? interaction.requestedOperation ?? .dismiss,
-            for: transitionContext, reduceMotion: reduceMotionOverride)
-    }
-
     /// Ticks the driver every frame for the whole transition: while scrubbing it only measures
-    /// time (for velocity), after release it animates the completion.
+    /// time (for velocity), after release it animates the completion. Stops once it has completed
+    /// and lets go of its views after that frame.
     private func startClock() {
         clock?.stop()
-        let clock = DisplayLinkClock { [weak self] seconds in self?.currentDriver?.advance(by: seconds) }
+        let clock = DisplayLinkClock { [weak self] seconds in
+            guard let self else { return }
+            self.core.advance(by: seconds)
+            if !self.core.needsFrames { self.transitionDidEnd() }
+        }
         self.clock = clock
         clock.start()
     }
 
-    private func forward(_ command: InteractionCommand, to context: UIViewControllerContextTransitioning) {
-        switch command {
-        case .none, .start:
-            break
-        case let .update(progress):
-            context.updateInteractiveTransition(progress)
-        case let .complete(completion):
-            switch completion.decision {
-            case .finish: context.finishInteractiveTransition()
-            case .cancel: context.cancelInteractiveTransition()
-            }
-        }
-    }
-
-    private func transitionDidComplete(_ driver: TransitionDriver, finished: Bool) {
-        guard driver === currentDriver else { return }
+    private func transitionDidEnd() {
         clock?.stop()
         clock = nil
-        transitionContext = nil
-        interaction.transitionDidComplete(finished: finished)
-        // Let go of the stage's views once the driver has returned from completing.
-        Task { @MainActor [weak self, weak driver] in
-            guard let self, let driver, self.currentDriver === driver else { return }
-            self.currentDriver = nil
-            self.interaction.flow.releaseCompletedInteraction()
-        }
+        // Let go of the session's views once the driver has returned from completing.
+        Task { @MainActor [weak self] in self?.core.releaseCompletedTransition() }
     }
 }
 
@@ -151,8 +128,7 @@ extension PlanDrivenInteractionController: TransitionAnimationPairing {}
 
 extension PlanDrivenInteractionController: GestureInteractionDelegate {
     func gestureInteraction(report command: InteractionCommand) {
-        guard let transitionContext else { return }
-        forward(command, to: transitionContext)
+        core.report(command)
     }
 }
 

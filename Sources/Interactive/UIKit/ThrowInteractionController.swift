@@ -8,19 +8,22 @@ import Dynamics
 /// springs back home (UIKit's snap, from where it is).
 ///
 /// A fully custom interaction controller (`UIViewControllerInteractiveTransitioning`) that plays
-/// the `ThrowTransition` itself, like ``PlanDrivenInteractionController``, through a
-/// ``ThrowHandoff``:
+/// the `ThrowTransition` itself. Its decisions are ``ThrowInteraction``'s (pure, run under
+/// `TransitionsTesting`'s model of UIKit's transition runner):
+/// - in `startInteractiveTransition(_:)` it claims the transition's one `TransitionSession` from
+///   the paired ``animationController`` (UIKit's following `interruptibleAnimator(using:)` call
+///   gets that session's follower animator, never a second stage), or, unpaired, from a keeper of
+///   its own for ``transition``;
 /// - while the finger moves, the pan (progress = translation down / container height) scrubs the
-///   `.throwAway` plan and calls `updateInteractiveTransition(_:)`;
+///   session's driver and calls `updateInteractiveTransition(_:)`;
 /// - on release the `policy` decides (default ``CompletionPolicy/halfway``); the context hears
 ///   `finishInteractiveTransition()` or `cancelInteractiveTransition()` first, then the throw is
 ///   re-simulated from the on-screen state with `velocity(in: containerView)` of the pan (points per
 ///   second): a finish flies off and completes finished, a cancel springs back and completes
-///   cancelled with the from-view restored exactly. The scrubbed driver and its `ContainerStage`
-///   are replaced by a new pair over the same container views in the same run-loop turn, and the
-///   snapshot on screen is handed over to the new stage rather than taken again;
-/// - `completeTransition(_:)` is called exactly once, by the handoff, after the stage playing the
-///   end has cleaned up (no stage reports by itself, so the replaced one cannot).
+///   cancelled with the from-view restored exactly. The re-simulated plan plays on a stage that
+///   takes over the snapshot on screen rather than take it again;
+/// - `completeTransition(_:)` is called exactly once, by the session, after the stage playing the
+///   end has cleaned up.
 ///
 /// ```swift
 /// let dismissal = ThrowInteractionController()
@@ -28,11 +31,12 @@ import Dynamics
 /// dismissal.attach(toDismiss: photo)                                  // pan down on the photo
 /// ```
 ///
-/// The plan comes from the paired ``animationController`` when its transition is a
-/// `ThrowTransition` (the router pairs it, see `TransitionAnimationPairing`); otherwise from
-/// ``transition``, with the paired controller's operation if there is one. A plan that has no
-/// snapshot to throw (Reduce Motion's cross-fade, a forward operation's snap-in) is scrubbed and
-/// finished or cancelled in place, with ``completionSpeed`` and ``completionCurve``.
+/// The plan is the paired ``animationController``'s; the re-simulation uses its transition when
+/// that is a `ThrowTransition`, else ``transition``. Unpaired, the plan is ``transition``'s for
+/// ``operation`` (or the operation the gesture asked for). A plan that has no snapshot to throw
+/// (Reduce Motion's cross-fade, a forward operation's snap-in, a paired transition that is not a
+/// throw) is scrubbed and finished or cancelled in place, with ``completionSpeed`` and
+/// ``completionCurve``.
 ///
 /// Guarantees: progress given to UIKit and the drivers is within 0…1 and never NaN; a pan that
 /// begins while any transition runs does nothing; only pans that start downwards, more down than
@@ -40,8 +44,8 @@ import Dynamics
 /// gesture drives it, the throw plays to its end on its own instead of stalling.
 @MainActor
 public final class ThrowInteractionController: NSObject, UIViewControllerInteractiveTransitioning, GestureInteractionHosting, TransitionAnimationPairing {
-    /// The throw played and re-simulated when the paired animation controller's transition is not
-    /// one. Default `ThrowTransition()` (`.throwAway`).
+    /// The throw re-simulated on release when the paired animation controller's transition is not
+    /// one, and played when none is paired. Default `ThrowTransition()` (`.throwAway`).
     public var transition: ThrowTransition
 
     /// The operation to animate when no ``animationController`` is paired; `nil` (the default)
@@ -65,9 +69,11 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
 
     /// The handoff of the transition in progress (scrubbed driver, then the re-simulated one);
     /// released shortly after it completes.
-    public private(set) var currentHandoff: ThrowHandoff?
+    public var currentHandoff: ThrowHandoff? { core.handoff }
 
     let interaction: GestureInteraction
+    /// The controller's decisions.
+    let core: ThrowInteraction<UIKitSessionPlatform>
     private weak var transitionContext: UIViewControllerContextTransitioning?
     private var clock: DisplayLinkClock?
 
@@ -80,116 +86,67 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     public init(transition: ThrowTransition = ThrowTransition(), policy: CompletionPolicy = .halfway) {
         self.transition = transition
         self.interaction = GestureInteraction(gesture: .pan(.down), policy: policy)
+        self.core = ThrowInteraction(flow: interaction.flow)
         super.init()
         interaction.delegate = self
+        core.fingerVelocity = { [weak self] in self?.fingerVelocity() }
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
 
-    /// Builds the plan and the handoff for UIKit's transition and brings them to where the gesture
-    /// is (scrubbing, or already released and flying off or springing back).
+    /// Claims the transition's session, wraps it in a handoff and brings it to where the gesture is
+    /// (scrubbing, or already released and flying off or springing back).
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        // One transition at a time: should an earlier one still run, end it (completed once).
-        currentHandoff?.tearDown()
-        let (plan, throwing) = plan(for: transitionContext)
-        // Every stage plays over the same container views; none reports to UIKit: the handoff
-        // calls `completeTransition(_:)` once, for the driver that plays the end.
-        let containerView = transitionContext.containerView
-        let fromView = transitionContext.view(forKey: .from)
-        let toView = transitionContext.view(forKey: .to)
-        let toFinalFrame = transitionContext.viewController(forKey: .to)
-            .map { transitionContext.finalFrame(for: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-        // The re-simulated plan continues with the snapshot already on screen: snapshotting the
-        // from-view again would capture it hidden (the plan hides it while its snapshot moves).
-        var previousStage: ContainerStage?
-        let handoff = ThrowHandoff(transition: throwing, plan: plan) {
-            let handedOver = previousStage?.view(for: .fromSnapshot).map { [ParticipantID.fromSnapshot: $0] } ?? [:]
-            let stage = ContainerStage(containerView: containerView, fromView: fromView, toView: toView,
-                                       toFinalFrame: toFinalFrame, reusing: handedOver) { _ in }
-            previousStage = stage
-            return stage
-        }
-        currentHandoff = handoff
         self.transitionContext = transitionContext
-        handoff.addCompletion { [weak self, weak transitionContext, weak handoff] finished in
-            if let transitionContext {
-                transitionContext.completeTransition(finished && !transitionContext.transitionWasCancelled)
-            }
-            guard let self, let handoff else { return }
-            self.transitionDidComplete(handoff, finished: finished)
+        interaction.observeCoordinator(of: transitionContext)
+        let context = UIKitSessionContext.of(transitionContext)
+        if let animationController {
+            let throwing = animationController.transition as? ThrowTransition ?? transition
+            core.start(context, keeper: animationController.sessions, ownsKeeper: false, throwing: throwing)
+        } else {
+            let platform = UIKitSessionPlatform(
+                transition: transition, operation: operation ?? interaction.requestedOperation ?? .dismiss)
+            platform.reduceMotionOverride = reduceMotionOverride
+            core.start(context, keeper: TransitionSessionKeeper(platform: platform), ownsKeeper: true, throwing: transition)
         }
-        // The flow reports where the gesture is; `gestureInteraction(report:)` tells UIKit, then
-        // moves the handoff.
-        if !interaction.transitionDidStart(transitionContext) {
-            // Nobody drives it: play the throw to its end rather than stall.
-            transitionContext.finishInteractiveTransition()
-            handoff.play()
-        }
-        if !handoff.phase.isCompleted { startClock() }
+        if core.needsFrames { startClock() } else { transitionDidEnd() }
     }
 
     // MARK: Private
 
-    private func plan(for transitionContext: UIViewControllerContextTransitioning) -> (TransitionPlan, ThrowTransition) {
-        if let animationController, let throwing = animationController.transition as? ThrowTransition {
-            return (animationController.plan(for: transitionContext), throwing)
-        }
-        let operation = animationController?.operation ?? operation ?? interaction.requestedOperation ?? .dismiss
-        let reduceMotion = animationController?.reduceMotionOverride ?? reduceMotionOverride
-        let plan = TransitionAnimationController.plan(of: transition, operation: operation, for: transitionContext, reduceMotion: reduceMotion)
-        return (plan, transition)
-    }
-
     /// Ticks the handoff every frame for the whole transition: while scrubbing it only measures
-    /// time, after release it plays the flight, the spring-back or the completion in place.
+    /// time, after release it plays the flight, the spring-back or the completion in place. Stops
+    /// once it has completed and lets go of its views after that frame.
     private func startClock() {
         clock?.stop()
-        let clock = DisplayLinkClock { [weak self] seconds in self?.currentHandoff?.advance(by: seconds) }
+        let clock = DisplayLinkClock { [weak self] seconds in
+            guard let self else { return }
+            self.core.advance(by: seconds)
+            if !self.core.needsFrames { self.transitionDidEnd() }
+        }
         self.clock = clock
         clock.start()
     }
 
-    /// The pan's last velocity in `container`'s coordinates, points per second (the recognizer is
+    private func transitionDidEnd() {
+        clock?.stop()
+        clock = nil
+        Task { @MainActor [weak self] in self?.core.releaseCompletedTransition() }
+    }
+
+    /// The pan's last velocity in the container's coordinates, points per second (the recognizer is
     /// read in window coordinates; a velocity is a vector, so only rotation and scale convert).
-    private func fingerVelocity(in container: UIView) -> CGPoint? {
-        guard let velocity = interaction.lastReading?.velocity else { return nil }
+    private func fingerVelocity() -> CGPoint? {
+        guard let velocity = interaction.lastReading?.velocity, let container = transitionContext?.containerView else { return nil }
         let origin = container.convert(CGPoint.zero, from: nil)
         let tip = container.convert(velocity, from: nil)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
-    }
-
-    private func transitionDidComplete(_ handoff: ThrowHandoff, finished: Bool) {
-        guard handoff === currentHandoff else { return }
-        clock?.stop()
-        clock = nil
-        transitionContext = nil
-        interaction.transitionDidComplete(finished: finished)
-        // Let go of the stages' views once the handoff has returned from completing.
-        Task { @MainActor [weak self, weak handoff] in
-            guard let self, let handoff, self.currentHandoff === handoff else { return }
-            self.currentHandoff = nil
-            self.interaction.flow.releaseCompletedInteraction()
-        }
     }
 }
 
 extension ThrowInteractionController: GestureInteractionDelegate {
     func gestureInteraction(report command: InteractionCommand) {
-        guard let transitionContext, let handoff = currentHandoff else { return }
-        // UIKit hears finish or cancel before the handoff moves, because the handoff may complete
-        // the transition at once.
-        switch command {
-        case .none, .start:
-            break
-        case let .update(progress):
-            transitionContext.updateInteractiveTransition(progress)
-        case let .complete(completion):
-            switch completion.decision {
-            case .finish: transitionContext.finishInteractiveTransition()
-            case .cancel: transitionContext.cancelInteractiveTransition()
-            }
-        }
-        handoff.perform(command, fingerVelocity: fingerVelocity(in: transitionContext.containerView))
+        core.report(command)
     }
 }
 #endif

@@ -72,9 +72,10 @@ public final class TransitionDriver {
     public private(set) var elapsedTime: TimeInterval = 0
     /// The state most recently applied to the stage.
     public private(set) var currentState: TransitionState
-    /// The curve of the animation that completes an interaction (`completionCurve` of
-    /// `UIPercentDrivenInteractiveTransition`); default `.easeInOut`. Ignored when a velocity is
-    /// carried into the completion (see ``finish(velocity:)``).
+    /// The curve of the animation that completes an interaction (what `completionCurve` of
+    /// `UIPercentDrivenInteractiveTransition` promises; the driver plays it itself); default
+    /// `.easeInOut`. Ignored when a velocity is carried into the completion (see
+    /// ``finish(velocity:)``).
     public var completionCurve: AnimationCurve = .easeInOut
 
     /// How fast an interaction completes relative to the plan's duration

@@ -18,11 +18,14 @@ public struct TransitionParticipant: Sendable, Identifiable {
         case snapshotOfFromView
         /// A snapshot of the to-view (`snapshotView(afterScreenUpdates: true)`), temporary.
         case snapshotOfToView
-        /// A snapshot of part of the from-view (`resizableSnapshotView(from:afterScreenUpdates:
-        /// withCapInsets:)` with `afterScreenUpdates: false`), temporary: one tile of a shattered
-        /// screen. The participant's frame says where the tile is drawn.
+        /// A snapshot of part of the from-view, temporary: one tile of a shattered screen (one
+        /// slice of a fold, portal, explosion or cascade). The participant's frame says where the
+        /// tile is drawn. On iOS every tile of the from-view shows its part of **one** render of it
+        /// (`drawHierarchy(in:afterScreenUpdates: false)`) through `contentsRect` (see
+        /// ``ViewStage``).
         case snapshotOfFromViewRegion(SnapshotRegion)
-        /// A snapshot of part of the to-view (`afterScreenUpdates: true`), temporary.
+        /// A snapshot of part of the to-view, temporary: its tiles share one render of the to-view
+        /// taken after screen updates.
         case snapshotOfToViewRegion(SnapshotRegion)
         /// A plain view filled with a colour (dimming, cover), temporary.
         case solidColor(RGBAColor)

@@ -1,23 +1,63 @@
 import Foundation
 
-/// When the navigation controller's own back-swipe (`interactivePopGestureRecognizer`) may run.
+/// When the navigation controller's own back gestures may run: the edge swipe
+/// (`interactivePopGestureRecognizer`) and, from iOS 26, the content pop
+/// (`interactiveContentPopGestureRecognizer`: a horizontal pan anywhere in the content starts a
+/// pop).
 ///
-/// UIKit's edge swipe can only drive UIKit's own pop animation. When the router answers a pop
-/// with its own animator, the system gesture would start that pop and then play it
-/// non-interactively, fighting any custom edge-pan interactor. So the router keeps the system
-/// gesture exactly as the app configured it while no custom pop is routed for the top two
-/// controllers, and disables it while one is (the route's edge-pan interaction controller, or
-/// the router's `popInteraction`, then drives the pop). It never replaces the gesture's
-/// delegate, and restores the original `isEnabled` when it is uninstalled.
+/// UIKit's back gestures can only drive UIKit's own pop animation. When the router answers a pop
+/// with its own animator, a system gesture would start that pop and then play it
+/// non-interactively, fighting any custom pan. So the router keeps each system gesture exactly as
+/// the app configured it while no custom pop is routed for the top two controllers, and disables it
+/// while one is (the route's interaction controller, or the router's `popInteraction`, then
+/// drives the pop). It never replaces a gesture's delegate, and gives back the app's `isEnabled`
+/// when it is uninstalled (see ``Gesture``).
 public enum BackSwipePolicy {
-    /// Whether the system back-swipe should be enabled.
+    /// Whether a system back gesture should be enabled.
     ///
     /// - Parameters:
-    ///   - appSetting: `isEnabled` as the app had it before the router was installed.
+    ///   - appSetting: `isEnabled` as the app had it before any router changed it.
     ///   - customPopRouted: whether the route table answers a pop from the top controller to
     ///     the one below it.
     /// - Returns: `appSetting` when no custom pop is routed, `false` otherwise.
     public static func isSystemGestureEnabled(appSetting: Bool, customPopRouted: Bool) -> Bool {
         appSetting && !customPopRouted
+    }
+
+    /// One system back gesture as routers see it: its `isEnabled`, and the app's own setting,
+    /// recorded on the gesture itself by the first router that changes it, so every router on the
+    /// same navigation controller (a second one installed over the first) reads the app's setting,
+    /// never another router's `false`.
+    public struct Gesture: Hashable, Sendable {
+        /// `isEnabled` now.
+        public var isEnabled: Bool
+        /// The app's own `isEnabled`, recorded before a router first changed it; `nil` while no
+        /// router has.
+        public private(set) var appSetting: Bool?
+
+        /// A gesture whose `isEnabled` is `isEnabled`, with what routers recorded on it.
+        public init(isEnabled: Bool, appSetting: Bool? = nil) {
+            self.isEnabled = isEnabled
+            self.appSetting = appSetting
+        }
+
+        /// The app's own setting: the recorded one, else `isEnabled` (no router has changed it).
+        public var effectiveAppSetting: Bool { appSetting ?? isEnabled }
+
+        /// Sets `isEnabled` for whether a custom pop is routed
+        /// (``BackSwipePolicy/isSystemGestureEnabled(appSetting:customPopRouted:)``), recording the
+        /// app's setting first.
+        public mutating func apply(customPopRouted: Bool) {
+            let app = effectiveAppSetting
+            appSetting = app
+            isEnabled = BackSwipePolicy.isSystemGestureEnabled(appSetting: app, customPopRouted: customPopRouted)
+        }
+
+        /// Gives the app its own setting back and forgets it (a router is uninstalled; another
+        /// router that takes over records it again).
+        public mutating func restoreAppSetting() {
+            isEnabled = effectiveAppSetting
+            appSetting = nil
+        }
     }
 }

@@ -20,9 +20,31 @@ public enum DelegateDisposition: Hashable, Sendable {
     /// returning that delegate's answer when there is one (`willShow`, `didShow`,
     /// `shouldSelect`).
     case observes
-    /// The router does not implement it: it reaches the previous delegate directly
-    /// (`forwardingTarget(for:)`), and the router `responds(to:)` it only when that delegate does.
-    case forwards
+    /// The router implements it as a trampoline: it passes the message on to the previous
+    /// delegate and returns its answer, or, when that delegate is gone or does not answer it, the
+    /// message's ``DelegateFallback``. The router `responds(to:)` it only while a previous delegate
+    /// does, so UIKit keeps its own behaviour when there is none; but because navigation and tab
+    /// bar controllers cache the answer when the delegate is set, UIKit may still send it after the
+    /// previous delegate is deallocated, and the trampoline is there to answer instead of crashing
+    /// with "unrecognized selector".
+    case trampoline
+}
+
+/// What a trampoline answers when there is no previous delegate to pass the message on to.
+public enum DelegateFallback: Hashable, Sendable {
+    /// Nothing to answer (a notification: `didSelect`, the customizing messages).
+    case nothing
+    /// `nil`: UIKit uses its default presentation controller.
+    case noPresentationController
+    /// The visible view controller's own `supportedInterfaceOrientations` (the navigation
+    /// controller's top view controller, the tab bar controller's selected one); without one, the
+    /// system default (`.all` on iPad, `.allButUpsideDown` on iPhone, per
+    /// `UIViewController.supportedInterfaceOrientations`' documentation). Never the container's
+    /// own answer, which asks the delegate again.
+    case visibleControllerOrientations
+    /// The visible view controller's own `preferredInterfaceOrientationForPresentation`; without
+    /// one, the window scene's current orientation.
+    case visibleControllerPreferredOrientation
 }
 
 /// One optional method of a delegate protocol, by Objective-C selector name.
@@ -33,42 +55,58 @@ public struct DelegateMessage: Hashable, Sendable {
     public let role: DelegateRole
     /// What the router does with it.
     public let disposition: DelegateDisposition
+    /// What a trampoline answers without a previous delegate (``DelegateFallback/nothing`` for the
+    /// messages the router answers or observes itself).
+    public let fallback: DelegateFallback
+
+    init(selector: String, role: DelegateRole, disposition: DelegateDisposition, fallback: DelegateFallback = .nothing) {
+        self.selector = selector
+        self.role = role
+        self.disposition = disposition
+        self.fallback = fallback
+    }
 }
 
-/// Which delegate messages the router answers itself, observes and passes on, or forwards
-/// untouched to the delegate that was installed before it — the pure decision behind the
-/// router's `responds(to:)` and `forwardingTarget(for:)`, so adopting the kit never breaks an
-/// app's own delegate.
+/// Which delegate messages the router answers itself, observes and passes on, or passes on
+/// through a trampoline to the delegate that was installed before it — the pure decision behind
+/// the router's `responds(to:)`, so adopting the kit never breaks an app's own delegate and never
+/// crashes when that delegate goes away.
 ///
-/// The table lists every optional method of the three protocols in the iOS 13–16 SDKs. A
-/// selector it does not know (a method added by a later iOS) is forwarded: to the previous
-/// delegate of the role its name suggests (`navigationController…`, `tabBarController…`,
-/// `…Controller…` of the transitioning delegate), or else to the first previous delegate that
-/// responds, in the order navigation, tab bar, transitioning.
+/// The table lists every optional method of the three protocols in the iOS 13–16 SDKs, and the
+/// router implements every one of them (a debug check at start-up says so if the two drift
+/// apart). A selector the table does not know (a method added by a later iOS) is not forwarded:
+/// UIKit caches whether the delegate answers a message, and a router cannot answer an unknown
+/// message once the previous delegate is gone. An app that needs such a method keeps its own
+/// delegate and calls the router's methods from it.
 public enum DelegateForwarding {
-    /// Every known message with its role and disposition.
+    /// Every known message with its role, disposition and fallback.
     public static let messages: [DelegateMessage] = [
         // UIViewControllerTransitioningDelegate
         .init(selector: "animationControllerForPresentedController:presentingController:sourceController:", role: .transitioning, disposition: .answers),
         .init(selector: "animationControllerForDismissedController:", role: .transitioning, disposition: .answers),
         .init(selector: "interactionControllerForPresentation:", role: .transitioning, disposition: .answers),
         .init(selector: "interactionControllerForDismissal:", role: .transitioning, disposition: .answers),
-        .init(selector: "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:", role: .transitioning, disposition: .forwards),
+        .init(selector: "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:",
+              role: .transitioning, disposition: .trampoline, fallback: .noPresentationController),
         // UINavigationControllerDelegate
         .init(selector: "navigationController:willShowViewController:animated:", role: .navigation, disposition: .observes),
         .init(selector: "navigationController:didShowViewController:animated:", role: .navigation, disposition: .observes),
-        .init(selector: "navigationControllerSupportedInterfaceOrientations:", role: .navigation, disposition: .forwards),
-        .init(selector: "navigationControllerPreferredInterfaceOrientationForPresentation:", role: .navigation, disposition: .forwards),
+        .init(selector: "navigationControllerSupportedInterfaceOrientations:", role: .navigation, disposition: .trampoline,
+              fallback: .visibleControllerOrientations),
+        .init(selector: "navigationControllerPreferredInterfaceOrientationForPresentation:", role: .navigation,
+              disposition: .trampoline, fallback: .visibleControllerPreferredOrientation),
         .init(selector: "navigationController:interactionControllerForAnimationController:", role: .navigation, disposition: .answers),
         .init(selector: "navigationController:animationControllerForOperation:fromViewController:toViewController:", role: .navigation, disposition: .answers),
         // UITabBarControllerDelegate
         .init(selector: "tabBarController:shouldSelectViewController:", role: .tabBar, disposition: .observes),
-        .init(selector: "tabBarController:didSelectViewController:", role: .tabBar, disposition: .forwards),
-        .init(selector: "tabBarController:willBeginCustomizingViewControllers:", role: .tabBar, disposition: .forwards),
-        .init(selector: "tabBarController:willEndCustomizingViewControllers:changed:", role: .tabBar, disposition: .forwards),
-        .init(selector: "tabBarController:didEndCustomizingViewControllers:changed:", role: .tabBar, disposition: .forwards),
-        .init(selector: "tabBarControllerSupportedInterfaceOrientations:", role: .tabBar, disposition: .forwards),
-        .init(selector: "tabBarControllerPreferredInterfaceOrientationForPresentation:", role: .tabBar, disposition: .forwards),
+        .init(selector: "tabBarController:didSelectViewController:", role: .tabBar, disposition: .trampoline),
+        .init(selector: "tabBarController:willBeginCustomizingViewControllers:", role: .tabBar, disposition: .trampoline),
+        .init(selector: "tabBarController:willEndCustomizingViewControllers:changed:", role: .tabBar, disposition: .trampoline),
+        .init(selector: "tabBarController:didEndCustomizingViewControllers:changed:", role: .tabBar, disposition: .trampoline),
+        .init(selector: "tabBarControllerSupportedInterfaceOrientations:", role: .tabBar, disposition: .trampoline,
+              fallback: .visibleControllerOrientations),
+        .init(selector: "tabBarControllerPreferredInterfaceOrientationForPresentation:", role: .tabBar, disposition: .trampoline,
+              fallback: .visibleControllerPreferredOrientation),
         .init(selector: "tabBarController:interactionControllerForAnimationController:", role: .tabBar, disposition: .answers),
         .init(selector: "tabBarController:animationControllerForTransitionFromViewController:toViewController:", role: .tabBar, disposition: .answers),
     ]
@@ -76,55 +114,31 @@ public enum DelegateForwarding {
     private static let bySelector: [String: DelegateMessage] =
         Dictionary(messages.map { ($0.selector, $0) }, uniquingKeysWith: { first, _ in first })
 
-    /// The order in which previous delegates are tried for a selector of unknown role.
-    public static let fallbackOrder: [DelegateRole] = [.navigation, .tabBar, .transitioning]
-
     /// The known message named `selector`, or `nil`.
     public static func message(_ selector: String) -> DelegateMessage? {
         bySelector[selector]
     }
 
-    /// What the router does with `selector`; ``DelegateDisposition/forwards`` for any selector
-    /// the table does not know.
-    public static func disposition(of selector: String) -> DelegateDisposition {
-        bySelector[selector]?.disposition ?? .forwards
-    }
-
-    /// `true` when the router implements `selector` itself (answers or observes).
+    /// `true` when the router implements `selector`: every message of the table.
     public static func routerImplements(_ selector: String) -> Bool {
-        disposition(of: selector) != .forwards
+        bySelector[selector] != nil
     }
 
-    /// The role `selector` belongs to: the table's, else the one its name suggests, else `nil`.
-    public static func role(of selector: String) -> DelegateRole? {
-        if let known = bySelector[selector] { return known.role }
-        if selector.hasPrefix("navigationController") { return .navigation }
-        if selector.hasPrefix("tabBarController") { return .tabBar }
-        if selector.hasPrefix("animationController") || selector.hasPrefix("interactionController")
-            || selector.hasPrefix("presentationController") {
-            return .transitioning
-        }
-        return nil
-    }
-
-    /// The previous delegate that should receive `selector` directly, or `nil` when the router
-    /// handles it itself or no previous delegate responds to it.
+    /// Whether the router should claim to respond to a delegate `selector`: always for the ones it
+    /// answers or observes; for a trampoline exactly when the previous delegate of its role
+    /// responds; never for a selector the table does not know.
     ///
     /// - Parameters:
     ///   - selector: the Objective-C selector's name, as `NSStringFromSelector` gives it
     ///     (`"navigationController:didShowViewController:animated:"`).
     ///   - previousResponds: whether the previous delegate of a role exists and responds
     ///     to `selector`.
-    public static func forwardingRole(for selector: String, previousResponds: (DelegateRole) -> Bool) -> DelegateRole? {
-        if routerImplements(selector) { return nil }
-        if let role = role(of: selector) { return previousResponds(role) ? role : nil }
-        return fallbackOrder.first(where: previousResponds)
-    }
-
-    /// Whether the router should claim to respond to a delegate `selector`: always for the ones
-    /// it implements, otherwise exactly when a previous delegate will receive it.
     public static func responds(to selector: String, previousResponds: (DelegateRole) -> Bool) -> Bool {
-        routerImplements(selector) || forwardingRole(for: selector, previousResponds: previousResponds) != nil
+        guard let message = bySelector[selector] else { return false }
+        switch message.disposition {
+        case .answers, .observes: return true
+        case .trampoline: return previousResponds(message.role)
+        }
     }
 
     /// Whether following a chain of previous delegates from `start` reaches `target`.

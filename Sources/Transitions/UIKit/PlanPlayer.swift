@@ -13,13 +13,18 @@ import UIKit
 ///   `UIPercentDrivenInteractiveTransition` scrubs;
 /// - it can be paused, reversed (`isReversed`) and continued from any point.
 ///
-/// The keyframes set only what UIKit animates in view animation blocks (bounds size, centre,
-/// `transform3D`, alpha, corner radius; see ``ContainerStage/applyAnimatable(_:)``). The rest is
-/// set outside the block, never animated: each participant's anchor point is constant and
-/// already installed; participants that are ever rounded clip to their bounds from the start; a
-/// zPosition that changes during the plan is set from the main thread on every display frame, from
-/// the animator's `fractionComplete`, until the animator completes or the stage's transition does
-/// (see ``TransitionPlan/participantsWithVaryingZPosition``).
+/// Each keyframe sets, for each participant, only the properties that change during the plan and
+/// that UIKit animates in view animation blocks (bounds size, centre, `transform3D`, alpha, corner
+/// radius; see ``ViewStage/applyAnimatable(_:)``): a 200-tile shatter keyframes each tile's
+/// transform and alpha, nothing else. The rest is set outside the block, never animated: each
+/// participant's anchor point is constant and already installed; participants that are ever
+/// rounded clip to their bounds from the start; a zPosition that changes during the plan is set
+/// from the main thread on every display frame, from the animator's `fractionComplete`, until the
+/// animator completes or the stage's transition does (see
+/// ``TransitionPlan/participantsWithVaryingZPosition``).
+///
+/// The animator holds the stage weakly: a finished animator kept for UIKit's late calls keeps no
+/// view alive.
 @MainActor
 public enum PlanPlayer {
     /// A paused animator that plays `plan` on the views of `stage`, which must already be
@@ -28,22 +33,21 @@ public enum PlanPlayer {
     ///
     /// - Parameters:
     ///   - plan: what to play.
-    ///   - stage: where its participants are.
+    ///   - stage: where its participants are (a ``ContainerStage``).
     ///   - sampler: how finely to sample (default: the kit's tolerance).
     /// - Returns: an animator in the inactive state, ready for `startAnimation()` or scrubbing.
     public static func makeAnimator(
         for plan: TransitionPlan,
-        on stage: ContainerStage,
+        on stage: ViewStage<UIKitStageViews>,
         sampler: PlanSampler = PlanSampler()
     ) -> UIViewPropertyAnimator {
         let samples = sampler.samples(of: plan)
-        stage.clipToBounds(Set(samples.flatMap { sample in
-            sample.state.entries.filter { $0.state.cornerRadius > 0 }.map(\.id)
-        }))
+        stage.prepareKeyframes(samples)
         let animator = UIViewPropertyAnimator(
             duration: plan.duration,
             timingParameters: UICubicTimingParameters(animationCurve: .linear))
-        animator.addAnimations {
+        animator.addAnimations { [weak stage] in
+            guard let stage else { return }
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
                 for (previous, sample) in zip(samples, samples.dropFirst()) {
                     let start = Double(previous.relativeTime)

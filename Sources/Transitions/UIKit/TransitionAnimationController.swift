@@ -8,51 +8,67 @@ import UIKit
 /// ```
 /// Return it from a transitioning delegate (or let a `TransitionRouter` do that for you).
 ///
-/// For each transition it builds a ``TransitionContext`` from UIKit's context, asks the
-/// transition for its plan, installs the participants on a ``ContainerStage`` (snapshots included)
-/// and plays the plan with one `UIViewPropertyAnimator` (see ``PlanPlayer``):
-/// - `interruptibleAnimator(using:)` returns that same animator for the whole transition, as
-///   UIKit requires, so `UIPercentDrivenInteractiveTransition` and the kit's interaction
-///   controllers can scrub, pause, reverse and continue it;
+/// Its four UIKit methods are forwarded to a ``TransitionSessionKeeper`` (``sessions``), whose
+/// decisions are pure code that `TransitionsTesting` runs under a model of UIKit's transition
+/// runner. For each transition there is **one** ``TransitionSession``, whoever starts it and in
+/// whatever order UIKit calls:
+/// - the plan is built once per context (in `transitionDuration(using:)` if UIKit asks for the
+///   duration first) and reused;
+/// - the participants are installed once on a ``ContainerStage`` (tiles cut from one render) and
+///   played with one `UIViewPropertyAnimator` (see ``PlanPlayer``), which
+///   `interruptibleAnimator(using:)` returns for the whole transition, so
+///   `UIPercentDrivenInteractiveTransition` and the kit's interaction controllers can scrub,
+///   pause, reverse and continue it;
+/// - an interaction controller that plays the transition itself (the kit's plan-driven pinch,
+///   the throw) claims that same session (``claimSession(for:)``): UIKit's later
+///   `interruptibleAnimator(using:)` call then gets a follower animator that moves no view and
+///   keeps UIKit's alongside animations in step, never a second stage;
 /// - when the animator ends, a ``TransitionDriver`` puts every view in its final state (finished)
-///   or restores the from-view exactly (cancelled), removes temporary views, and calls
-///   `completeTransition(_:)` exactly once. The outcome follows the animator's end position and
-///   the context's `transitionWasCancelled` (see
-///   ``AnimatorPlayback/transitionFinished(at:wasCancelled:)``), so an interaction controller that
-///   stops the animator (`stopAnimation(false)`, then `finishAnimation(at:)`) gets a consistent
-///   result: `.start` cancels, `.end` and `.current` finish unless the context was cancelled;
-/// - `animationEnded(_:)` releases everything, so no view controller is retained afterwards. If
-///   the animator did not end the transition itself (another interaction controller drove it, or
-///   UIKit ended it early), the views are put in the state UIKit reports (finished or not) and
-///   the temporary views removed, without a second `completeTransition(_:)`; a paused or stopped
-///   animator is stopped and finished first (UIKit raises if one is released paused or stopped).
+///   or restores the from-view exactly (cancelled), removes temporary views, gives the from- and
+///   to-views their own layer state back, and `completeTransition(_:)` is called exactly once.
+///   The outcome follows the animator's end position and the context's `transitionWasCancelled`
+///   (``AnimatorPlayback/transitionFinished(at:wasCancelled:)``): `.start` cancels; `.end` and
+///   `.current` finish unless the context was cancelled;
+/// - `animationEnded(_:)` (which UIKit calls from inside `completeTransition(_:)`) releases the
+///   session's views and driver. If the animator did not end the transition itself (another
+///   object drove it, or UIKit ended it early), the views are put in the state UIKit reports
+///   without a second `completeTransition(_:)`, and a paused or stopped animator is stopped and
+///   finished first (UIKit raises if one is released paused or stopped).
 ///
 /// A transition that UIKit says is not animated (`isAnimated == false`: a `.custom` presentation
 /// started with `animated: false`) or whose plan lasts no time (and no interaction drives it)
-/// completes at once in its final state, without running the animator. If the container has no
-/// usable size yet, the transition also completes at once (the to-view placed at its final
-/// frame) rather than hang.
+/// completes inside `animateTransition(using:)`, in its final state; UIKit's
+/// `interruptibleAnimator(using:)` call that follows gets that transition's finished animator and
+/// nothing is set up again. If the container has no usable size yet, the transition also
+/// completes at once (the to-view placed at its final frame) rather than hang.
 @MainActor
 open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
     /// The transition played.
-    public let transition: any Transition
+    public var transition: any Transition { platform.transition }
     /// The operation animated: tells the transition which way to go.
-    public let operation: TransitionOperation
+    public var operation: TransitionOperation { platform.operation }
     /// How finely plans are sampled into the animator's keyframes. Default `PlanSampler()`:
     /// playback within 0.25 pt, 0.5° and 0.005 alpha of the exact plan (see
     /// ``PlanSampler/Tolerance``). Read when the animator is made, so a change applies to the
     /// next transition.
-    public var sampler = PlanSampler()
+    public var sampler: PlanSampler {
+        get { platform.sampler }
+        set { platform.sampler = newValue }
+    }
     /// Overrides `UIAccessibility.isReduceMotionEnabled` when set (tests, previews). Default
-    /// `nil`: the system setting, read when the transition starts.
-    public var reduceMotionOverride: Bool?
+    /// `nil`: the system setting, read when the plan is built.
+    public var reduceMotionOverride: Bool? {
+        get { platform.reduceMotionOverride }
+        set { platform.reduceMotionOverride = newValue }
+    }
 
-    private var session: Session?
+    /// The session ownership and lifecycle decisions behind UIKit's calls.
+    public let sessions: TransitionSessionKeeper<UIKitSessionPlatform>
+    private var platform: UIKitSessionPlatform { sessions.platform }
 
     /// Creates a controller that plays `transition` for `operation`.
     public init(_ transition: any Transition, operation: TransitionOperation) {
-        self.transition = transition
-        self.operation = operation
+        self.sessions = TransitionSessionKeeper(platform: UIKitSessionPlatform(transition: transition, operation: operation))
         super.init()
     }
 
@@ -60,25 +76,17 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     /// inspection). While the animator plays, the driver waits in its interactive phase at
     /// progress 0 (Core Animation moves the views; read the animator's `fractionComplete` for
     /// where it is); it completes when the animator ends or in `animationEnded(_:)`.
-    public var currentDriver: TransitionDriver? { session?.driver }
+    public var currentDriver: TransitionDriver? { sessions.current?.driver }
 
     // MARK: UIViewControllerAnimatedTransitioning
 
     /// The plan's duration in seconds; 0 when the transition completes at once (not animated, or
     /// no usable container size; see ``AnimatorPlayback/reportedDuration(isAnimated:planDuration:)``).
-    /// Without a context (UIKit may pass `nil`), the duration of the plan for a phone-sized
-    /// container.
+    /// The plan built here is the one the transition plays. Without a context (UIKit may pass
+    /// `nil`), the duration of the plan for a phone-sized container.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         if let transitionContext {
-            let planDuration: TimeInterval
-            if let session, session.transitionContext === transitionContext {
-                planDuration = session.plan.duration
-            } else if let context = try? makeContext(transitionContext) {
-                planDuration = transition.plan(for: context).duration
-            } else {
-                planDuration = 0  // no usable container: the immediate plan plays
-            }
-            return AnimatorPlayback.reportedDuration(isAnimated: transitionContext.isAnimated, planDuration: planDuration)
+            return sessions.transitionDuration(for: UIKitSessionContext.of(transitionContext))
         }
         guard let nominal = try? TransitionContext(
             operation: operation, containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -86,63 +94,44 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         return transition.plan(for: nominal).duration
     }
 
-    /// Starts the animator of ``interruptibleAnimator(using:)``; when the transition is not
-    /// animated or its plan lasts no time, completes it at once in its final state instead.
+    /// Starts the transition's animator; when the transition is not animated or its plan lasts no
+    /// time, completes it at once in its final state instead (see ``TransitionSessionKeeper/animateTransition(_:)``).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let animator = interruptibleAnimator(using: transitionContext)
-        if let session, session.transitionContext === transitionContext,
-           AnimatorPlayback.completesImmediately(
-               isAnimated: transitionContext.isAnimated, isInteractive: transitionContext.isInteractive,
-               duration: session.plan.duration) {
-            // Run the animator through at once rather than skip it, so that anything UIKit added
-            // to it (a presentation controller's alongside animations) lands in its end state too;
-            // its completion handler ends the driver, finished.
-            session.animator.startAnimation()
-            session.animator.stopAnimation(false)
-            session.animator.finishAnimation(at: .end)
-            session.driver.end(finished: true)  // already ended by the handler; never twice
-            return
-        }
-        animator.startAnimation()
+        sessions.animateTransition(UIKitSessionContext.of(transitionContext))
     }
 
-    /// The one animator of this transition, created on the first call and returned on every
-    /// later call with the same context.
+    /// The one animator of this transition, the same object on every call with the same context
+    /// (see ``TransitionSessionKeeper/interruptibleAnimator(for:)``).
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if let session, session.transitionContext === transitionContext { return session.animator }
-        session?.abandon(completed: nil)
-        let session = makeSession(transitionContext)
-        self.session = session
-        return session.animator
+        sessions.interruptibleAnimator(for: UIKitSessionContext.of(transitionContext))
     }
 
-    /// Releases the transition's views, driver and animator. If the animator did not end the
-    /// transition itself (another interaction controller drove it, or UIKit ended it early), the
-    /// views are put in the state `transitionCompleted` reports and temporary views are removed,
-    /// without a second `completeTransition(_:)`.
+    /// Releases the transition's views, driver and stage (see
+    /// ``TransitionSessionKeeper/animationEnded(_:)``).
     public func animationEnded(_ transitionCompleted: Bool) {
-        session?.abandon(completed: transitionCompleted)
-        session = nil
+        sessions.animationEnded(transitionCompleted)
     }
 
-    // MARK: Session
+    // MARK: Interaction controllers
 
-    private func makeContext(_ transitionContext: UIViewControllerContextTransitioning) throws -> TransitionContext {
-        try TransitionContext(transitionContext, operation: operation, reduceMotion: reduceMotionOverride)
+    /// The session of UIKit's transition for an interaction controller that plays it itself
+    /// (`startInteractiveTransition(_:)` of a `UIViewControllerInteractiveTransitioning` that is
+    /// not percent-driven): the transition's one session, made for it with this controller's plan,
+    /// whose driver the interaction controller drives. `nil` when the transition has already
+    /// completed. See ``TransitionSessionKeeper/claimSession(for:)``.
+    public func claimSession(for transitionContext: UIViewControllerContextTransitioning) -> TransitionSession<UIKitSessionPlatform>? {
+        sessions.claimSession(for: UIKitSessionContext.of(transitionContext))
     }
 
-    /// The plan this controller plays for a UIKit transition: the transition's plan for the context
-    /// read from `transitionContext` (with ``reduceMotionOverride``), or, when the container has
-    /// no usable size yet, a zero-duration plan that only puts the to-view at its final frame.
-    ///
-    /// For interaction controllers that drive the transition themselves
-    /// (`UIViewControllerInteractiveTransitioning`) and must play exactly what this controller would.
+    /// The plan this controller plays for a UIKit transition: built once per context and shared by
+    /// every call (see ``TransitionSessionKeeper/plan(for:)``); when the container has no usable
+    /// size yet, a zero-duration plan that only puts the to-view at its final frame.
     public func plan(for transitionContext: UIViewControllerContextTransitioning) -> TransitionPlan {
-        Self.plan(of: transition, operation: operation, for: transitionContext, reduceMotion: reduceMotionOverride)
+        sessions.plan(for: UIKitSessionContext.of(transitionContext))
     }
 
     /// The plan of `transition` for a UIKit transition, or the zero-duration fallback described in
-    /// ``plan(for:)`` when the container has no usable size.
+    /// ``plan(for:)`` when the container has no usable size. Builds a new plan on every call.
     ///
     /// - Parameters:
     ///   - transition: the transition whose plan is wanted.
@@ -163,23 +152,6 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         }
     }
 
-    private func makeSession(_ transitionContext: UIViewControllerContextTransitioning) -> Session {
-        let stage = ContainerStage(context: transitionContext)
-        let plan = plan(for: transitionContext)
-        let driver = TransitionDriver(plan: plan, stage: stage)
-        // Install and show the initial state without animation, even if UIKit asks for the
-        // animator inside an animation block: the keyframes must start from this state.
-        UIView.performWithoutAnimation { driver.startInteractive() }
-        let animator = PlanPlayer.makeAnimator(for: plan, on: stage, sampler: sampler)
-        animator.addCompletion { [weak transitionContext, weak driver] position in
-            // A gone context cannot have finished: nothing is shown as finished then.
-            driver?.end(finished: AnimatorPlayback.transitionFinished(
-                at: AnimatorPlayback.EndPosition(position),
-                wasCancelled: transitionContext?.transitionWasCancelled ?? true))
-        }
-        return Session(transitionContext: transitionContext, plan: plan, stage: stage, driver: driver, animator: animator)
-    }
-
     /// A zero-duration plan that only puts the to-view at its final frame: what plays when the
     /// container has no usable size.
     private static func immediatePlan(
@@ -196,49 +168,6 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
             operation: operation, containerBounds: CGRect(x: 0, y: 0, width: 1, height: 1),
             toFinalFrame: toFrame ?? .zero)
         return TransitionPlan(context: context, participants: [.toView(in: context)], duration: 0)
-    }
-
-    /// Everything one transition owns; released in `animationEnded(_:)`.
-    @MainActor
-    private final class Session {
-        weak var transitionContext: UIViewControllerContextTransitioning?
-        let plan: TransitionPlan
-        let stage: ContainerStage
-        let driver: TransitionDriver
-        let animator: UIViewPropertyAnimator
-
-        init(
-            transitionContext: UIViewControllerContextTransitioning, plan: TransitionPlan,
-            stage: ContainerStage, driver: TransitionDriver, animator: UIViewPropertyAnimator
-        ) {
-            self.transitionContext = transitionContext
-            self.plan = plan
-            self.stage = stage
-            self.driver = driver
-            self.animator = animator
-        }
-
-        /// Ends the transition's views without reporting completion again: in the state UIKit
-        /// reported (`completed`), or, when `nil`, towards where the driver was heading
-        /// (``TransitionDriver/tearDown()``). A paused or running animator is stopped without
-        /// finishing and a stopped one finished at the matching end, because UIKit raises when a
-        /// property animator is released paused or stopped.
-        func abandon(completed: Bool?) {
-            guard !driver.phase.isCompleted else { return }
-            stage.suppressesCompletion = true
-            switch animator.state {
-            case .active:
-                animator.stopAnimation(true)  // → inactive, completion handlers not called
-            case .stopped:
-                // Calls the completion handler, which ends the driver at that end.
-                animator.finishAnimation(at: completed == false ? .start : .end)
-            case .inactive:
-                break
-            @unknown default:
-                break
-            }
-            if let completed { driver.end(finished: completed) } else { driver.tearDown() }
-        }
     }
 }
 #endif

@@ -1,11 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A navigation controller served by a router, and whether the app had its system back-swipe
-/// enabled when the router first saw it.
+/// A navigation controller served by a router.
 struct NavigationRecord {
     weak var controller: UINavigationController?
-    let appBackSwipeEnabled: Bool
 }
 
 extension TransitionRouter: UINavigationControllerDelegate {
@@ -80,15 +78,18 @@ extension TransitionRouter: UINavigationControllerDelegate {
     }
 
     /// Gives `navigationController` back its previous delegate (if the router is still its
-    /// delegate), restores the back-swipe as the app had it, and stops keeping the router alive
-    /// through it.
+    /// delegate), restores the system back gestures as the app had them, and stops keeping the
+    /// router alive through it. A router that becomes the delegate again (installed before this
+    /// one) takes the back gestures over.
     public func uninstall(from navigationController: UINavigationController) {
-        if let record = navigationRecords.first(where: { $0.controller === navigationController }) {
-            navigationController.interactivePopGestureRecognizer?.isEnabled = record.appBackSwipeEnabled
+        let wasDelegate = navigationController.delegate === self
+        if wasDelegate {
+            for gesture in SystemBackSwipe.gestures(of: navigationController) { SystemBackSwipe.restoreAppSetting(of: gesture) }
         }
         navigationRecords.removeAll { $0.controller == nil || $0.controller === navigationController }
-        if navigationController.delegate === self {
+        if wasDelegate {
             navigationController.delegate = previousNavigationDelegate
+            (previousNavigationDelegate as? TransitionRouter)?.refreshBackSwipe(of: navigationController)
         }
         previousNavigationDelegate = nil
         RouterRetention.release(self, by: navigationController, role: .navigation)
@@ -96,15 +97,14 @@ extension TransitionRouter: UINavigationControllerDelegate {
 
     // MARK: Back-swipe
 
-    /// Starts serving `navigationController`, remembering its back-swipe setting, if new.
+    /// Starts serving `navigationController`, if new.
     func track(_ navigationController: UINavigationController) {
         navigationRecords.removeAll { $0.controller == nil }
         guard !navigationRecords.contains(where: { $0.controller === navigationController }) else { return }
-        let enabled = navigationController.interactivePopGestureRecognizer?.isEnabled ?? true
-        navigationRecords.append(NavigationRecord(controller: navigationController, appBackSwipeEnabled: enabled))
+        navigationRecords.append(NavigationRecord(controller: navigationController))
     }
 
-    /// Re-evaluates the back-swipe of every navigation controller the router serves.
+    /// Re-evaluates the back gestures of every navigation controller the router serves.
     func refreshBackSwipes() {
         navigationRecords.removeAll { $0.controller == nil }
         for record in navigationRecords {
@@ -112,17 +112,32 @@ extension TransitionRouter: UINavigationControllerDelegate {
         }
     }
 
-    /// Enables the system back-swipe as the app had it when no custom pop is routed from the top
-    /// controller to the one below, disables it otherwise. The gesture's delegate is never touched.
+    /// Enables each system back gesture (the edge swipe; on iOS 26 the content pop too) as the app
+    /// had it when no custom pop is routed from the top controller to the one below, disables it
+    /// otherwise. Only the navigation controller's current delegate does this (a router reached as
+    /// another router's previous delegate leaves the gestures to that router). The gestures'
+    /// delegates are never touched.
     func refreshBackSwipe(of navigationController: UINavigationController) {
-        guard let record = navigationRecords.first(where: { $0.controller === navigationController }),
-              let gesture = navigationController.interactivePopGestureRecognizer
+        guard navigationController.delegate === self,
+              navigationRecords.contains(where: { $0.controller === navigationController })
         else { return }
         let stack = navigationController.viewControllers
-        let customPopRouted = stack.count >= 2
-            && routes.rule(for: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) != nil
-        gesture.isEnabled = BackSwipePolicy.isSystemGestureEnabled(
-            appSetting: record.appBackSwipeEnabled, customPopRouted: customPopRouted)
+        let customPopRouted = stack.count >= 2 && routesCustomPop(from: stack[stack.count - 1], to: stack[stack.count - 2])
+        for gesture in SystemBackSwipe.gestures(of: navigationController) {
+            SystemBackSwipe.apply(customPopRouted: customPopRouted, to: gesture)
+        }
+    }
+
+    /// Whether this router, or a router it passes unanswered requests to (its previous navigation
+    /// delegate, and so on), answers a pop from `top` to `below` with its own animator.
+    func routesCustomPop(from top: UIViewController, to below: UIViewController) -> Bool {
+        var router: TransitionRouter? = self
+        for _ in 0..<16 {
+            guard let current = router else { return false }
+            if current.routes.rule(for: .pop, from: top, to: below) != nil { return true }
+            router = current.previousNavigationDelegate as? TransitionRouter
+        }
+        return false
     }
 }
 

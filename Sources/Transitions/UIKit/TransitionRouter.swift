@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import ObjectiveC
 import UIKit
 
 /// Routes every custom transition of an app — modal, navigation and tab — from one
@@ -24,17 +25,22 @@ import UIKit
 ///   or non-animated transition never gets one, so it can never hang. One that adopts
 ///   ``TransitionAnimationPairing`` is told the animation controller it is paired with, so it can
 ///   play the routed transition itself.
-/// - **Forwarding.** Every delegate message the router does not answer goes to the previous
-///   delegate of that role (`responds(to:)` and `forwardingTarget(for:)`), and the ones it only
-///   observes (`willShow`, `didShow`, `shouldSelect`) are passed on too; see
-///   ``DelegateForwarding`` for the table. UIKit caches which messages a delegate answers when
-///   the delegate is set, so set ``previousNavigationDelegate`` and friends through
-///   `install(on:)`, which re-installs the router.
+/// - **Forwarding.** Every optional message of the three protocols (iOS 13–16 SDKs) is
+///   implemented: the ones the router answers, the ones it observes and passes on (`willShow`,
+///   `didShow`, `shouldSelect`), and trampolines that pass the rest on to the previous delegate of
+///   that role, answering a safe default when it is gone (orientations: the visible view
+///   controller's own answer); see ``DelegateForwarding``. UIKit caches which messages a delegate
+///   answers when the delegate is set, so a previous delegate deallocated later never leaves UIKit
+///   sending a message nobody implements; set ``previousNavigationDelegate`` and friends through
+///   `install(on:)`, which re-installs the router. Messages added after the iOS 16.5 SDK are not
+///   forwarded.
 /// - **Back-swipe.** While no custom pop is routed for the top two controllers, the router
-///   returns `nil` for the pop and the system edge swipe keeps working; while one is, it disables
-///   the system gesture (which cannot drive a custom animator) and hands out the route's
-///   interaction or ``popInteraction`` instead. It never replaces the gesture's delegate, and
-///   `uninstall(from:)` restores the gesture's `isEnabled` (see ``BackSwipePolicy``).
+///   returns `nil` for the pop and the system back gestures keep working; while one is, it
+///   disables them (the edge swipe, and on iOS 26 the content pop: neither can drive a custom
+///   animator) and hands out the route's interaction or ``popInteraction`` instead. It never
+///   replaces a gesture's delegate; the app's own `isEnabled` is recorded on the gesture by the
+///   first router that changes it, so a second router installed later never takes the first one's
+///   `false` for the app's setting, and `uninstall(from:)` gives it back (see ``BackSwipePolicy``).
 /// - **Lifetime.** View controllers, navigation and tab bar controllers and previous delegates
 ///   are held weakly. A controller the router is installed on keeps the router alive until it
 ///   is uninstalled or deallocated; nothing points back, so there is no retain cycle.
@@ -201,25 +207,14 @@ public final class TransitionRouter: NSObject {
 
     // MARK: Forwarding
 
-    /// `true` for the messages the router implements and for those a previous delegate answers
-    /// (see ``DelegateForwarding``).
+    /// Whether the router answers a message: always for the delegate messages it answers or
+    /// observes; for a trampoline (a message it only passes on) while the previous delegate of that
+    /// role answers it; otherwise what `NSObject` says (see ``DelegateForwarding``).
     nonisolated public override func responds(to aSelector: Selector!) -> Bool {
-        if super.responds(to: aSelector) { return true }
         guard let aSelector else { return false }
         let name = NSStringFromSelector(aSelector)
+        guard DelegateForwarding.message(name) != nil else { return super.responds(to: aSelector) }
         return DelegateForwarding.responds(to: name) { self.previousDelegate(for: $0)?.responds(to: aSelector) ?? false }
-    }
-
-    /// The previous delegate for a message the router does not implement (see
-    /// ``DelegateForwarding``).
-    nonisolated public override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        guard let aSelector else { return super.forwardingTarget(for: aSelector) }
-        let name = NSStringFromSelector(aSelector)
-        let role = DelegateForwarding.forwardingRole(for: name) {
-            self.previousDelegate(for: $0)?.responds(to: aSelector) ?? false
-        }
-        guard let role, let target = previousDelegate(for: role) else { return super.forwardingTarget(for: aSelector) }
-        return target
     }
 
     /// Whether `candidate` (the delegate in place when the router is installed for `role`) may
@@ -241,14 +236,13 @@ public final class TransitionRouter: NSObject {
     }
 
     #if DEBUG
-    /// Checks once that the router implements exactly the messages the forwarding table says it
-    /// does, so the table and the code cannot drift apart unnoticed.
+    /// Checks once that the router implements every message of the forwarding table (a
+    /// trampoline missing would crash once UIKit sends a message the previous delegate answered),
+    /// so the table and the code cannot drift apart unnoticed.
     private static let forwardingTableCheck: Void = {
-        for message in DelegateForwarding.messages {
-            let implemented = TransitionRouter.instancesRespond(to: NSSelectorFromString(message.selector))
-            if implemented != (message.disposition != .forwards) {
-                print("Transitions: TransitionRouter forwarding table out of date for \(message.selector)")
-            }
+        for message in DelegateForwarding.messages
+        where class_getInstanceMethod(TransitionRouter.self, NSSelectorFromString(message.selector)) == nil {
+            print("Transitions: TransitionRouter does not implement \(message.selector) of its forwarding table")
         }
     }()
 

@@ -20,13 +20,13 @@ import Dynamics
 final class ZOrderFollower {
     private let plan: TransitionPlan
     private let participants: [ParticipantID]
-    private weak var stage: ContainerStage?
+    private weak var stage: ViewStage<UIKitStageViews>?
     private weak var animator: UIViewPropertyAnimator?
     private var clock: DisplayLinkClock?
 
     /// A follower for `plan` played by `animator` on `stage`, or `nil` when no zPosition of the
     /// plan changes (nothing to follow).
-    init?(plan: TransitionPlan, stage: ContainerStage, animator: UIViewPropertyAnimator) {
+    init?(plan: TransitionPlan, stage: ViewStage<UIKitStageViews>, animator: UIViewPropertyAnimator) {
         let participants = plan.participantsWithVaryingZPosition
         guard !participants.isEmpty else { return nil }
         self.plan = plan

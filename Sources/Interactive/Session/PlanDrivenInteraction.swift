@@ -1,0 +1,95 @@
+import Foundation
+import Transitions
+
+/// The decisions of an interaction controller that plays the transition itself (the kit's
+/// `PlanDrivenInteractionController`): which session it drives, what UIKit hears and when, and
+/// when the transition is over. The UIKit controller is a thin shell around it (recognizer,
+/// display link); `TransitionsTesting` runs the same code under its model of UIKit's transition
+/// runner.
+///
+/// In `startInteractiveTransition(_:)` the controller calls ``start(_:keeper:ownsKeeper:)`` with
+/// the keeper of the animation controller UIKit paired it with, so the transition has **one**
+/// session: the one UIKit's following `interruptibleAnimator(using:)` call also gets (as a
+/// follower animator), never a second stage with frozen snapshots and a second save and restore
+/// of the views' layer state. Without a paired animation controller, it brings a keeper of its
+/// own for its own transition (`ownsKeeper: true`), which it ends itself when the transition
+/// completes.
+///
+/// Then, whatever the order of gesture events and frames:
+/// - UIKit hears the gesture's progress and release first (``report(_:)``, through the flow),
+///   then the session's driver moves there;
+/// - frames (``advance(by:)``) tick the driver, which animates the completion after release;
+/// - `completeTransition(_:)` is called once, by the session, when the driver completes;
+/// - a start no gesture asked for plays the plan to its end at once rather than stall.
+@MainActor
+public final class PlanDrivenInteraction<Platform: SessionPlatform> {
+    /// The gesture's gate, machine and session (see ``InteractionFlow``).
+    public let flow: InteractionFlow
+    /// The session of the transition in progress (or the last one, until
+    /// ``releaseCompletedTransition()``).
+    public private(set) var session: TransitionSession<Platform>?
+
+    private weak var context: (any SessionContext)?
+    private var claim: SessionClaim<Platform>?
+
+    /// A core around `flow`.
+    public init(flow: InteractionFlow) {
+        self.flow = flow
+    }
+
+    /// Whether a transition is running and needs frames (``advance(by:)``).
+    public var needsFrames: Bool {
+        guard let session else { return false }
+        return !session.driver.phase.isCompleted
+    }
+
+    /// `startInteractiveTransition(_:)`: claims the transition's session from `keeper` and brings
+    /// its driver to where the gesture is (UIKit hears the catch-up first).
+    ///
+    /// - Parameters:
+    ///   - context: UIKit's context of the transition.
+    ///   - keeper: the paired animation controller's keeper, or one of the controller's own.
+    ///   - ownsKeeper: `true` for a keeper of the controller's own: it is told `animationEnded`
+    ///     when the transition completes (UIKit tells a paired one).
+    public func start(_ context: any SessionContext, keeper: TransitionSessionKeeper<Platform>, ownsKeeper: Bool) {
+        // One transition at a time: should an earlier one still run, end it (completed once).
+        if let session, !session.driver.phase.isCompleted { session.driver.tearDown() }
+        self.context = context
+        guard let (session, claim) = SessionClaim.claim(context, from: keeper, ownsKeeper: ownsKeeper, flow: flow) else { return }
+        self.session = session
+        self.claim = claim
+        let driver = session.driver
+        driver.addCompletion { [weak self, weak session] finished in
+            guard let self, let session, session === self.session else { return }
+            self.claim?.transitionDidComplete(finished: finished, flow: self.flow)
+            self.claim = nil
+        }
+        let owned = flow.transitionDidStart(driver: driver) { [weak context] command in context?.hear(command) }
+        if !owned {
+            // Nobody drives it: play the plan to its end rather than stall.
+            context.finishInteractiveTransition()
+            driver.start()
+        }
+    }
+
+    /// What the gesture says UIKit must hear now (an update, finish or cancel), reported by the
+    /// flow before it moves the driver.
+    public func report(_ command: InteractionCommand) {
+        context?.hear(command)
+    }
+
+    /// One display frame: `seconds` pass for the driver (it measures velocity while scrubbing and
+    /// animates the completion after release).
+    public func advance(by seconds: TimeInterval) {
+        session?.driver.advance(by: seconds)
+    }
+
+    /// Forgets the completed transition (its session, stage and views, and the flow's interaction),
+    /// unless a new one has started. Call it once the transition has completed, outside the
+    /// completion itself.
+    public func releaseCompletedTransition() {
+        guard let session, session.driver.phase.isCompleted else { return }
+        self.session = nil
+        flow.releaseCompletedInteraction()
+    }
+}

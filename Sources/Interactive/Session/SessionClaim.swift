@@ -1,0 +1,35 @@
+import Foundation
+import Transitions
+
+/// How an interaction controller that plays the transition itself gets the transition's one
+/// session, and what it owes when the transition is over: the part ``PlanDrivenInteraction`` and
+/// ``ThrowInteraction`` share.
+@MainActor
+struct SessionClaim<Platform: SessionPlatform> {
+    /// The keeper the session came from.
+    let keeper: TransitionSessionKeeper<Platform>
+    /// Whether the keeper is the controller's own (UIKit calls `animationEnded` on a paired
+    /// animation controller's keeper; the controller ends its own).
+    let ownsKeeper: Bool
+
+    /// Claims the session of `context` from `keeper` (``TransitionSessionKeeper/claimSession(for:)``).
+    /// `nil` when the transition is already over: there is nothing to drive, and `flow` is freed for
+    /// the next gesture.
+    static func claim(
+        _ context: any SessionContext, from keeper: TransitionSessionKeeper<Platform>, ownsKeeper: Bool, flow: InteractionFlow
+    ) -> (session: TransitionSession<Platform>, claim: SessionClaim)? {
+        guard let session = keeper.claimSession(for: context) else {
+            _ = flow.transitionDidStart { _ in }
+            flow.transitionDidComplete(finished: !context.transitionWasCancelled)
+            return nil
+        }
+        return (session, SessionClaim(keeper: keeper, ownsKeeper: ownsKeeper))
+    }
+
+    /// The transition completed: `flow` is free for the next gesture, and a keeper of the
+    /// controller's own releases the session, as UIKit's `animationEnded` releases a paired one.
+    func transitionDidComplete(finished: Bool, flow: InteractionFlow) {
+        flow.transitionDidComplete(finished: finished)
+        if ownsKeeper { keeper.animationEnded(finished) }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Transitions
+
+/// The decisions of the kit's throw-to-dismiss controller (`ThrowInteractionController`): the one
+/// session it scrubs, the re-simulated continuation on release, what UIKit hears and when. The
+/// UIKit controller is a thin shell around it (pan recognizer, display link); `TransitionsTesting`
+/// runs the same code under its model of UIKit's transition runner.
+///
+/// In `startInteractiveTransition(_:)` the controller calls
+/// ``start(_:keeper:ownsKeeper:throwing:)`` with the keeper of the animation controller UIKit
+/// paired it with (or one of its own), so the transition has one session, whose driver the
+/// ``ThrowHandoff`` scrubs. On release the handoff re-simulates: the session is handed over
+/// (``TransitionSession/handOff(towardsEnd:duration:)``) before the scrubbed driver is torn down,
+/// the continuation plays on a stage that takes over the snapshot on screen
+/// (``ViewStage/continuation()``), and its end is reported once, by the session
+/// (``TransitionSession/continuationDidComplete(finished:)``). UIKit hears finish or cancel before
+/// the handoff moves, because the handoff may complete the transition at once.
+@MainActor
+public final class ThrowInteraction<Platform: SessionPlatform> {
+    /// The gesture's gate, machine and session.
+    public let flow: InteractionFlow
+    /// The handoff of the transition in progress (or the last one, until
+    /// ``releaseCompletedTransition()``).
+    public private(set) var handoff: ThrowHandoff?
+    /// The session the handoff scrubs.
+    public private(set) var session: TransitionSession<Platform>?
+    /// The finger's velocity at release, points per second in the container's coordinates, read
+    /// when the gesture lets go (`nil`: unknown; the handoff rebuilds it from the progress).
+    public var fingerVelocity: @MainActor () -> CGPoint? = { nil }
+
+    private weak var context: (any SessionContext)?
+    private var claim: SessionClaim<Platform>?
+
+    /// A core around `flow`.
+    public init(flow: InteractionFlow) {
+        self.flow = flow
+    }
+
+    /// Whether a transition is running and needs frames (``advance(by:)``).
+    public var needsFrames: Bool {
+        guard let handoff else { return false }
+        return !handoff.phase.isCompleted
+    }
+
+    /// `startInteractiveTransition(_:)`: claims the session from `keeper`, wraps its driver in a
+    /// handoff re-simulating with `throwing`, and brings it to where the gesture is. A start no
+    /// gesture asked for plays the throw to its end.
+    ///
+    /// - Parameters:
+    ///   - context: UIKit's context of the transition.
+    ///   - keeper: the paired animation controller's keeper, or one of the controller's own.
+    ///   - ownsKeeper: `true` for a keeper of the controller's own (it is told `animationEnded`).
+    ///   - throwing: the throw whose re-simulation plays on release.
+    public func start(_ context: any SessionContext, keeper: TransitionSessionKeeper<Platform>, ownsKeeper: Bool, throwing: ThrowTransition) {
+        // One transition at a time: should an earlier one still run, end it (completed once).
+        if let handoff, !handoff.phase.isCompleted { handoff.tearDown() }
+        self.context = context
+        guard let (session, claim) = SessionClaim.claim(context, from: keeper, ownsKeeper: ownsKeeper, flow: flow) else { return }
+        self.session = session
+        self.claim = claim
+        let stage = session.stage
+        let handoff = ThrowHandoff(transition: throwing, driver: session.driver) { stage.continuation() }
+        handoff.willReplaceDriver = { [weak session] phase, plan in
+            session?.handOff(towardsEnd: phase == .flying, duration: plan.duration)
+        }
+        self.handoff = handoff
+        handoff.addCompletion { [weak self, weak session, weak handoff] finished in
+            session?.continuationDidComplete(finished: finished)
+            guard let self, let handoff, handoff === self.handoff else { return }
+            self.claim?.transitionDidComplete(finished: finished, flow: self.flow)
+            self.claim = nil
+        }
+        if !flow.transitionDidStart(report: { [weak self] command in self?.report(command) }) {
+            // Nobody drives it: play the throw to its end rather than stall.
+            context.finishInteractiveTransition()
+            handoff.play()
+        }
+    }
+
+    /// What the gesture says must happen now: UIKit hears it first, then the handoff moves (scrub,
+    /// or release with ``fingerVelocity``).
+    public func report(_ command: InteractionCommand) {
+        guard let context, let handoff else { return }
+        context.hear(command)
+        handoff.perform(command, fingerVelocity: fingerVelocity())
+    }
+
+    /// One display frame for the driver playing now.
+    public func advance(by seconds: TimeInterval) {
+        handoff?.advance(by: seconds)
+    }
+
+    /// Forgets the completed transition (handoff, session, stages, views), unless a new one has
+    /// started. Call it once the transition has completed, outside the completion itself.
+    public func releaseCompletedTransition() {
+        guard let handoff, handoff.phase.isCompleted else { return }
+        self.handoff = nil
+        session = nil
+        flow.releaseCompletedInteraction()
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where a ``TransitionSessionKeeper`` makes its plans, stages and animators: UIKit in an app
+/// (`TransitionAnimationController`'s platform), plain values in `TransitionsTesting`'s model of
+/// UIKit's transition runner. The keeper and its sessions decide everything; a platform only
+/// builds what they ask for.
+@MainActor
+public protocol SessionPlatform: AnyObject {
+    /// The views stages work with.
+    associatedtype Views: StageViews
+    /// The animator UIKit gets from `interruptibleAnimator(using:)` (`UIViewPropertyAnimator`).
+    associatedtype Animator: TransitionAnimator
+
+    /// The plan for the transition `context` stands for: the transition's one plan build (the
+    /// keeper asks once per context). A context with no usable container gives a zero-duration
+    /// plan that only places the to-view.
+    func plan(for context: any SessionContext) -> TransitionPlan
+
+    /// A stage over the container views of `context` that reports nothing itself (the session
+    /// reports completion).
+    func makeStage(for context: any SessionContext) -> ViewStage<Views>
+
+    /// An inactive animator that plays `plan` on `stage` (installed, showing the initial state)
+    /// over `plan.duration` seconds, linear in time, so that `fractionComplete` is the plan's time
+    /// fraction.
+    func makePlayer(for plan: TransitionPlan, on stage: ViewStage<Views>) -> Animator
+
+    /// An inactive, linear animator lasting `duration` seconds that moves no view, for the
+    /// transition `context` stands for: what UIKit gets for its alongside animations while an
+    /// interaction controller plays the transition itself.
+    func makeFollower(duration: TimeInterval, for context: any SessionContext) -> Animator
+
+    /// Runs `body` with implicit animation off (`UIView.performWithoutAnimation`): UIKit may ask for
+    /// the animator inside an animation block, and the initial state must not animate.
+    func withoutAnimation(_ body: () -> Void)
+}

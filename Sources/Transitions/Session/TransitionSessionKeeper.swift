@@ -1,0 +1,174 @@
+import Foundation
+
+/// The session ownership and lifecycle decisions of an animation controller, answering UIKit's
+/// four calls (`transitionDuration`, `animateTransition`, `interruptibleAnimator`,
+/// `animationEnded`) and an interaction controller's claim, so that a transition has **one**
+/// ``TransitionSession`` whoever starts it and in whatever order the calls come.
+///
+/// `TransitionAnimationController` forwards UIKit's calls here; `TransitionsTesting` runs the
+/// same keeper under its model of UIKit's transition runner. The order UIKit uses (checked against
+/// UIKit's implementation):
+/// - `transitionDuration(using:)` may come before the start and at any time during it;
+/// - UIKit calls `startInteractiveTransition(_:)` on the interaction controller, or
+///   `animateTransition(using:)` when there is none; after that call returns it calls
+///   `interruptibleAnimator(using:)` (the kit's animation controller always answers it), marks the
+///   context interruptible and adds later alongside animations to that animator;
+/// - `completeTransition(_:)` calls `animationEnded(_:)` before it returns, which may happen
+///   inside `animateTransition(using:)` (a transition that is not animated completes at once).
+///
+/// The keeper's rules:
+/// - **one plan per context**: the plan is built on the first call that needs it (often
+///   `transitionDuration`) and reused by every later one (``plan(for:)``);
+/// - **one session per context**: `animateTransition`, `interruptibleAnimator` and an interaction
+///   controller's ``claimSession(for:)`` all get the same session; an owner's session answers
+///   `interruptibleAnimator` with its follower, never a second stage. The session is attached to
+///   its context, so a keeper asked about a transition another keeper set up (an interaction
+///   controller not paired with this animation controller) answers with that session too;
+/// - **a completed transition stays completed**: after `animationEnded(_:)`, a late call for the
+///   same context gets the finished animator (run through to its end) and nothing is set up
+///   again;
+/// - a call for a new context while a session runs ends the old one (torn down, views restored,
+///   completion not reported again).
+@MainActor
+public final class TransitionSessionKeeper<Platform: SessionPlatform> {
+    /// The session type this keeper makes.
+    public typealias Session = TransitionSession<Platform>
+
+    /// Where plans, stages and animators are made.
+    public let platform: Platform
+    /// The session of the transition in progress, if any.
+    public private(set) var current: Session?
+    /// How many plans the keeper has asked its platform for (one per transition).
+    public private(set) var planBuilds = 0
+
+    private var planned: (context: WeakContext, plan: TransitionPlan)?
+    private var ended: Ended?
+
+    /// A completed transition, remembered for late calls about its context.
+    private struct Ended {
+        var context: WeakContext
+        var finished: Bool
+        var duration: TimeInterval
+        var animator: Platform.Animator?
+    }
+
+    private struct WeakContext {
+        weak var object: (any SessionContext)?
+        func `is`(_ context: any SessionContext) -> Bool { object === context }
+    }
+
+    /// Creates a keeper making everything on `platform`.
+    public init(platform: Platform) {
+        self.platform = platform
+    }
+
+    /// The plan of the transition `context` stands for: the running session's, the one built
+    /// earlier for the same context, or a new one (counted in ``planBuilds``).
+    public func plan(for context: any SessionContext) -> TransitionPlan {
+        if let current, current.context === context { return current.plan }
+        if let owned = sessionOfAnotherKeeper(for: context) { return owned.plan }
+        if let planned, planned.context.is(context) { return planned.plan }
+        let plan = platform.plan(for: context)
+        planBuilds += 1
+        planned = (WeakContext(object: context), plan)
+        return plan
+    }
+
+    /// `transitionDuration(using:)`: the plan's duration in seconds, or 0 when the transition
+    /// completes at once (``AnimatorPlayback/reportedDuration(isAnimated:planDuration:)``).
+    public func transitionDuration(for context: any SessionContext) -> TimeInterval {
+        if let ended, ended.context.is(context) {
+            return AnimatorPlayback.reportedDuration(isAnimated: context.isAnimated, planDuration: ended.duration)
+        }
+        return AnimatorPlayback.reportedDuration(isAnimated: context.isAnimated, planDuration: plan(for: context).duration)
+    }
+
+    /// `animateTransition(using:)`: starts the session's animator; when the transition is not
+    /// animated or its plan lasts no time (and no interaction drives it), completes it at once in
+    /// its final state instead (UIKit then calls `animationEnded(_:)` before this returns). A
+    /// repeated call, or one for a transition an interaction controller plays, changes nothing.
+    public func animateTransition(_ context: any SessionContext) {
+        if let ended, ended.context.is(context) { return }
+        if sessionOfAnotherKeeper(for: context) != nil { return }
+        let session = session(for: context, player: .animator)
+        guard session.player == .animator else { return }
+        if AnimatorPlayback.completesImmediately(
+            isAnimated: context.isAnimated, isInteractive: context.isInteractive, duration: session.plan.duration) {
+            session.completeImmediately()
+        } else {
+            session.start()
+        }
+    }
+
+    /// `interruptibleAnimator(using:)`: the one animator of the transition, the same object on
+    /// every call: the session's player; for a transition an interaction controller plays, its
+    /// follower; for a transition already completed, its finished animator (for a transition that
+    /// never made one, a new animator run through to the end UIKit was told), so nothing is set up
+    /// again.
+    public func interruptibleAnimator(for context: any SessionContext) -> Platform.Animator {
+        if let ended, ended.context.is(context) {
+            if let animator = ended.animator { return animator }
+            let finished = platform.makeFollower(duration: ended.duration, for: context)
+            finished.runThrough(to: ended.finished ? .end : .start)
+            self.ended?.animator = finished
+            return finished
+        }
+        if let owned = sessionOfAnotherKeeper(for: context) { return owned.animatorForUIKit(for: context) }
+        return session(for: context, player: .animator).animatorForUIKit(for: context)
+    }
+
+    /// The session an interaction controller plays itself (`startInteractiveTransition(_:)` of a
+    /// custom interaction controller): made for `context` as ``TransitionSession/Player/owner``,
+    /// or the one already made for it. The keeper then answers UIKit's `interruptibleAnimator`
+    /// with that session's follower. `nil` when the transition has already completed.
+    ///
+    /// Should an animator already play the transition (UIKit asked for it before starting the
+    /// interaction controller, an order it does not use), that session is abandoned (its views
+    /// restored, its animator stopped) and an owner's session made in its place.
+    public func claimSession(for context: any SessionContext) -> Session? {
+        if let ended, ended.context.is(context) { return nil }
+        if let owned = sessionOfAnotherKeeper(for: context) { return owned }
+        if let current, current.context === context, current.player == .animator, !current.driver.phase.isCompleted {
+            current.abandon(completed: nil)
+            self.current = nil
+        }
+        return session(for: context, player: .owner)
+    }
+
+    /// `animationEnded(_:)`: the transition is over. If its driver has not completed (UIKit
+    /// ended it early, or another object drove it), the views are put in the state UIKit reports
+    /// and temporary views removed, without a second `completeTransition(_:)`. The session is
+    /// released (its stage, driver and views); its context and finished animator are remembered
+    /// for late calls (the animator holds its stage weakly).
+    public func animationEnded(_ transitionCompleted: Bool) {
+        guard let current else { return }
+        current.abandon(completed: transitionCompleted)
+        if let context = current.context {
+            ended = Ended(context: WeakContext(object: context), finished: transitionCompleted,
+                          duration: current.plan.duration, animator: current.animator)
+        }
+        self.current = nil
+        planned = nil
+    }
+
+    /// The session another keeper made for `context` (an interaction controller's own keeper,
+    /// unpaired from this animation controller), found on the context: the transition's one
+    /// session, which this keeper then answers for instead of making a second one.
+    private func sessionOfAnotherKeeper(for context: any SessionContext) -> Session? {
+        guard let attached = context.attachedSession as? Session, attached !== current, attached.context === context
+        else { return nil }
+        return attached
+    }
+
+    /// The running session for `context`, made with `player` if there is none; a session for
+    /// another context is ended first.
+    private func session(for context: any SessionContext, player: Session.Player) -> Session {
+        if let current, current.context === context { return current }
+        current?.abandon(completed: nil)
+        let session = Session(context: context, plan: plan(for: context), player: player, platform: platform)
+        planned = nil
+        current = session
+        context.attachedSession = session
+        return session
+    }
+}

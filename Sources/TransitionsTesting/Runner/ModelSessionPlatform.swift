@@ -1,0 +1,72 @@
+import Foundation
+import Transitions
+
+/// The ``SessionPlatform`` of the model of UIKit's transition runner: plans built from the model
+/// context's ``TransitionContext``, ``ViewStage``s over its ``ModelContainer`` (counted), and
+/// ``ModelAnimator``s: a player whose set-up runs the plan's keyframes through the stage, as
+/// UIKit runs the kit's keyframe blocks, and followers that move no view. The session and keeper
+/// code running on it is the code that runs on iOS.
+///
+/// The model keeps no presentation layer: what a view shows while an animator plays is not
+/// recorded, only what is set on it (keyframes included) and what it is left with.
+@MainActor
+public final class ModelSessionPlatform: SessionPlatform {
+    /// The transition played.
+    public let transition: any Transition
+    /// How finely plans are sampled into keyframes (as on iOS).
+    public var sampler = PlanSampler()
+
+    /// A platform playing `transition` (for the operation each model context names).
+    public init(transition: any Transition) {
+        self.transition = transition
+    }
+
+    /// The transition's plan for the model context's ``ModelTransitionContext/transitionContext``
+    /// (its operation, container and frames). Any other context gives an empty zero-duration plan.
+    public func plan(for context: any SessionContext) -> TransitionPlan {
+        guard let model = context as? ModelTransitionContext else { return Self.emptyPlan() }
+        return transition.plan(for: model.transitionContext)
+    }
+
+    /// A stage over the model context's container, from- and to-view, reporting nothing (counted in
+    /// ``ModelContainer/stagesMade``).
+    public func makeStage(for context: any SessionContext) -> ViewStage<ModelContainer> {
+        guard let model = context as? ModelTransitionContext else {
+            return ViewStage(views: ModelContainer(), fromView: nil, toView: nil) { _ in }
+        }
+        model.container.stagesMade += 1
+        return ViewStage(views: model.container, fromView: model.fromView, toView: model.toView,
+                         toFinalFrame: model.transitionContext.toFinalFrame) { _ in }
+    }
+
+    /// A player of `plan`: on set-up (when it first becomes active) the keyframes sampled from the
+    /// plan go through ``ViewStage/applyAnimatable(_:)`` in an animation block, as on iOS.
+    public func makePlayer(for plan: TransitionPlan, on stage: ViewStage<ModelContainer>) -> ModelAnimator {
+        let samples = sampler.samples(of: plan)
+        stage.prepareKeyframes(samples)
+        let animator = ModelAnimator(duration: plan.duration, name: "player")
+        animator.addAnimations(setUp: { [weak stage] in
+            guard let stage else { return }
+            for sample in samples.dropFirst() { stage.applyAnimatable(sample.state) }
+        })
+        stage.views.register(animator)
+        return animator
+    }
+
+    /// A follower lasting `duration`, registered with the model context's container.
+    public func makeFollower(duration: TimeInterval, for context: any SessionContext) -> ModelAnimator {
+        let animator = ModelAnimator(duration: duration, name: "follower")
+        (context as? ModelTransitionContext)?.container.register(animator)
+        return animator
+    }
+
+    public func withoutAnimation(_ body: () -> Void) {
+        body()
+    }
+
+    private static func emptyPlan() -> TransitionPlan {
+        // A 1×1 container is always valid, so this initializer cannot throw.
+        let context = try! TransitionContext(operation: .present, containerBounds: CGRect(x: 0, y: 0, width: 1, height: 1))
+        return TransitionPlan(context: context, participants: [], duration: 0)
+    }
+}
