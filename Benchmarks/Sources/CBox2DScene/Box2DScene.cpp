@@ -21,13 +21,10 @@ struct B2Scene {
 
 static bool finitePositive(double value) { return std::isfinite(value) && value > 0; }
 
-extern "C" B2Scene *b2scene_create(const B2SceneParameters *p,
-                                   double minX, double minY, double maxX, double maxY,
-                                   double boxSide, const double *centers, int32_t count) {
+// A world with the parameters' gravity, step and settings, or NULL on bad input.
+static B2Scene *makeScene(const B2SceneParameters *p, double boxSide, const double *centers, int32_t count) {
     if (p == nullptr || count < 0 || (count > 0 && centers == nullptr)) return nullptr;
     if (!finitePositive(p->pointsPerMeter) || !finitePositive(boxSide) || !finitePositive(p->timeStep)) return nullptr;
-    if (!(maxX > minX) || !(maxY > minY)) return nullptr;
-
     const double k = 1.0 / p->pointsPerMeter;
     // y grows downwards as in UIKit, so gravity points along +y.
     B2Scene *scene = new (std::nothrow) B2Scene(b2Vec2(0.0f, float(p->gravity * k)));
@@ -38,25 +35,24 @@ extern "C" B2Scene *b2scene_create(const B2SceneParameters *p,
     scene->pointsPerMeter = p->pointsPerMeter;
     scene->world.SetAllowSleeping(p->allowSleeping != 0);
     scene->world.SetContinuousPhysics(p->continuousPhysics != 0);
+    return scene;
+}
 
-    // The boundary: one static body with four two-sided edges.
-    b2BodyDef groundDef;
-    b2Body *ground = scene->world.CreateBody(&groundDef);
-    const b2Vec2 corners[4] = {
-        b2Vec2(float(minX * k), float(minY * k)), b2Vec2(float(maxX * k), float(minY * k)),
-        b2Vec2(float(maxX * k), float(maxY * k)), b2Vec2(float(minX * k), float(maxY * k)),
-    };
-    for (int i = 0; i < 4; ++i) {
-        b2EdgeShape edge;
-        edge.SetTwoSided(corners[i], corners[(i + 1) % 4]);
-        b2FixtureDef fixture;
-        fixture.shape = &edge;
-        fixture.friction = float(p->friction);
-        fixture.restitution = float(p->restitution);
-        ground->CreateFixture(&fixture);
-    }
+// A static body with a two-sided edge from (x1, y1) to (x2, y2), points.
+static void addEdge(b2Body *ground, const B2SceneParameters *p, double x1, double y1, double x2, double y2) {
+    const double k = 1.0 / p->pointsPerMeter;
+    b2EdgeShape edge;
+    edge.SetTwoSided(b2Vec2(float(x1 * k), float(y1 * k)), b2Vec2(float(x2 * k), float(y2 * k)));
+    b2FixtureDef fixture;
+    fixture.shape = &edge;
+    fixture.friction = float(p->friction);
+    fixture.restitution = float(p->restitution);
+    ground->CreateFixture(&fixture);
+}
 
-    // The boxes. Box2D's density is kg/m², so the kit's density (kg per 100×100 pt) carries over unchanged.
+// The boxes. Box2D's density is kg/m², so the kit's density (kg per 100×100 pt) carries over unchanged.
+static void addBoxes(B2Scene *scene, const B2SceneParameters *p, double boxSide, const double *centers, int32_t count) {
+    const double k = 1.0 / p->pointsPerMeter;
     b2PolygonShape box;
     const float half = float(0.5 * boxSide * k);
     box.SetAsBox(half, half);
@@ -76,6 +72,33 @@ extern "C" B2Scene *b2scene_create(const B2SceneParameters *p,
         body->CreateFixture(&boxFixture);
         scene->boxes.push_back(body);
     }
+}
+
+extern "C" B2Scene *b2scene_create(const B2SceneParameters *p,
+                                   double minX, double minY, double maxX, double maxY,
+                                   double boxSide, const double *centers, int32_t count) {
+    if (!(maxX > minX) || !(maxY > minY)) return nullptr;
+    B2Scene *scene = makeScene(p, boxSide, centers, count);
+    if (scene == nullptr) return nullptr;
+    // The boundary: one static body with four two-sided edges.
+    b2BodyDef groundDef;
+    b2Body *ground = scene->world.CreateBody(&groundDef);
+    const double corners[4][2] = {{minX, minY}, {maxX, minY}, {maxX, maxY}, {minX, maxY}};
+    for (int i = 0; i < 4; ++i) {
+        addEdge(ground, p, corners[i][0], corners[i][1], corners[(i + 1) % 4][0], corners[(i + 1) % 4][1]);
+    }
+    addBoxes(scene, p, boxSide, centers, count);
+    return scene;
+}
+
+extern "C" B2Scene *b2scene_create_stack(const B2SceneParameters *p, double groundY, double groundHalfWidth,
+                                         double boxSide, const double *centers, int32_t count) {
+    B2Scene *scene = makeScene(p, boxSide, centers, count);
+    if (scene == nullptr) return nullptr;
+    b2BodyDef groundDef;
+    b2Body *ground = scene->world.CreateBody(&groundDef);
+    addEdge(ground, p, -groundHalfWidth, groundY, groundHalfWidth, groundY);
+    addBoxes(scene, p, boxSide, centers, count);
     return scene;
 }
 

@@ -34,13 +34,9 @@ public final class KitReferenceWorld: ReferenceWorld {
         // the bounds; Box2D's edges are placed there too.
         collision.translatesReferenceBoundsIntoBoundary = true
         animator.addBehavior(collision)
-        let material = DynamicItemBehavior(items: items)
-        material.density = reference.density
-        material.friction = reference.friction
-        material.elasticity = reference.elasticity
-        material.resistance = reference.resistance
-        material.angularResistance = reference.angularResistance
-        animator.addBehavior(material)
+        animator.addBehavior(DynamicItemBehavior.material(for: items, density: reference.density, friction: reference.friction,
+                                       elasticity: reference.elasticity, resistance: reference.resistance,
+                                       angularResistance: reference.angularResistance))
         self.reference = reference
         self.animator = animator
         self.items = items

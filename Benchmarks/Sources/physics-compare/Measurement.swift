@@ -16,11 +16,51 @@ struct Run {
     var meanHeight: Double
 }
 
-/// The runs of both engines for one box count.
+/// The runs of the engines for one box count.
 struct Row {
     var count: Int
     var box2D: [Run] = []
+    var box2DV3: [Run] = []
     var kit: [Run] = []
+}
+
+/// One timed run of a stack scene.
+struct StackRun {
+    /// CPU seconds of this thread per simulated second.
+    var cpuPerSimulatedSecond: Double
+    /// Heap allocations per step while stepping.
+    var allocationsPerStep: Double
+    /// How far the top box ended from its starting x (sideways drift) and below its starting height
+    /// (sink: the soft contacts' give, or a collapse), points.
+    var drift: Double
+    var sink: Double
+    /// Whether the stack stands: the top box's sideways drift is under 1 pt.
+    var stands: Bool { drift < 1 }
+    /// Boxes awake at the end.
+    var awake: Int
+}
+
+/// The runs of the engines for one stack scene.
+struct StackRow {
+    var scene: StackScene
+    var box2D: [StackRun] = []
+    var box2DV3: [StackRun] = []
+    var kit: [StackRun] = []
+}
+
+/// Builds a stack world with `make`, then times `scene.seconds` of simulated time on it.
+func measureStack<World: StackWorld>(_ make: () -> World?, scene: StackScene) -> StackRun? {
+    guard let world = make() else { return nil }
+    let steps = Int((scene.seconds / world.timeStep).rounded())
+    let start = world.center(of: scene.top)
+    let allocationsBefore = allocation_counter_count()
+    let cpu0 = now(CLOCK_THREAD_CPUTIME_ID)
+    world.step(steps)
+    let cpu1 = now(CLOCK_THREAD_CPUTIME_ID)
+    let allocations = allocation_counter_count() - allocationsBefore
+    let end = world.center(of: scene.top)
+    return StackRun(cpuPerSimulatedSecond: (cpu1 - cpu0) / scene.seconds, allocationsPerStep: Double(allocations) / Double(steps),
+                    drift: abs(end.x - start.x), sink: end.y - start.y, awake: world.awakeCount)
 }
 
 /// Builds a world with `make`, then times `steps` steps of it.

@@ -10,15 +10,27 @@ struct Options {
     var repeats = 5
     /// Box2D's time-of-impact pass against static bodies (its default: on).
     var box2DContinuous = true
-    /// Run only "kit" or only "box2d".
+    /// Also run the stack scenes (`StackScene.all`); `--no-stacks` skips them.
+    var stacks = true
+    /// Run only the stack scene of this name (`--stack large_pyramid`).
+    var stackName: String?
+    /// Run the reference scene; `--no-reference` skips it.
+    var reference = true
+    /// Run only "kit", "box2d" (both Box2D versions), "box2d-2.4" or "box2d-v3".
     var only: String?
+
+    /// Whether the engine named `engine` ("kit", "box2d-2.4", "box2d-v3") runs.
+    func runs(_ engine: String) -> Bool {
+        guard let only else { return true }
+        return only == engine || (only == "box2d" && engine.hasPrefix("box2d"))
+    }
     /// A Markdown file whose results block (between `Report.beginMarker` and `Report.endMarker`) is
     /// replaced by this run's report.
     var updatePath: String?
 
     static let usage = """
         usage: physics-compare [--counts 100,500,2000] [--steps 1200] [--repeats 5] [--box2d-no-ccd]
-                               [--only kit|box2d] [--update docs/performance.md]
+                               [--no-stacks] [--stack NAME] [--no-reference] [--only kit|box2d|box2d-2.4|box2d-v3] [--update docs/performance.md]
         """
 
     init(arguments: [String]) throws(UsageError) {
@@ -34,9 +46,14 @@ struct Options {
             case "--steps": steps = try Self.positive(iterator.next(), for: argument)
             case "--repeats": repeats = try Self.positive(iterator.next(), for: argument)
             case "--box2d-no-ccd": box2DContinuous = false
+            case "--no-stacks": stacks = false
+            case "--no-reference": reference = false
+            case "--stack": stackName = try Self.value(iterator.next(), for: argument)
             case "--only":
                 let engine = try Self.value(iterator.next(), for: argument)
-                guard engine == "kit" || engine == "box2d" else { throw UsageError("--only takes kit or box2d") }
+                guard ["kit", "box2d", "box2d-2.4", "box2d-v3"].contains(engine) else {
+                    throw UsageError("--only takes kit, box2d (both versions), box2d-2.4 or box2d-v3")
+                }
                 only = engine
             case "--update": updatePath = try Self.value(iterator.next(), for: argument)
             case "--help", "-h": throw UsageError(nil)

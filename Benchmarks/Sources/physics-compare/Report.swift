@@ -10,6 +10,7 @@ struct Report {
 
     let options: Options
     let rows: [Row]
+    let stackRows: [StackRow]
     let countsAllocations: Bool
 
     /// The report as Markdown lines.
@@ -26,16 +27,41 @@ struct Report {
         out.append("µs/step is this thread's CPU time, best run (median in brackets); allocations are per step while stepping,"
             + " worst run (the total in brackets)\(countsAllocations ? "" : ", n/a: the allocation counter needs glibc").")
         out.append("")
-        out.append("| Boxes | Box2D 2.4.1 µs/step | Kit µs/step | Ratio kit/Box2D | Kit allocations/step | Box2D allocations/step |")
-        out.append("|---:|---:|---:|---:|---:|---:|")
+        out.append("Box2D v3.1.1: \(Box2DV3World.isAvailable ? "built from a local checkout, " + Box2DV3World.libraryPath + " (b2GetVersion " + Box2DV3World.libraryVersion + "), 1/60 s steps with 4 sub-steps, one thread, SSE2, gcc -O2; its µs per 1/120 s of simulated time (half a step)" : "not built (scripts/build-box2d-v3.sh): its columns read –").")
+        out.append("")
+        out.append("| Boxes | Box2D 2.4.1 µs/step | Box2D v3.1.1 µs per 1/120 s | Kit µs/step | Ratio kit/Box2D 2.4.1 | Ratio kit/v3 | Kit allocations/step | Box2D 2.4.1 allocations/step |")
+        out.append("|---:|---:|---:|---:|---:|---:|---:|---:|")
         for row in rows {
             let box2D = perStep(row.box2D, \.cpuSeconds), kit = perStep(row.kit, \.cpuSeconds)
-            out.append("| \(row.count) | \(cell(box2D)) | \(cell(kit)) | \(ratio(kit, box2D)) | \(allocations(row.kit)) | \(allocations(row.box2D)) |")
+            let v3 = perStep(row.box2DV3, \.cpuSeconds)
+            out.append("| \(row.count) | \(cell(box2D)) | \(cell(v3)) | \(cell(kit)) | \(ratio(kit, box2D)) | \(ratio(kit, v3)) | \(allocations(row.kit)) | \(allocations(row.box2D)) |")
+        }
+        if !stackRows.isEmpty {
+            out.append("")
+            out.append("Stacks: CPU ms per simulated second (best run, median in brackets), each engine at its own step (kit and"
+                + " Box2D 2.4.1: 1/120 s, 8/3 iterations; Box2D v3.1.1: 1/60 s, 4 sub-steps); stands = the top box ends within 1 pt"
+                + " of its starting x in every run; then, for the last run, the top box's sideways drift and its sink (pt) and the"
+                + " boxes asleep at the end.")
+            out.append("")
+            out.append("| Scene | Boxes | Box2D 2.4.1 | Box2D v3.1.1 | Kit | Kit/2.4.1 | Kit/v3 | Stands (2.4.1 / v3 / kit) | Drift, pt | Sink, pt | Asleep | Kit allocations/step |")
+            out.append("|---|---:|---:|---:|---:|---:|---:|---|---|---|---|---:|")
+            for row in stackRows {
+                let b = stackCost(row.box2D), v = stackCost(row.box2DV3), k = stackCost(row.kit)
+                let stands = [row.box2D, row.box2DV3, row.kit].map { runs in runs.isEmpty ? "–" : (runs.allSatisfy(\.stands) ? "yes" : "no") }
+                let engines = [row.box2D, row.box2DV3, row.kit]
+                let asleep = engines.map { runs in runs.last.map { String(row.scene.centers.count - $0.awake) } ?? "–" }
+                let drift = engines.map { runs in runs.last.map { format($0.drift, 2) } ?? "–" }
+                let sink = engines.map { runs in runs.last.map { format($0.sink, 1) } ?? "–" }
+                let kitAllocations = row.kit.map(\.allocationsPerStep).max().map { format($0, 3) } ?? "–"
+                out.append("| \(row.scene.name) | \(row.scene.centers.count) | \(cell(b)) | \(cell(v)) | \(cell(k)) | \(ratio(k, b))"
+                    + " | \(ratio(k, v)) | \(stands.joined(separator: " / ")) | \(drift.joined(separator: " / "))"
+                    + " | \(sink.joined(separator: " / ")) | \(asleep.joined(separator: " / ")) | \(countsAllocations ? kitAllocations : "n/a") |")
+            }
         }
         out.append("")
         out.append("Wall clock, and what each engine left after its last run:")
         out.append("")
-        out.append("| Boxes | Box2D wall µs/step | Kit wall µs/step | Wall ratio | Awake at end (kit / Box2D) | Mean height above floor, pt (kit / Box2D) |")
+        out.append("| Boxes | Box2D 2.4.1 wall µs/step | Kit wall µs/step | Wall ratio | Awake at end (kit / Box2D 2.4.1) | Mean height above floor, pt (kit / Box2D 2.4.1) |")
         out.append("|---:|---:|---:|---:|---:|---:|")
         for row in rows {
             let box2D = perStep(row.box2D, \.seconds), kit = perStep(row.kit, \.seconds)
@@ -59,6 +85,12 @@ struct Report {
         } catch {
             throw UpdateError("cannot write \(path): \(error)")
         }
+    }
+
+    private func stackCost(_ runs: [StackRun]) -> (best: Double, median: Double)? {
+        guard !runs.isEmpty else { return nil }
+        let ms = runs.map { $0.cpuPerSimulatedSecond * 1e3 }
+        return (ms.min()!, median(ms))
     }
 
     private func perStep(_ runs: [Run], _ seconds: KeyPath<Run, Double>) -> (best: Double, median: Double)? {

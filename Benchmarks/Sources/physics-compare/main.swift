@@ -3,7 +3,8 @@
 // docs/performance.md, which `--update docs/performance.md` rewrites in place.
 //
 //     swift run -c release physics-compare [--counts 100,500,2000] [--steps 1200] [--repeats 5]
-//                                          [--box2d-no-ccd] [--only kit|box2d] [--update FILE]
+//                                          [--box2d-no-ccd] [--no-reference] [--no-stacks] [--stack NAME]
+//                                          [--only kit|box2d|box2d-2.4|box2d-v3] [--update FILE]
 import Foundation
 import ReferenceScene
 
@@ -18,21 +19,42 @@ do {
 
 let countsAllocations = allocationCounterIsActive()
 var rows: [Row] = []
-for count in options.counts {
+for count in options.reference ? options.counts : [] {
     let scene = ReferenceScene(count: count)
     var row = Row(count: count)
     for _ in 0..<options.repeats {
-        if options.only != "kit" {
+        if options.runs("box2d-2.4") {
             row.box2D.append(measure({ Box2DReferenceWorld(scene, continuousPhysics: options.box2DContinuous) }, steps: options.steps))
         }
-        if options.only != "box2d" {
+        if options.runs("box2d-v3"), Box2DV3World.isAvailable {
+            // Box2D v3 runs its own 1/60 s steps (4 sub-steps): half as many for the same simulated time.
+            row.box2DV3.append(measure({ Box2DV3World(scene) }, steps: options.steps / 2))
+        }
+        if options.runs("kit") {
             row.kit.append(measure({ KitReferenceWorld(scene) }, steps: options.steps))
         }
     }
     rows.append(row)
 }
 
-let report = Report(options: options, rows: rows, countsAllocations: countsAllocations)
+var stackRows: [StackRow] = []
+if options.stacks {
+    for scene in StackScene.all where options.stackName == nil || options.stackName == scene.name {
+        var row = StackRow(scene: scene)
+        for _ in 0..<options.repeats {
+            if options.runs("box2d-2.4"), !scene.kitOnly, let run = measureStack({ Box2DStackWorld(scene) }, scene: scene) {
+                row.box2D.append(run)
+            }
+            if options.runs("box2d-v3"), !scene.kitOnly, let run = measureStack({ Box2DV3World(scene) }, scene: scene) {
+                row.box2DV3.append(run)
+            }
+            if options.runs("kit"), let run = measureStack({ KitStackWorld(scene) }, scene: scene) { row.kit.append(run) }
+        }
+        stackRows.append(row)
+    }
+}
+
+let report = Report(options: options, rows: rows, stackRows: stackRows, countsAllocations: countsAllocations)
 print(report.lines.joined(separator: "\n"))
 if let path = options.updatePath {
     do {

@@ -9,8 +9,9 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 /// Add items (``addItem(_:)``), add behaviours (``addBehavior(_:)``), then drive time with
 /// ``advance(by:)`` from a display link or a virtual clock, or with ``step()`` one fixed step at a time.
 /// The engine steps a fixed 1/120 s with an accumulator and no interpolation; a frame gap over 0.5 s is
-/// replaced by 1/60 s (UIKit's behaviour, reverse-engineered). It runs 8 velocity and 3 position
-/// iterations per step. When every item comes to rest (0.5 s below 1 pt/s and 2°/s) or no behaviour
+/// replaced by 1/60 s (UIKit's behaviour, reverse-engineered). Each step's forces change velocities as
+/// UIKit's do; contacts and attachments are solved in 4 substeps with soft contacts (Box2D v3's soft
+/// step), and fast items get continuous collision. When every item comes to rest (0.5 s below 1 pt/s and 2°/s) or no behaviour
 /// remains, the animator pauses and calls ``didPause``; any change (a behaviour added, removed or
 /// changed, an item added or updated) resumes it and calls ``willResume`` first.
 ///
@@ -50,15 +51,26 @@ public final class DynamicAnimator {
     public var didPause: ((DynamicAnimator) -> Void)?
     /// Called before a paused animator resumes (UIKit's `dynamicAnimatorWillResume(_:)`).
     public var willResume: ((DynamicAnimator) -> Void)?
-    /// Velocity iterations per step (default 8, clamped to 1…100).
+    /// Velocity iterations per step (default 8, clamped to 1…100). The soft-step solver spends them as
+    /// `velocityIterations / 2` substeps, each one pass solving the constraints with a soft push-out and
+    /// one relaxing pass (default: 4 substeps of 1/480 s).
     public var velocityIterations: Int {
         get { world.velocityIterations }
         set { world.velocityIterations = min(max(newValue, 1), 100) }
     }
-    /// Position iterations per step (default 3, clamped to 0…100).
+    /// Position iterations per step (default 3, clamped to 0…100). Kept for compatibility: the soft-step
+    /// solver has no position iterations (its soft push-out and relaxing passes replace them), so the
+    /// value changes nothing.
     public var positionIterations: Int {
         get { world.positionIterations }
         set { world.positionIterations = min(max(newValue, 0), 100) }
+    }
+
+    /// Whether items may fall asleep (default true, as in UIKit). For benchmarks that compare against an
+    /// engine run with sleeping off (Box2D v3's `large_pyramid`); not part of the public API.
+    @_spi(Benchmarking) public var allowsSleeping: Bool {
+        get { world.allowsSleeping }
+        set { world.allowsSleeping = newValue }
     }
 
     var accumulator: TimeInterval = 0

@@ -84,8 +84,8 @@ public final class CollisionBehavior: ItemListBehavior {
     /// Whether the reference bounds (inset by ``referenceBoundsInsets``) are a boundary. Default false.
     /// Like UIKit (reverse-engineered), the boundary lies ``referenceBoundsOutset`` (1 pt) outside the
     /// inset bounds, so an item resting on the floor of a 800 pt tall container has its bottom edge at
-    /// 801 pt. The walls are thick solids, so fast items cannot tunnel out. Inset bounds without area
-    /// give no walls.
+    /// 801 pt. The walls are thick solids, and continuous collision keeps fast items from passing
+    /// through them (or through named boundaries). Inset bounds without area give no walls.
     public var translatesReferenceBoundsIntoBoundary: Bool {
         get { translates }
         set {

@@ -4,14 +4,12 @@
 /// clipping, feature ids); this is an independent implementation. `margin` is the speculative
 /// distance: points up to that far apart are reported so the solver can stop bodies before they touch.
 enum Collide {
+    /// A contact point's feature id: the vertex of A and the vertex of B it pairs (Box2D v3's idea). It does
+    /// not depend on which polygon gives the reference face, so a point keeps its warm-start impulse when
+    /// the reference face switches between two nearly parallel faces (as in a leaning stack).
     @inline(__always)
-    static func featureID(_ indexA: Int, _ indexB: Int, _ typeA: UInt32, _ typeB: UInt32) -> UInt32 {
-        UInt32(truncatingIfNeeded: indexA) & 0xFF | (UInt32(truncatingIfNeeded: indexB) & 0xFF) << 8 | typeA << 16 | typeB << 24
-    }
-
-    @inline(__always)
-    static func flipped(_ id: UInt32) -> UInt32 {
-        (id & 0xFF) << 8 | (id >> 8) & 0xFF | ((id >> 16) & 0xFF) << 24 | ((id >> 24) & 0xFF) << 16
+    static func featureID(vertexA: Int, vertexB: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: vertexA) & 0xFF | (UInt32(truncatingIfNeeded: vertexB) & 0xFF) << 8
     }
 
     /// The edge of `a` with the largest separation from `b`, and that separation.
@@ -43,7 +41,6 @@ enum Collide {
 
     struct ClipVertex {
         var v: Vec2
-        var id: UInt32
     }
 
     /// Polygon–polygon manifold (A and B polygons, zero radius).
@@ -72,8 +69,10 @@ enum Collide {
             }
         }
         let i1 = incEdge, i2 = incEdge + 1 < inc.count ? incEdge + 1 : 0
-        let c0 = ClipVertex(v: xfI.apply(inc.vertices[i1]), id: featureID(edge, i1, 1, 0))
-        let c1 = ClipVertex(v: xfI.apply(inc.vertices[i2]), id: featureID(edge, i2, 1, 0))
+        // The incident edge runs against the reference edge: its start i1 lies at the reference edge's end
+        // e2, its end i2 at the reference start e1. Clipping keeps that order.
+        let c0 = ClipVertex(v: xfI.apply(inc.vertices[i1]))
+        let c1 = ClipVertex(v: xfI.apply(inc.vertices[i2]))
 
         let e1 = edge, e2 = edge + 1 < ref.count ? edge + 1 : 0
         let v11 = ref.vertices[e1], v12 = ref.vertices[e2]
@@ -89,8 +88,8 @@ enum Collide {
         let side1 = -dot(tangent, w11), side2 = dot(tangent, w12)
 
         // Clip the incident edge against the reference edge's side planes.
-        guard let (d0, d1) = clip(c0, c1, -tangent, side1, e1) else { return m }
-        guard let (f0, f1) = clip(d0, d1, tangent, side2, e2) else { return m }
+        guard let (d0, d1) = clip(c0, c1, -tangent, side1) else { return m }
+        guard let (f0, f1) = clip(d0, d1, tangent, side2) else { return m }
 
         m.localNormal = localNormal
         m.localPoint = planePoint
@@ -100,7 +99,8 @@ enum Collide {
             guard dot(normal, cv.v) - frontOffset <= margin else { continue }
             var pt = ManifoldPoint()
             pt.localPoint = xfI.applyInverse(cv.v)
-            pt.id = flip ? flipped(cv.id) : cv.id
+            let refVertex = k == 0 ? e2 : e1, incVertex = k == 0 ? i1 : i2
+            pt.id = flip ? featureID(vertexA: incVertex, vertexB: refVertex) : featureID(vertexA: refVertex, vertexB: incVertex)
             m[m.pointCount] = pt
             m.pointCount += 1
         }
@@ -109,14 +109,13 @@ enum Collide {
 
     /// Keeps the part of segment (v0, v1) with `dot(normal, v) ≤ offset`; nil when fewer than 2 points remain.
     @inline(__always)
-    static func clip(_ v0: ClipVertex, _ v1: ClipVertex, _ normal: Vec2, _ offset: Double, _ refIndex: Int) -> (ClipVertex, ClipVertex)? {
+    static func clip(_ v0: ClipVertex, _ v1: ClipVertex, _ normal: Vec2, _ offset: Double) -> (ClipVertex, ClipVertex)? {
         let d0 = dot(normal, v0.v) - offset
         let d1 = dot(normal, v1.v) - offset
         if d0 <= 0, d1 <= 0 { return (v0, v1) }
         if d0 * d1 < 0 {
             let t = d0 / (d0 - d1)
-            let mid = ClipVertex(v: v0.v + t * (v1.v - v0.v),
-                                 id: featureID(refIndex, Int((v0.id >> 8) & 0xFF), 0, 1))
+            let mid = ClipVertex(v: v0.v + t * (v1.v - v0.v))
             return d0 <= 0 ? (v0, mid) : (mid, v1)
         }
         return nil

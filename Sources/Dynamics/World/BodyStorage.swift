@@ -16,6 +16,15 @@ struct Velocity {
     static let zero = Velocity(v: .zero, w: 0)
 }
 
+/// How far a body has moved since its step began: translation (points) and rotation. The contact
+/// solver reads it to know the current separation of each contact point without recomputing manifolds
+/// between substeps. Identity between steps and for bodies that do not move.
+struct BodyDelta {
+    var dp: Vec2
+    var dq: Rot
+    static let identity = BodyDelta(dp: .zero, dq: .identity)
+}
+
 /// Mass (kg), rotational inertia (kg·pt²) and their inverses; zero inverses for static bodies.
 struct MassData {
     var invMass: Double
@@ -89,6 +98,10 @@ struct BodyFlags: OptionSet {
     static let fixedRotation = BodyFlags(rawValue: 16)
     /// Has a shape and takes part in the broad phase.
     static let collides = BodyFlags(rawValue: 32)
+    /// Continuous collision against other dynamic bodies at any speed (Box2D's bullets).
+    static let bullet = BodyFlags(rawValue: 64)
+    /// Touched something this step (has a contact constraint): moved by the substeps alone.
+    static let inContact = BodyFlags(rawValue: 128)
 }
 
 /// A persistent contact between two bodies whose bounding boxes overlap.
@@ -101,6 +114,13 @@ struct Contact {
     var friction: Double
     var restitution: Double
     var manifold: Manifold
+    /// B's position and angle relative to A (in A's frame) when the manifold was last computed; the
+    /// narrow phase reuses the manifold while they stay within ``World/manifoldReuseDistance`` and
+    /// ``World/manifoldReuseAngle`` (its points are kept in the bodies' frames, so their separations
+    /// stay exact for the same features). `hasManifold` is false until the first computation.
+    var relativePosition: Vec2 = .zero
+    var relativeAngle = 0.0
+    var hasManifold = false
 }
 
 /// A contact began or ended touching during a step (delivered after the step).

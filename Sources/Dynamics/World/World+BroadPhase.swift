@@ -28,13 +28,13 @@ extension World {
 
     /// The grid cell coordinate of `x`: ⌊x·inv⌋, clamped to ±10⁹. Floors by truncating and correcting
     /// instead of calling `floor` (a library call on baseline x86-64, and this runs for every proxy corner).
-    @inline(__always) private func cellIndex(_ x: Double, _ inv: Double) -> Int32 {
+    @inline(__always) static func cellIndex(_ x: Double, _ inv: Double) -> Int32 {
         let v = max(min(x * inv, 1e9), -1e9)
         let t = Int32(v)
         return Double(t) > v ? t - 1 : t
     }
 
-    @inline(__always) private func bucket(_ ix: Int32, _ iy: Int32, _ mask: Int) -> Int {
+    @inline(__always) static func bucket(_ ix: Int32, _ iy: Int32, _ mask: Int) -> Int {
         let h = UInt32(bitPattern: ix) &* 73_856_093 ^ UInt32(bitPattern: iy) &* 19_349_663
         return Int(h) & mask
     }
@@ -77,8 +77,8 @@ extension World {
         var entryCount = 0
         for k in 0..<proxies.count {
             let b = aabb[Int(proxies[k])]
-            let nx = Int(cellIndex(b.maxX, inv)) - Int(cellIndex(b.minX, inv)) + 1
-            let ny = Int(cellIndex(b.maxY, inv)) - Int(cellIndex(b.minY, inv)) + 1
+            let nx = Int(Self.cellIndex(b.maxX, inv)) - Int(Self.cellIndex(b.minX, inv)) + 1
+            let ny = Int(Self.cellIndex(b.maxY, inv)) - Int(Self.cellIndex(b.minY, inv)) + 1
             if nx * ny > Self.largeProxyCells { continue }
             entryCount += nx * ny
         }
@@ -93,25 +93,25 @@ extension World {
         for k in 0..<proxies.count {
             let body = Int(proxies[k])
             let b = aabb[body]
-            let x0 = cellIndex(b.minX, inv), x1 = cellIndex(b.maxX, inv)
-            let y0 = cellIndex(b.minY, inv), y1 = cellIndex(b.maxY, inv)
+            let x0 = Self.cellIndex(b.minX, inv), x1 = Self.cellIndex(b.maxX, inv)
+            let y0 = Self.cellIndex(b.minY, inv), y1 = Self.cellIndex(b.maxY, inv)
             if (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) > Self.largeProxyCells {
                 grid.large.append(Int32(body))
                 continue
             }
-            for iy in y0...y1 { for ix in x0...x1 { ranges[bucket(ix, iy, mask) + 1] += 1 } }
+            for iy in y0...y1 { for ix in x0...x1 { ranges[Self.bucket(ix, iy, mask) + 1] += 1 } }
         }
         for k in 0..<buckets { ranges[k + 1] += ranges[k] }
         // Fill: ranges[b] walks from the bucket start; afterwards ranges[b] is the bucket end.
         for k in 0..<proxies.count {
             let body = proxies[k]
             let b = aabb[Int(body)]
-            let x0 = cellIndex(b.minX, inv), x1 = cellIndex(b.maxX, inv)
-            let y0 = cellIndex(b.minY, inv), y1 = cellIndex(b.maxY, inv)
+            let x0 = Self.cellIndex(b.minX, inv), x1 = Self.cellIndex(b.maxX, inv)
+            let y0 = Self.cellIndex(b.minY, inv), y1 = Self.cellIndex(b.maxY, inv)
             if (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) > Self.largeProxyCells { continue }
             for iy in y0...y1 {
                 for ix in x0...x1 {
-                    let slot = bucket(ix, iy, mask)
+                    let slot = Self.bucket(ix, iy, mask)
                     entries[Int(ranges[slot])] = GridScratch.Entry(body: body, ix: ix, iy: iy)
                     ranges[slot] += 1
                 }
@@ -135,8 +135,8 @@ extension World {
                         guard fi.contains(.awake) || fj.contains(.awake) else { continue }
                         let aj = aabb[bj]
                         guard ai.overlaps(aj) else { continue }
-                        guard cellIndex(max(ai.minX, aj.minX), inv) == ei.ix,
-                              cellIndex(max(ai.minY, aj.minY), inv) == ei.iy else { continue }
+                        guard Self.cellIndex(max(ai.minX, aj.minX), inv) == ei.ix,
+                              Self.cellIndex(max(ai.minY, aj.minY), inv) == ei.iy else { continue }
                         considerPair(bi, fi, bj, fj, &known)
                     }
                 }
@@ -174,21 +174,20 @@ extension World {
         var stamp: UInt32
     }
 
+    /// Whether two bodies with flags `fi`, `fj` and filters `gi`, `gj` collide: at least one is dynamic,
+    /// and they share a collision behaviour (as items, or as an item and one of the behaviour's boundaries).
+    @inline(__always) static func collide(_ fi: BodyFlags, _ gi: Filter, _ fj: BodyFlags, _ gj: Filter) -> Bool {
+        guard fi.contains(.dynamic) || fj.contains(.dynamic) else { return false }
+        if fi.contains(.boundary) { return gi.boundaryBits & gj.boundaryMask != 0 }
+        if fj.contains(.boundary) { return gj.boundaryBits & gi.boundaryMask != 0 }
+        return gi.itemMask & gj.itemMask != 0
+    }
+
     /// Filters a candidate pair by body kinds and collision behaviours, then creates or refreshes its
     /// contact. Reads through `known`, which is refreshed after a contact is created (creating one may
     /// move the contact and pair storage).
     @inline(__always) private func considerPair(_ i: Int, _ fi: BodyFlags, _ j: Int, _ fj: BodyFlags, _ known: inout PairLookup) {
-        guard fi.contains(.dynamic) || fj.contains(.dynamic) else { return }
-        let gi = known.filter[i], gj = known.filter[j]
-        let collide: Bool
-        if fi.contains(.boundary) {
-            collide = gi.boundaryBits & gj.boundaryMask != 0
-        } else if fj.contains(.boundary) {
-            collide = gj.boundaryBits & gi.boundaryMask != 0
-        } else {
-            collide = gi.itemMask & gj.itemMask != 0
-        }
-        guard collide else { return }
+        guard Self.collide(fi, known.filter[i], fj, known.filter[j]) else { return }
         let key = PairTable.key(Int32(i), Int32(j))
         let existing = known.pairs.find(key)
         if existing >= 0 {

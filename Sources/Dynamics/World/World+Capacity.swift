@@ -20,7 +20,8 @@ extension World {
         let contactTarget = target * Self.reservedContactsPerBody
         contacts.reserve(contactTarget)
         constraints.reserve(contactTarget)
-        positionConstraints.reserve(contactTarget)
+        fastBodies.reserve(target)
+        sweptBoxes.reserve(target)
         pairs.reserve(contactTarget)
         awakeBodies.reserve(target)
         islandParent.reserve(target)

@@ -3,69 +3,88 @@ import Foundation
 import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
 #endif
 
-/// One point of a contact velocity constraint.
+/// A soft constraint's coefficients for one step (Box2D v3's "soft step" form of a damped spring of
+/// `hertz` and damping ratio `zeta`, solved with impulses): the velocity bias per point of
+/// penetration, and how much of the rigid impulse and of the accumulated impulse each pass applies.
+struct Softness {
+    var biasRate: Double
+    var massScale: Double
+    var impulseScale: Double
+
+    /// ω = 2π·hertz, a1 = 2ζ + hω, a2 = hω·a1: biasRate = ω/a1, massScale = a2/(1 + a2),
+    /// impulseScale = 1/(1 + a2). At rest under a load g (pt/s²) the constraint gives way by g/ω².
+    init(hertz: Double, zeta: Double, h: Double) {
+        let omega = 2 * Double.pi * hertz
+        let a1 = 2 * zeta + h * omega
+        let a2 = h * omega * a1
+        let a3 = 1 / (1 + a2)
+        biasRate = omega / a1
+        massScale = a2 * a3
+        impulseScale = a3
+    }
+}
+
+/// One point of a contact constraint. The anchors are fixed for the step (Box2D v3's idea): the
+/// velocity terms use them as they were when the step began, and the current separation follows the
+/// bodies' motion within the step from the anchors' normal components.
 struct ConstraintPoint {
-    /// The anchor arms' cross products with the normal and the tangent, `cross(r, n)` and `cross(r, t)`:
-    /// all the solver needs of the arms (the angular part of a relative velocity along n is
-    /// `ωB·rnB − ωA·rnA`, and an impulse λn turns a body by `λ·rn`).
+    /// `cross(r, n)` and `cross(r, t)` of the anchors (r from each body's center of mass): all the
+    /// velocity terms need of them (the angular part of a relative velocity along n is `ωB·rnB − ωA·rnA`).
     var rnA = 0.0, rnB = 0.0
     var rtA = 0.0, rtB = 0.0
+    /// `dot(r, n)` of the anchors: with `rn`, the normal component of an anchor turned by (c, s) is
+    /// `c·dn + s·rn`.
+    var dnA = 0.0, dnB = 0.0
+    /// Separation when the step began minus `dot(rB − rA, n)`.
+    var baseSeparation = 0.0
     var normalImpulse = 0.0
     var tangentImpulse = 0.0
     var normalMass = 0.0
     var tangentMass = 0.0
-    /// Target normal velocity: restitution bounce, or the speculative gap closing speed.
-    var bias = 0.0
+    /// Normal relative velocity when the step began (negative = approaching), for restitution.
+    var relativeVelocity = 0.0
+    /// The largest accumulated normal impulse of the step: zero means the point never pushed
+    /// (a speculative point that was not reached), so it gets no bounce.
+    var maxNormalImpulse = 0.0
 }
 
-/// What the position iterations need of a contact: its manifold in local frames and the masses.
-struct PositionConstraint {
-    var a: Int32
-    var b: Int32
-    var pointCount: Int32
-    var type: ManifoldType
-    var mA: Double, iA: Double, mB: Double, iB: Double
-    var radiusA: Double, radiusB: Double
-    var localNormal: Vec2
-    var localPoint: Vec2
-    var localPoint0: Vec2
-    var localPoint1: Vec2
-}
-
-/// A contact prepared for the velocity iterations of one step.
+/// A contact prepared for the passes of one step.
 struct ContactConstraint {
     var contact: Int32
     var a: Int32
     var b: Int32
-    var pointCount: Int
+    var pointCount: Int32
     var mA: Double, iA: Double, mB: Double, iB: Double
     var normal: Vec2
     var friction: Double
+    var restitution: Double
+    var softness: Softness
     var p0: ConstraintPoint
     var p1: ConstraintPoint
-    /// Block solver: K and its inverse (two points).
+    /// Two points: their normal mass matrix K = [k11 k12; k12 k22], whether it is well conditioned enough
+    /// to solve them together, and 1/det of K and of K with both diagonal terms grown by the soft
+    /// compliance (the two cases of nearly every pass).
     var k11 = 0.0, k12 = 0.0, k22 = 0.0
-    var n11 = 0.0, n12 = 0.0, n22 = 0.0
+    var invDetRigid = 0.0, invDetSoft = 0.0
     var useBlock = false
 }
 
 extension World {
-    /// Phase: prepares contact constraints for touching contacts with an awake body (effective masses,
-    /// restitution and speculative targets), reading manifolds in world space.
-    func prepareContacts(_ h: Double) {
+    /// Phase: prepares contact constraints for touching contacts with an awake body: anchors, effective
+    /// masses, base separations and the approach speeds for restitution, read from the manifolds in world
+    /// space, and the contacts' softness for substeps of `hs` seconds. Impulses (per substep) start from
+    /// last step's (warm starting); both bodies are marked as in contact.
+    func prepareContacts(_ hs: Double) {
         // Everything is read and appended through local copies: class-property accesses in this loop
         // would each cost a dynamic exclusivity check.
         var constraints = self.constraints
         constraints.removeAll()
-        var positionConstraints = self.positionConstraints
-        positionConstraints.removeAll()
-        defer {
-            self.constraints = constraints
-            self.positionConstraints = positionConstraints
-        }
+        defer { self.constraints = constraints }
         let flags = self.flags, pose = self.pose, vel = self.vel, mass = self.massData, shape = self.shape
-        let contacts = self.contacts, velocityThreshold = self.velocityThreshold
-        let invH = 1 / h
+        let contacts = self.contacts, change = self.velocityChange
+        let hertz = min(contactHertz, 0.25 / hs)
+        let contactSoftness = Softness(hertz: hertz, zeta: contactDampingRatio, h: hs)
+        let staticSoftness = Softness(hertz: 2 * hertz, zeta: contactDampingRatio, h: hs)
         for k in 0..<contacts.count {
             let c = contacts.base + k
             guard c.pointee.touching else { continue }
@@ -77,53 +96,49 @@ extension World {
             let rA = shapeA.kind == .circle ? shapeA.radius : 0
             let rB = shapeB.kind == .circle ? shapeB.radius : 0
             let manifold = c.pointee.manifold
-            let friction = c.pointee.friction, restitution = c.pointee.restitution
-            let va = vel[a], vb = vel[b]
-            var cc = ContactConstraint(contact: Int32(k), a: Int32(a), b: Int32(b), pointCount: manifold.pointCount,
+            // Approach speeds for restitution include the whole step's velocity change (as UIKit's single step).
+            let ca = change[a], cb = change[b]
+            let va = Velocity(v: vel[a].v + ca.v, w: vel[a].w + ca.w), vb = Velocity(v: vel[b].v + cb.v, w: vel[b].w + cb.w)
+            var cc = ContactConstraint(contact: Int32(k), a: Int32(a), b: Int32(b), pointCount: Int32(manifold.pointCount),
                                        mA: ma.invMass, iA: ma.invI, mB: mb.invMass, iB: mb.invI,
-                                       normal: .zero, friction: friction,
+                                       normal: .zero, friction: c.pointee.friction, restitution: c.pointee.restitution,
+                                       softness: ma.invMass == 0 || mb.invMass == 0 ? staticSoftness : contactSoftness,
                                        p0: ConstraintPoint(), p1: ConstraintPoint())
             // Points one by one (not in a loop choosing p0 or p1, which the compiler turns into
             // branch-free selects over both points).
             if cc.pointCount > 0 {
-                (cc.p0, cc.normal) = Self.preparePoint(manifold, 0, xfA, rA, xfB, rB, ma, mb, va, vb, restitution,
-                                                       velocityThreshold, h, invH)
+                (cc.p0, cc.normal) = Self.preparePoint(manifold, 0, xfA, rA, xfB, rB, ma, mb, va, vb)
             }
             if cc.pointCount > 1 {
-                (cc.p1, cc.normal) = Self.preparePoint(manifold, 1, xfA, rA, xfB, rB, ma, mb, va, vb, restitution,
-                                                       velocityThreshold, h, invH)
+                (cc.p1, cc.normal) = Self.preparePoint(manifold, 1, xfA, rA, xfB, rB, ma, mb, va, vb)
             }
             if cc.pointCount == 2 {
-                let rn1A = cc.p0.rnA, rn1B = cc.p0.rnB
-                let rn2A = cc.p1.rnA, rn2B = cc.p1.rnB
-                let k11 = cc.mA + cc.mB + cc.iA * rn1A * rn1A + cc.iB * rn1B * rn1B
-                let k22 = cc.mA + cc.mB + cc.iA * rn2A * rn2A + cc.iB * rn2B * rn2B
-                let k12 = cc.mA + cc.mB + cc.iA * rn1A * rn2A + cc.iB * rn1B * rn2B
+                let k11 = cc.mA + cc.mB + cc.iA * cc.p0.rnA * cc.p0.rnA + cc.iB * cc.p0.rnB * cc.p0.rnB
+                let k22 = cc.mA + cc.mB + cc.iA * cc.p1.rnA * cc.p1.rnA + cc.iB * cc.p1.rnB * cc.p1.rnB
+                let k12 = cc.mA + cc.mB + cc.iA * cc.p0.rnA * cc.p1.rnA + cc.iB * cc.p0.rnB * cc.p1.rnB
                 let det = k11 * k22 - k12 * k12
-                if k11 * k11 < 1000 * det, det > 0 {
-                    cc.useBlock = true
-                    cc.k11 = k11; cc.k12 = k12; cc.k22 = k22
-                    let inv = 1 / det
-                    cc.n11 = inv * k22; cc.n12 = -inv * k12; cc.n22 = inv * k11
+                cc.k11 = k11
+                cc.k12 = k12
+                cc.k22 = k22
+                cc.useBlock = k11 * k11 < 1000 * det && det > 0
+                if cc.useBlock {
+                    let c = 1 + cc.softness.impulseScale / cc.softness.massScale
+                    cc.invDetRigid = 1 / det
+                    cc.invDetSoft = 1 / (c * c * k11 * k22 - k12 * k12)
                 }
             }
+            flags[a].insert(.inContact)
+            flags[b].insert(.inContact)
             constraints.append(cc)
-            positionConstraints.append(PositionConstraint(
-                a: Int32(a), b: Int32(b), pointCount: Int32(cc.pointCount), type: manifold.type,
-                mA: ma.invMass, iA: ma.invI, mB: mb.invMass, iB: mb.invI, radiusA: rA, radiusB: rB,
-                localNormal: manifold.localNormal, localPoint: manifold.localPoint,
-                localPoint0: manifold.p0.localPoint, localPoint1: manifold.p1.localPoint))
         }
     }
 
-    /// One constraint point of manifold point `n`: anchors, effective masses, warm-start impulses and
-    /// the target normal velocity (restitution bounce, or the speculative gap-closing speed). Also
-    /// returns the point's world normal.
+    /// One constraint point of manifold point `n`: anchor terms, effective masses, warm-start impulses,
+    /// base separation and approach speed. Also returns the point's world normal.
     @inline(__always)
     private static func preparePoint(_ manifold: Manifold, _ n: Int, _ xfA: Transform, _ rA: Double,
                                      _ xfB: Transform, _ rB: Double, _ ma: MassData, _ mb: MassData,
-                                     _ va: Velocity, _ vb: Velocity, _ restitution: Double,
-                                     _ velocityThreshold: Double, _ h: Double, _ invH: Double) -> (ConstraintPoint, Vec2) {
+                                     _ va: Velocity, _ vb: Velocity) -> (ConstraintPoint, Vec2) {
         let wp = manifold.worldPoint(n, xfA, rA, xfB, rB)
         let normal = wp.normal
         var p = ConstraintPoint()
@@ -134,6 +149,9 @@ extension World {
         let rnA = cross(rA, normal), rnB = cross(rB, normal)
         p.rnA = rnA
         p.rnB = rnB
+        p.dnA = dot(rA, normal)
+        p.dnB = dot(rB, normal)
+        p.baseSeparation = wp.separation - (p.dnB - p.dnA)
         let kn = ma.invMass + mb.invMass + ma.invI * rnA * rnA + mb.invI * rnB * rnB
         p.normalMass = kn > 0 ? 1 / kn : 0
         let tangent = normal.rightPerp
@@ -142,18 +160,11 @@ extension World {
         p.rtB = rtB
         let kt = ma.invMass + mb.invMass + ma.invI * rtA * rtA + mb.invI * rtB * rtB
         p.tangentMass = kt > 0 ? 1 / kt : 0
-        let vRel = dot(normal, vb.v + cross(vb.w, rB) - va.v - cross(va.w, rA))
-        let bounce = vRel < -velocityThreshold ? -restitution * vRel : 0
-        if wp.separation > 0 {
-            // Speculative: approach may close the gap this step, no more — unless it will hit, then bounce.
-            p.bias = vRel * h + wp.separation < 0 && bounce > 0 ? bounce : -wp.separation * invH
-        } else {
-            p.bias = bounce
-        }
+        p.relativeVelocity = dot(normal, vb.v - va.v) + vb.w * rnB - va.w * rnA
         return (p, normal)
     }
 
-    /// Phase: applies last step's impulses so the iterations start near the solution.
+    /// Phase: applies last step's impulses so the passes start near the solution.
     func warmStartContacts() {
         let vel = self.vel.base
         var cp = constraints.base
@@ -183,10 +194,47 @@ extension World {
         }
     }
 
+    /// The non-penetration constraint at one point. `useBias` pushes overlapping bodies apart softly
+    /// (at most `pushout` pt/s); without it (relaxing) only the speculative gap is kept, so the push-out
+    /// velocity does not survive the step as energy.
+    @inline(__always)
+    private static func solveNormal(_ p: inout ConstraintPoint, _ normal: Vec2, _ dp: Vec2, _ qA: Rot, _ qB: Rot,
+                                    _ softness: Softness, _ useBias: Bool, _ invHs: Double, _ pushout: Double,
+                                    _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
+        // Current separation: the base plus the bodies' motion within the step (anchors turned by it).
+        let s = p.baseSeparation + dot(dp, normal) + (qB.c * p.dnB + qB.s * p.rnB) - (qA.c * p.dnA + qA.s * p.rnA)
+        var bias = 0.0, massScale = 1.0, impulseScale = 0.0
+        if s > 0 {
+            // Speculative: approach may close the gap this substep, no more.
+            bias = s * invHs
+        } else if useBias {
+            bias = max(softness.biasRate * s, -pushout)
+            massScale = softness.massScale
+            impulseScale = softness.impulseScale
+        }
+        let vn = dot(vb.v - va.v, normal) + vb.w * p.rnB - va.w * p.rnA
+        let impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
+        applyNormal(&p, max(p.normalImpulse + impulse, 0), normal, &va, &vb, mA, iA, mB, iB)
+        p.maxNormalImpulse = max(p.maxNormalImpulse, p.normalImpulse)
+    }
+
+    /// Sets point `p`'s accumulated normal impulse to `newImpulse`, applying the difference to both bodies.
+    @inline(__always)
+    private static func applyNormal(_ p: inout ConstraintPoint, _ newImpulse: Double, _ normal: Vec2,
+                                    _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
+        let lambda = newImpulse - p.normalImpulse
+        p.normalImpulse = newImpulse
+        let P = lambda * normal
+        va.v -= mA * P
+        va.w -= iA * lambda * p.rnA
+        vb.v += mB * P
+        vb.w += iB * lambda * p.rnB
+    }
+
     /// Friction at one point: the tangential impulse clamped to the friction cone.
     @inline(__always)
-    private func solveFriction(_ p: inout ConstraintPoint, _ tangent: Vec2, _ friction: Double,
-                               _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
+    private static func solveFriction(_ p: inout ConstraintPoint, _ tangent: Vec2, _ friction: Double,
+                                      _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
         // No normal impulse means a zero friction cone; with no friction impulse either, the clamp below
         // would give zero again and change nothing (the common case for speculative points).
         if p.normalImpulse == 0 && p.tangentImpulse == 0 { return }
@@ -202,72 +250,89 @@ extension World {
         vb.w += iB * lambda * p.rtB
     }
 
-    /// The non-penetration constraint at one point.
+    /// The target of one point for this pass: its current separation's velocity bias, and the soft
+    /// compliance `impulseScale / massScale` (0 for a rigid row).
     @inline(__always)
-    private func solveNormal(_ p: inout ConstraintPoint, _ normal: Vec2,
-                             _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
-        let vn = dot(vb.v - va.v, normal) + vb.w * p.rnB - va.w * p.rnA
-        let newImpulse = max(p.normalImpulse - p.normalMass * (vn - p.bias), 0)
-        let lambda = newImpulse - p.normalImpulse
-        p.normalImpulse = newImpulse
-        let P = lambda * normal
-        va.v -= mA * P
-        va.w -= iA * lambda * p.rnA
-        vb.v += mB * P
-        vb.w += iB * lambda * p.rnB
+    private static func target(_ p: ConstraintPoint, _ normal: Vec2, _ dp: Vec2, _ qA: Rot, _ qB: Rot, _ softness: Softness,
+                               _ useBias: Bool, _ invHs: Double, _ pushout: Double) -> (bias: Double, compliance: Double) {
+        let s = p.baseSeparation + dot(dp, normal) + (qB.c * p.dnB + qB.s * p.rnB) - (qA.c * p.dnA + qA.s * p.rnA)
+        if s > 0 { return (s * invHs, 0) }
+        if useBias { return (max(softness.biasRate * s, -pushout), softness.impulseScale / softness.massScale) }
+        return (0, 0)
     }
 
-    /// Phase: one sequential-impulse pass over the contacts: friction, then the normal constraints
-    /// (two-point manifolds solved together as a small LCP, as Box2D's block solver does).
-    func solveContactVelocities() {
-        let vel = self.vel.base
+    /// Phase: one pass over the contacts: the normal constraints, then friction (Box2D v3's order).
+    /// `useBias` true is the substep's solving pass, false its relaxing pass. Two-point manifolds are
+    /// solved together as a 2×2 linear complementarity problem (Box2D 2.4's block solver, extended to the
+    /// soft rows), so that a box resting on a face gets no spurious torque from solving one corner first.
+    func solveContacts(useBias: Bool, substep hs: Double) {
+        let vel = self.vel.base, delta = self.delta.base
+        let invHs = 1 / hs, pushout = maxPushoutSpeed
         var cp = constraints.base
         let end = cp + constraints.count
         while cp < end {
             let a = Int(cp.pointee.a), b = Int(cp.pointee.b)
             var va = vel[a], vb = vel[b]
+            let da = delta[a], db = delta[b]
+            let dp = db.dp - da.dp
             let mA = cp.pointee.mA, iA = cp.pointee.iA, mB = cp.pointee.mB, iB = cp.pointee.iB
-            let normal = cp.pointee.normal, tangent = normal.rightPerp
-            let friction = cp.pointee.friction
+            let normal = cp.pointee.normal, softness = cp.pointee.softness
             let two = cp.pointee.pointCount == 2
-            solveFriction(&cp.pointee.p0, tangent, friction, &va, &vb, mA, iA, mB, iB)
-            if two { solveFriction(&cp.pointee.p1, tangent, friction, &va, &vb, mA, iA, mB, iB) }
             if two && cp.pointee.useBlock {
-                solveBlock(&cp.pointee, &va, &vb)
+                let t0 = Self.target(cp.pointee.p0, normal, dp, da.dq, db.dq, softness, useBias, invHs, pushout)
+                let t1 = Self.target(cp.pointee.p1, normal, dp, da.dq, db.dq, softness, useBias, invHs, pushout)
+                Self.solveBlock(&cp.pointee, t0.bias, t1.bias, t0.compliance, t1.compliance, &va, &vb)
             } else {
-                solveNormal(&cp.pointee.p0, normal, &va, &vb, mA, iA, mB, iB)
-                if two { solveNormal(&cp.pointee.p1, normal, &va, &vb, mA, iA, mB, iB) }
+                Self.solveNormal(&cp.pointee.p0, normal, dp, da.dq, db.dq, softness, useBias, invHs, pushout, &va, &vb, mA, iA, mB, iB)
+                if two {
+                    Self.solveNormal(&cp.pointee.p1, normal, dp, da.dq, db.dq, softness, useBias, invHs, pushout, &va, &vb, mA, iA, mB, iB)
+                }
             }
+            let tangent = normal.rightPerp, friction = cp.pointee.friction
+            Self.solveFriction(&cp.pointee.p0, tangent, friction, &va, &vb, mA, iA, mB, iB)
+            if two { Self.solveFriction(&cp.pointee.p1, tangent, friction, &va, &vb, mA, iA, mB, iB) }
             vel[a] = va
             vel[b] = vb
             cp += 1
         }
     }
 
-    /// The two-point normal LCP: tries both active, first only, second only, none (Box2D's block solver).
+    /// The two normal rows together: new accumulated impulses x ≥ 0 with w = K′x + b ≥ 0 and x·w = 0,
+    /// where K′ is K with each diagonal term grown by its row's soft compliance and
+    /// b = vn + bias − K·(old impulses). Tries both points active, the first only, the second only, none.
     @inline(__always)
-    private func solveBlock(_ cc: inout ContactConstraint, _ va: inout Velocity, _ vb: inout Velocity) {
+    private static func solveBlock(_ cc: inout ContactConstraint, _ bias0: Double, _ bias1: Double,
+                                   _ compliance0: Double, _ compliance1: Double, _ va: inout Velocity, _ vb: inout Velocity) {
         let normal = cc.normal
         let ax = cc.p0.normalImpulse, ay = cc.p1.normalImpulse
+        let k11 = cc.k11, k22 = cc.k22, k12 = cc.k12
         let vnLinear = dot(vb.v - va.v, normal)
-        var bx = vnLinear + vb.w * cc.p0.rnB - va.w * cc.p0.rnA - cc.p0.bias
-        var by = vnLinear + vb.w * cc.p1.rnB - va.w * cc.p1.rnA - cc.p1.bias
-        bx -= cc.k11 * ax + cc.k12 * ay
-        by -= cc.k12 * ax + cc.k22 * ay
+        let bx = vnLinear + vb.w * cc.p0.rnB - va.w * cc.p0.rnA + bias0 - (k11 * ax + k12 * ay)
+        let by = vnLinear + vb.w * cc.p1.rnB - va.w * cc.p1.rnA + bias1 - (k12 * ax + k22 * ay)
+        let s11 = k11 * (1 + compliance0), s22 = k22 * (1 + compliance1)
         var x1 = 0.0, x2 = 0.0
         solve: do {
-            // Both active.
-            x1 = -(cc.n11 * bx + cc.n12 * by)
-            x2 = -(cc.n12 * bx + cc.n22 * by)
-            if x1 >= 0, x2 >= 0 { break solve }
+            // Both active (1/det precomputed for both rows rigid or both soft).
+            let inv: Double
+            if compliance0 == compliance1 {
+                inv = compliance0 == 0 ? cc.invDetRigid : cc.invDetSoft
+            } else {
+                let det = s11 * s22 - k12 * k12
+                inv = det > 0 ? 1 / det : 0
+            }
+            if inv > 0 {
+                x1 = -inv * (s22 * bx - k12 * by)
+                x2 = -inv * (s11 * by - k12 * bx)
+                if x1 >= 0, x2 >= 0 { break solve }
+            }
             // First only.
-            x1 = -cc.p0.normalMass * bx
+            x1 = -bx / s11
             x2 = 0
-            if x1 >= 0, cc.k12 * x1 + by >= 0 { break solve }
+            if x1 >= 0, k12 * x1 + by >= 0 { break solve }
             // Second only.
             x1 = 0
-            x2 = -cc.p1.normalMass * by
-            if x2 >= 0, cc.k12 * x2 + bx >= 0 { break solve }
+            x2 = -by / s22
+            if x2 >= 0, k12 * x2 + bx >= 0 { break solve }
             // None.
             x1 = 0
             x2 = 0
@@ -275,92 +340,67 @@ extension World {
             return
         }
         let d1 = x1 - ax, d2 = x2 - ay
-        let P1 = d1 * normal, P2 = d2 * normal
-        va.v -= cc.mA * (P1 + P2)
+        let P = (d1 + d2) * normal
+        va.v -= cc.mA * P
         va.w -= cc.iA * (d1 * cc.p0.rnA + d2 * cc.p1.rnA)
-        vb.v += cc.mB * (P1 + P2)
+        vb.v += cc.mB * P
         vb.w += cc.iB * (d1 * cc.p0.rnB + d2 * cc.p1.rnB)
         cc.p0.normalImpulse = x1
         cc.p1.normalImpulse = x2
+        cc.p0.maxNormalImpulse = max(cc.p0.maxNormalImpulse, x1)
+        cc.p1.maxNormalImpulse = max(cc.p1.maxNormalImpulse, x2)
+    }
+
+    /// Phase: restitution after the substeps: points that were approaching faster than
+    /// ``velocityThreshold`` when the step began and pushed during it leave at `restitution` times that
+    /// speed.
+    func applyRestitution() {
+        let vel = self.vel.base, threshold = velocityThreshold
+        var cp = constraints.base
+        let end = cp + constraints.count
+        while cp < end {
+            defer { cp += 1 }
+            let restitution = cp.pointee.restitution
+            guard restitution > 0 else { continue }
+            let a = Int(cp.pointee.a), b = Int(cp.pointee.b)
+            var va = vel[a], vb = vel[b]
+            let mA = cp.pointee.mA, iA = cp.pointee.iA, mB = cp.pointee.mB, iB = cp.pointee.iB
+            let normal = cp.pointee.normal
+            let p0 = cp.pointee.p0, p1 = cp.pointee.p1
+            if cp.pointee.pointCount == 2, cp.pointee.useBlock,
+               p0.relativeVelocity < -threshold, p0.maxNormalImpulse > 0, p1.relativeVelocity < -threshold, p1.maxNormalImpulse > 0 {
+                // Both corners bounce: together, so that a flat landing leaves flat.
+                Self.solveBlock(&cp.pointee, restitution * p0.relativeVelocity, restitution * p1.relativeVelocity, 0, 0, &va, &vb)
+            } else {
+                Self.bounce(&cp.pointee.p0, normal, restitution, threshold, &va, &vb, mA, iA, mB, iB)
+                if cp.pointee.pointCount == 2 {
+                    Self.bounce(&cp.pointee.p1, normal, restitution, threshold, &va, &vb, mA, iA, mB, iB)
+                }
+            }
+            vel[a] = va
+            vel[b] = vb
+        }
+    }
+
+    @inline(__always)
+    private static func bounce(_ p: inout ConstraintPoint, _ normal: Vec2, _ restitution: Double, _ threshold: Double,
+                               _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
+        guard p.relativeVelocity < -threshold, p.maxNormalImpulse > 0 else { return }
+        let vn = dot(vb.v - va.v, normal) + vb.w * p.rnB - va.w * p.rnA
+        applyNormal(&p, max(p.normalImpulse - p.normalMass * (vn + restitution * p.relativeVelocity), 0), normal,
+                    &va, &vb, mA, iA, mB, iB)
     }
 
     /// Phase: writes the accumulated impulses back into the manifolds for next step's warm start.
     func storeContactImpulses() {
-        let cs = self.constraints, contacts = self.contacts
+        let cs = self.constraints, contacts = self.contacts.base
         for k in 0..<cs.count {
-            let cc = cs[k]
-            let i = Int(cc.contact)
-            var m = contacts[i].manifold
-            m.p0.normalImpulse = cc.p0.normalImpulse
-            m.p0.tangentImpulse = cc.p0.tangentImpulse
-            m.p1.normalImpulse = cc.p1.normalImpulse
-            m.p1.tangentImpulse = cc.p1.tangentImpulse
-            contacts[i].manifold = m
+            let cc = cs.base + k
+            let m = contacts + Int(cc.pointee.contact)
+            m.pointee.manifold.p0.normalImpulse = cc.pointee.p0.normalImpulse
+            m.pointee.manifold.p0.tangentImpulse = cc.pointee.p0.tangentImpulse
+            m.pointee.manifold.p1.normalImpulse = cc.pointee.p1.normalImpulse
+            m.pointee.manifold.p1.tangentImpulse = cc.pointee.p1.tangentImpulse
         }
-    }
-
-    /// Phase: one nonlinear Gauss–Seidel pass pushing overlapping bodies apart (Box2D's position
-    /// iterations: transforms read once per contact, the points then corrected in turn). Returns whether
-    /// every overlap is within three slops, so further passes can be skipped.
-    func solveContactPositions() -> Bool {
-        let pose = self.pose
-        let slop = linearSlop, beta = baumgarte, maxCorrection = maxLinearCorrection
-        var minSeparation = 0.0
-        var cp = UnsafePointer(positionConstraints.base)
-        let end = cp + positionConstraints.count
-        while cp < end {
-            let pc = cp.pointee
-            cp += 1
-            let a = Int(pc.a), b = Int(pc.b)
-            var pa = pose[a], pb = pose[b]
-            let xfA = pa.xf, xfB = pb.xf
-            let mA = pc.mA, iA = pc.iA, mB = pc.mB, iB = pc.iB
-            var dA = 0.0, dB = 0.0
-            for n in 0..<Int(pc.pointCount) {
-                let lp = n == 0 ? pc.localPoint0 : pc.localPoint1
-                let normal: Vec2, point: Vec2, separation: Double
-                switch pc.type {
-                case .circles:
-                    let pA = xfA.apply(pc.localPoint), pB = xfB.apply(lp)
-                    let d = pB - pA
-                    let dist = d.length
-                    normal = dist > 1e-12 ? (1 / dist) * d : Vec2(1, 0)
-                    point = 0.5 * (pA + pB)
-                    separation = dist - pc.radiusA - pc.radiusB
-                case .faceA:
-                    normal = xfA.q.apply(pc.localNormal)
-                    let clip = xfB.apply(lp)
-                    separation = dot(clip - xfA.apply(pc.localPoint), normal) - pc.radiusA - pc.radiusB
-                    point = clip
-                case .faceB:
-                    let n = xfB.q.apply(pc.localNormal)
-                    let clip = xfA.apply(lp)
-                    separation = dot(clip - xfB.apply(pc.localPoint), n) - pc.radiusA - pc.radiusB
-                    point = clip
-                    normal = -n
-                }
-                let rA = point - pa.c, rB = point - pb.c
-                minSeparation = min(minSeparation, separation)
-                let C = min(max(beta * (separation + slop), -maxCorrection), 0)
-                guard C < 0 else { continue }
-                let rnA = cross(rA, normal), rnB = cross(rB, normal)
-                let K = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-                let impulse = K > 0 ? -C / K : 0
-                let P = impulse * normal
-                pa.c -= mA * P
-                let da = -iA * cross(rA, P)
-                pa.a += da
-                dA += da
-                pb.c += mB * P
-                let db = iB * cross(rB, P)
-                pb.a += db
-                dB += db
-            }
-            pa.q = pa.q.rotated(by: dA)
-            pb.q = pb.q.rotated(by: dB)
-            pose[a] = pa
-            pose[b] = pb
-        }
-        return minSeparation >= -3 * slop
     }
 }

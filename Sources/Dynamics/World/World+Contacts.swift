@@ -60,12 +60,20 @@ extension World {
         }
     }
 
+    /// How far B may move relative to A (points) before a contact's manifold is computed again.
+    static let manifoldReuseDistance = 0.05
+    /// How far B may turn relative to A (radians, about 0.06°) before a contact's manifold is computed again.
+    static let manifoldReuseAngle = 0.001
+
     /// Phase 2, narrow phase: destroys contacts whose boxes stopped overlapping and recomputes the
-    /// manifolds of contacts with an awake body, carrying impulses over by feature id (warm starting).
-    /// Contacts between sleeping or static bodies are kept as they are.
+    /// manifolds of contacts with an awake body whose bodies moved relative to each other since the
+    /// manifold was computed, carrying impulses over by feature id (warm starting). Contacts between
+    /// sleeping or static bodies, and contacts whose bodies kept still relative to each other, keep
+    /// their manifolds.
     func updateContacts() {
         var k = 0
-        let flags = self.flags, margin = speculativeDistance, stamp = self.stamp
+        let flags = self.flags, margin = speculativeDistance, stamp = self.stamp, pose = self.pose
+        let reuseDistance2 = Self.manifoldReuseDistance * Self.manifoldReuseDistance, reuseAngle = Self.manifoldReuseAngle
         // Contacts are read and written through the pool's pointer (destroying a contact moves the last
         // one into its slot but never moves the storage), so a contact is not copied out and back whole.
         let base = contacts.base
@@ -82,8 +90,22 @@ extension World {
                 count = contacts.count
                 continue
             }
-            let sa = shapeView(a), sb = shapeView(b)
             let xfA = transform(a), xfB = transform(b)
+            // B relative to A: while it stays where it was when the manifold was computed, the manifold's
+            // features stay the closest ones, and its local points give exact separations (Box2D 2.4's
+            // persistent manifolds): no need to collide the shapes again.
+            let relative = xfA.q.applyInverse(xfB.p - xfA.p)
+            let relativeAngle = pose[b].a - pose[a].a
+            if c.pointee.hasManifold,
+               (relative - c.pointee.relativePosition).lengthSquared < reuseDistance2,
+               abs(relativeAngle - c.pointee.relativeAngle) < reuseAngle {
+                k += 1
+                continue
+            }
+            c.pointee.relativePosition = relative
+            c.pointee.relativeAngle = relativeAngle
+            c.pointee.hasManifold = true
+            let sa = shapeView(a), sb = shapeView(b)
             var m: Manifold
             if sa.isCircle {
                 m = Collide.circles(sa, xfA, sb, xfB, margin: margin)

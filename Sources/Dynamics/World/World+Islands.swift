@@ -91,9 +91,10 @@ extension World {
         let flags = self.flags
         for k in 0..<awake.count {
             let i = Int(awake[k])
-            if islandSleep[Int(root(Int32(i)))] >= timeToSleep {
+            if allowsSleeping, islandSleep[Int(root(Int32(i)))] >= timeToSleep {
                 flags[i].remove(.awake)
                 vel[i] = .zero
+                velocityChange[i] = .zero
                 forces[i] = .zero
             } else {
                 stillAwake += 1

@@ -5,87 +5,156 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 
 extension World {
     /// Advances the simulation by one fixed step of `h` seconds, running the solver phases in order:
-    /// broad phase, narrow phase, islands (waking), velocity integration, constraint preparation,
-    /// warm starting, velocity iterations, position integration, position iterations, sleeping.
+    /// broad phase, narrow phase, islands (waking), the step's velocity changes, constraint preparation,
+    /// the substeps (velocity change share, warm start, solve with soft push-out, move, relax),
+    /// restitution, the free bodies' lead, continuous collision, sleeping.
+    ///
+    /// The soft step (Box2D v3's solver): each of ``substeps`` substeps applies its share of the step's
+    /// forces, warm-starts the contacts, solves them once with a soft push-out, moves the bodies, and
+    /// solves them once more without it (relaxing), so push-out never survives as energy. The velocity
+    /// change of a step is UIKit's, `(v + h·a)/(1 + h·resistance) − v`, shared equally between the
+    /// substeps, and a body that touched nothing is moved on by what a single step of `h` moves it more
+    /// than the substeps do: a free body moves exactly as one semi-implicit Euler step of `h` (UIKit's
+    /// numbers: free fall, pushes, resistance).
     func step(_ h: Double) {
         guard h > 0, h.isFinite else { return }
         updatePairs()
         updateContacts()
         wakeIslands()
-        integrateVelocities(h)
+        computeVelocityChanges(h)
+        let n = max(substeps, 1)
+        let hs = h / Double(n)
+        let jointPasses = max(1, velocityIterations / (2 * n))  // 8 joint passes per step by default
         prepareJoints(h)
-        prepareContacts(h)
+        prepareContacts(hs)
         warmStartJoints()
-        warmStartContacts()
-        for _ in 0..<velocityIterations {
-            solveJointVelocities(h)
-            solveContactVelocities()
+        for _ in 0..<n {
+            applyVelocityChanges(1 / Double(n))
+            warmStartContacts()
+            for _ in 0..<jointPasses { solveJointVelocities(h) }
+            solveContacts(useBias: true, substep: hs)
+            integratePositions(hs, step: h)
+            for _ in 0..<jointPasses { solveJointVelocities(h) }
+            solveContacts(useBias: false, substep: hs)
         }
+        applyRestitution()
         storeContactImpulses()
-        integratePositions(h)
-        for _ in 0..<positionIterations {
-            // Box2D stops early once every overlap is within three slops.
-            if solveContactPositions() { break }
-        }
+        leadFreeBodies(h, substeps: n)
+        solveContinuous()
         finishStep(h)
         updateSleep(h)
     }
 
-    /// Phase: gravity, forces and damping change the velocities of awake bodies:
-    /// `v = (v + h·(g + a + F/m)) / (1 + h·resistance)`, the same for ω with torque and angular resistance.
-    func integrateVelocities(_ h: Double) {
+    /// Phase: the step's velocity change of each awake body from gravity, forces and damping (UIKit's
+    /// law, `v′ = (v + h·(g + a + F/m)) / (1 + h·resistance)`, the same for ω with torque and angular
+    /// resistance), kept to be applied in shares by the substeps. Also records where each body starts the
+    /// step (the start of its sweep) and clears its contact mark.
+    func computeVelocityChanges(_ h: Double) {
         let awake = self.awakeBodies, vel = self.vel, forces = self.forces, mass = self.massData, damping = self.damping
-        let gravity = self.gravity
+        let gravity = self.gravity, pose = self.pose, pose0 = self.pose0, change = self.velocityChange, flags = self.flags
         for k in 0..<awake.count {
             let i = Int(awake[k])
+            pose0[i] = pose[i]
+            flags[i].remove(.inContact)
             let f = forces[i], m = mass[i], d = damping[i]
-            var v = vel[i]
+            let v0 = vel[i]
+            var v = v0
             v.v = v.v + h * (gravity[i] + f.accel + m.invMass * f.force)
             v.w = v.w + h * m.invI * f.torque
             v.v = (1 / (1 + h * max(d.linear, 0))) * v.v
             v.w *= 1 / (1 + h * max(d.angular, 0))
-            vel[i] = v
+            change[i] = Velocity(v: v.v - v0.v, w: v.w - v0.w)
         }
     }
 
-    /// Phase: moves awake bodies by their velocities (clamped to 200 pt and ½π per step, as Box2D does).
-    func integratePositions(_ h: Double) {
-        let awake = self.awakeBodies, vel = self.vel, pose = self.pose
+    /// Phase: applies `share` of each awake body's step velocity change.
+    func applyVelocityChanges(_ share: Double) {
+        let awake = self.awakeBodies, vel = self.vel, change = self.velocityChange
+        if share == 1 {
+            for k in 0..<awake.count {
+                let i = Int(awake[k])
+                vel[i].v += change[i].v
+                vel[i].w += change[i].w
+            }
+            return
+        }
+        for k in 0..<awake.count {
+            let i = Int(awake[k])
+            let c = change[i]
+            vel[i].v += share * c.v
+            vel[i].w += share * c.w
+        }
+    }
+
+    /// Phase: moves awake bodies by their velocities for one substep of `hs` seconds. Speeds are clamped
+    /// so that a whole step of `h` moves a body at most 200 pt and turns it at most ½π (Box2D's limits).
+    func integratePositions(_ hs: Double, step h: Double) {
+        let awake = self.awakeBodies, vel = self.vel, pose = self.pose, delta = self.delta
+        let maxTranslation = self.maxTranslation, maxRotation = self.maxRotation
         for k in 0..<awake.count {
             let i = Int(awake[k])
             var v = vel[i]
             let t = h * v.v
             if t.lengthSquared > maxTranslation * maxTranslation {
                 v.v = (maxTranslation / t.length) * v.v
+                vel[i] = v
             }
             let r = h * v.w
             if r * r > maxRotation * maxRotation {
                 v.w *= maxRotation / abs(r)
+                vel[i] = v
             }
-            vel[i] = v
-            var p = pose[i]
-            p.c = World.clampPosition(p.c + h * v.v)
+            var p = pose[i], d = delta[i]
+            let move = hs * v.v
+            p.c = World.clampPosition(p.c + move)
+            d.dp += move
             if v.w != 0 {
-                p.a += h * v.w
-                p.q = p.q.rotated(by: h * v.w)
+                let turn = hs * v.w
+                p.a += turn
+                p.q = p.q.rotated(by: turn)
+                d.dq = d.dq.rotated(by: turn)
+            }
+            pose[i] = p
+            delta[i] = d
+        }
+    }
+
+    /// Phase: a body that touched nothing this step moves on by `h·Δv·(n − 1)/(2n)` (Δv its step velocity
+    /// change, n substeps): what one step of `h` moves it beyond the substeps, which gave it the change
+    /// in shares. Free bodies thus follow UIKit's single semi-implicit Euler step exactly.
+    func leadFreeBodies(_ h: Double, substeps n: Int) {
+        guard n > 1 else { return }
+        let awake = self.awakeBodies, pose = self.pose, change = self.velocityChange, flags = self.flags
+        let factor = h * Double(n - 1) / Double(2 * n)
+        for k in 0..<awake.count {
+            let i = Int(awake[k])
+            guard !flags[i].contains(.inContact) else { continue }
+            let c = change[i]
+            var p = pose[i]
+            p.c = World.clampPosition(p.c + factor * c.v)
+            if c.w != 0 {
+                let turn = factor * c.w
+                p.a += turn
+                p.q = p.q.rotated(by: turn)
             }
             pose[i] = p
         }
     }
 
-    /// Phase: clears forces, refreshes bounding boxes, and guards against non-finite state: a body
+    /// Phase: clears forces and the step's motion records, and guards against non-finite state: a body
     /// whose state stopped being finite is stopped where it was at the start of the step.
     func finishStep(_ h: Double) {
-        let awake = self.awakeBodies, vel = self.vel, pose = self.pose, forces = self.forces
+        let awake = self.awakeBodies, vel = self.vel, pose = self.pose, forces = self.forces, delta = self.delta
+        let pose0 = self.pose0
         for k in 0..<awake.count {
             let i = Int(awake[k])
             forces[i] = .zero
+            delta[i] = .identity
             let p = pose[i], v = vel[i]
             if !(p.c.isFinite && p.a.isFinite && v.v.isFinite && v.w.isFinite) {
-                let old = aabb[i]
-                let center = Vec2((old.minX + old.maxX) / 2, (old.minY + old.maxY) / 2)
-                let safeAngle = p.a.isFinite ? p.a.truncatingRemainder(dividingBy: 2 * .pi) : 0
-                pose[i] = Pose(c: center.isFinite ? center : .zero, a: safeAngle, q: Rot(angle: safeAngle))
+                let start = pose0[i]
+                let safeAngle = start.a.isFinite ? start.a.truncatingRemainder(dividingBy: 2 * .pi) : 0
+                pose[i] = Pose(c: start.c.isFinite ? start.c : .zero, a: safeAngle, q: Rot(angle: safeAngle))
                 vel[i] = .zero
             }
         }

@@ -14,14 +14,21 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 final class World {
     // MARK: Tuning (Box2D's values at 100 points per metre)
 
-    /// Allowed penetration before position correction pushes back (Box2D's linear slop, 0.005 m).
+    /// A length that is numerically significant but visually not (Box2D's linear slop, 0.005 m): the
+    /// gap continuous collision leaves between a fast body and what it would have hit.
     let linearSlop = 0.5
     /// Contacts are reported up to this gap so the solver can stop bodies before they touch.
     let speculativeDistance = 2.0
-    /// Fraction of the overlap corrected per position iteration (Baumgarte).
+    /// Fraction of a rigid joint's error corrected per step (Baumgarte).
     let baumgarte = 0.2
-    /// Largest position correction per iteration (Box2D's 0.2 m).
-    let maxLinearCorrection = 20.0
+    /// Stiffness of contacts between two dynamic bodies, hertz, at most a quarter of the substep rate
+    /// (Box2D v3's rule); contacts with a static body are twice as stiff. A resting load presses a
+    /// contact in by about its weight over (normal mass × ω²): 0.03 pt per 40-pt box above it at 60 Hz.
+    var contactHertz = 60.0
+    /// Damping ratio of contacts (Box2D v3's 10: strongly overdamped, no bounce from the push-out).
+    var contactDampingRatio = 10.0
+    /// Fastest speed at which overlapping bodies are pushed apart, pt/s (Box2D v3's 3 m/s).
+    let maxPushoutSpeed = 300.0
     /// Relative approach speed below which collisions are inelastic (Box2D's 1 m/s).
     let velocityThreshold = 100.0
     /// Largest movement per step, points (Box2D's 2 m).
@@ -32,6 +39,9 @@ final class World {
     let timeToSleep = 0.5
     let linearSleepTolerance = 1.0
     let angularSleepTolerance = 2.0 * Double.pi / 180
+    /// Whether bodies may fall asleep (always, in the animator; tests and benchmarks turn it off to see a
+    /// scene's own stability, as Box2D's `enableSleep`).
+    var allowsSleeping = true
 
     /// Positions are kept within ±this many points on both axes (clamped), so sums and squares of
     /// coordinates stay finite.
@@ -42,15 +52,28 @@ final class World {
         Vec2(min(max(v.x, -maxCoordinate), maxCoordinate), min(max(v.y, -maxCoordinate), maxCoordinate))
     }
 
-    /// Velocity iterations per step (UIKit and Box2D: 8).
+    /// Solver passes per step (UIKit and Box2D 2.4: 8 velocity iterations). The soft-step solver spends
+    /// them as `velocityIterations / 2` substeps (at least 1) of two passes each, one solving with soft
+    /// push-out and one relaxing (default 4 substeps: 480 per second, twice Box2D v3's default rate).
     var velocityIterations = 8
-    /// Position iterations per step (UIKit and Box2D: 3).
+    /// Kept for the public API (UIKit and Box2D 2.4: 3 position iterations); the soft-step solver has no
+    /// position iterations: its soft push-out and relaxing passes take their place.
     var positionIterations = 3
+    /// Substeps per step (see ``velocityIterations``): each applies its share of the step's forces,
+    /// solves the constraints once with their soft push-out, moves the bodies by its share of the step,
+    /// and solves them once more without push-out (Box2D v3's soft step).
+    var substeps: Int { max(1, velocityIterations / 2) }
 
     // MARK: Bodies (hot)
 
     var pose = Pool<Pose>()
     var vel = Pool<Velocity>()
+    /// Motion since the step began (the contact solver's view of the substeps).
+    var delta = Pool<BodyDelta>()
+    /// Pose when the step began: the start of each body's sweep for continuous collision.
+    var pose0 = Pool<Pose>()
+    /// This step's velocity change from gravity, forces and damping, applied in shares by the substeps.
+    var velocityChange = Pool<Velocity>()
     var massData = Pool<MassData>()
     var forces = Pool<Forces>()
     /// Persistent mass-independent acceleration per body (the sum of its gravity behaviours), pt/s².
@@ -83,7 +106,10 @@ final class World {
 
     var awakeBodies = Pool<Int32>()
     var constraints = Pool<ContactConstraint>(capacity: 64)
-    var positionConstraints = Pool<PositionConstraint>(capacity: 64)
+    /// Fast bodies of this step and when, as a fraction of the step, each first hits something.
+    var fastBodies = Pool<FastBody>()
+    /// Each awake body's box over its whole motion this step (continuous collision), by body index.
+    var sweptBoxes = Pool<AABB>()
     var islandParent = Pool<Int32>()
     var islandSleep = Pool<Double>()
     var islandAwake = Pool<Bool>()
@@ -102,11 +128,11 @@ final class World {
     }
 
     deinit {
-        pose.deallocate(); vel.deallocate(); massData.deallocate(); forces.deallocate(); gravity.deallocate(); damping.deallocate()
+        pose.deallocate(); vel.deallocate(); delta.deallocate(); pose0.deallocate(); velocityChange.deallocate(); massData.deallocate(); forces.deallocate(); gravity.deallocate(); damping.deallocate()
         flags.deallocate(); sleepTime.deallocate(); aabb.deallocate(); shape.deallocate(); material.deallocate()
         filter.deallocate(); generation.deallocate(); vertices.deallocate(); normals.deallocate()
         contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate()
-        constraints.deallocate(); positionConstraints.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
+        constraints.deallocate(); fastBodies.deallocate(); sweptBoxes.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
         grid.deallocate(); events.deallocate()
     }
 
@@ -142,13 +168,13 @@ final class World {
         let i: Int
         if let reused = freeBodies.popLast() {
             i = Int(reused)
-            pose[i] = p; vel[i] = .zero; forces[i] = .zero; gravity[i] = .zero; flags[i] = f; sleepTime[i] = 0
+            pose[i] = p; vel[i] = .zero; delta[i] = .identity; pose0[i] = p; velocityChange[i] = .zero; forces[i] = .zero; gravity[i] = .zero; flags[i] = f; sleepTime[i] = 0
             shape[i] = ref; material[i] = .itemDefault; filter[i] = .none
             damping[i] = Damping(linear: 0.1, angular: 0.1)
             generation[i] &+= 1
         } else {
             i = pose.count
-            pose.append(p); vel.append(.zero); forces.append(.zero); gravity.append(.zero); flags.append(f); sleepTime.append(0)
+            pose.append(p); vel.append(.zero); delta.append(.identity); pose0.append(p); velocityChange.append(.zero); forces.append(.zero); gravity.append(.zero); flags.append(f); sleepTime.append(0)
             shape.append(ref); material.append(.itemDefault); filter.append(.none)
             damping.append(Damping(linear: 0.1, angular: 0.1)); generation.append(0)
             massData.append(.none); aabb.append(.empty)
@@ -205,6 +231,7 @@ final class World {
         guard f.contains(.dynamic) else {
             massData[i] = .none
             vel[i] = .zero
+            velocityChange[i] = .zero
             return
         }
         let density = material[i].density

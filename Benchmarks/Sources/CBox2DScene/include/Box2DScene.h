@@ -42,6 +42,12 @@ B2Scene *_Nullable b2scene_create(const B2SceneParameters *_Nonnull parameters,
                                   double boxSide,
                                   const double *_Nullable centers, int32_t count);
 
+/// Builds a stack world: a two-sided ground edge at `groundY` (points, y down) from −`groundHalfWidth` to
+/// +`groundHalfWidth`, and `count` square dynamic boxes of side `boxSide` at `centers`. NULL on bad input.
+B2Scene *_Nullable b2scene_create_stack(const B2SceneParameters *_Nonnull parameters, double groundY,
+                                        double groundHalfWidth, double boxSide,
+                                        const double *_Nullable centers, int32_t count);
+
 /// Advances the world by `steps` fixed steps of `parameters.timeStep`.
 void b2scene_step(B2Scene *_Nonnull scene, int32_t steps);
 
