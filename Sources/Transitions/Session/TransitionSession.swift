@@ -53,6 +53,7 @@ public final class TransitionSession<Platform: SessionPlatform> {
     private let platform: Platform
     private var isAbandoned = false
     private var animatorHasEnded = false
+    private var willReportHandlers: [@MainActor (Bool) -> Void] = []
 
     /// Makes a session for `context` playing `plan`; the keeper calls this.
     ///
@@ -157,6 +158,16 @@ public final class TransitionSession<Platform: SessionPlatform> {
         finish(finished: finished)
     }
 
+    /// Adds a handler called with UIKit's `didComplete` just before the session calls the
+    /// context's `completeTransition(_:)`, once: what must be over before UIKit hears it (an
+    /// interaction controller's gesture, which UIKit's completion work — `animationEnded(_:)`, the
+    /// navigation controller's `didShow`, a presentation's completion — may already ask about).
+    /// Not called when the session does not report (abandoned). Added after the report: ignored.
+    public func addWillReportCompletion(_ handler: @escaping @MainActor (Bool) -> Void) {
+        guard !hasReportedCompletion, !isAbandoned else { return }
+        willReportHandlers.append(handler)
+    }
+
     // MARK: Ending
 
     /// Ends the transition's views without reporting completion: UIKit ended the transition
@@ -217,7 +228,11 @@ public final class TransitionSession<Platform: SessionPlatform> {
         }
         guard !isAbandoned, !hasReportedCompletion, let context else { return }
         hasReportedCompletion = true
-        context.completeTransition(finished && !context.transitionWasCancelled)
+        let didComplete = finished && !context.transitionWasCancelled
+        let handlers = willReportHandlers
+        willReportHandlers = []
+        for handler in handlers { handler(didComplete) }
+        context.completeTransition(didComplete)
     }
 }
 

@@ -10,8 +10,9 @@ import TransitionsTesting
 /// calling `interruptibleAnimator` after the start or not, duration queries and alongside
 /// animations at any time, gestures with hostile values and frames in any order. Whatever the
 /// order: one session (one stage), `completeTransition` exactly once, no animator left active, no
-/// temporary view left, the right view shown, the views' own layer state given back, and every
-/// alongside animation ended where the transition did.
+/// temporary view left, the right view shown, the views' own layer state given back, every
+/// alongside animation ended where the transition did, and the interaction controller ready for
+/// the next gesture.
 @MainActor
 @Suite struct UIKitTransitionRunnerPropertyTests {
     enum Interaction: CaseIterable {
@@ -106,6 +107,9 @@ import TransitionsTesting
         var problems = runner.problems
         if context.container.stagesMade != 1 {
             problems.append("\(context.container.stagesMade) stages for one transition")
+        }
+        if controller?.flow.isInteractionInProgress == true {
+            problems.append("the interaction controller still reports an interaction in progress")
         }
         return problems.map { "\(transition.name) \(operation) \(interaction) animated: \(isAnimated) \(order): \($0)" }
     }
