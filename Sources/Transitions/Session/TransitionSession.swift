@@ -185,6 +185,22 @@ public final class TransitionSession<Platform: SessionPlatform> {
         }
         guard !driver.phase.isCompleted else { return }
         isAbandoned = true
+        end(completed: completed)
+    }
+
+    /// Ends the transition now, towards where the driver was heading
+    /// (``TransitionDriver/tearDown()``), and reports it once: a transition UIKit still waits for,
+    /// replaced by another one. Every animator is left inactive, as in ``abandon(completed:)``.
+    /// Ignored once the transition is over, and after ``handOff(towardsEnd:duration:)`` (the
+    /// continuation reports its own end).
+    public func tearDown() {
+        guard !isHandedOff, !isAbandoned, !driver.phase.isCompleted else { return }
+        end(completed: nil)
+    }
+
+    /// Leaves every animator inactive, then ends the driver at `completed` (`nil`: where it was
+    /// heading); the driver's completion reports unless the session is abandoned.
+    private func end(completed: Bool?) {
         if let animator, !animatorHasEnded {
             switch (player, animator.animatorState) {
             case (.animator, .active):

@@ -11,8 +11,8 @@ import TransitionsTesting
 /// animations at any time, gestures with hostile values and frames in any order. Whatever the
 /// order: one session (one stage), `completeTransition` exactly once, no animator left active, no
 /// temporary view left, the right view shown, the views' own layer state given back, every
-/// alongside animation ended where the transition did, and the interaction controller ready for
-/// the next gesture.
+/// alongside animation ended where the transition did, the interaction controller ready for the
+/// next gesture, and no session (nor its views) left on the context.
 @MainActor
 @Suite struct UIKitTransitionRunnerPropertyTests {
     enum Interaction: CaseIterable {
@@ -107,6 +107,9 @@ import TransitionsTesting
         var problems = runner.problems
         if context.container.stagesMade != 1 {
             problems.append("\(context.container.stagesMade) stages for one transition")
+        }
+        if context.attachedSession is TransitionSession<ModelSessionPlatform> {
+            problems.append("the context still holds the session (and its views) after the transition")
         }
         if controller?.flow.isInteractionInProgress == true {
             problems.append("the interaction controller still reports an interaction in progress")
