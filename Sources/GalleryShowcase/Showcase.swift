@@ -89,11 +89,13 @@ public enum Showcase {
 }
 
 extension Showcase {
-    /// A layout demo recorded into a gallery item (the scrubber plays the recording by time).
+    /// A layout demo recorded into a gallery item (the scrubber plays the recording by time; the
+    /// contact sheet shows the script's key frames).
     public nonisolated static func item(for demo: LayoutDemo, framesPerSecond: Double) -> GalleryItem {
         let recording = LayoutRecorder.record(demo, containerSize: containerSize, framesPerSecond: framesPerSecond)
         return GalleryItem(slug: demo.slug, name: demo.title, parameters: demo.parameters, duration: recording.duration,
-                           samples: recording.frames, frameInterval: recording.frameInterval)
+                           samples: recording.frames, frameInterval: recording.frameInterval,
+                           contactSheetSamples: recording.keyFrames.isEmpty ? nil : recording.keyFrames)
     }
 
     /// The most frames a README GIF keeps at the recording's rate; a longer recording keeps every
