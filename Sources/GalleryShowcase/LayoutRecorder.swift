@@ -3,8 +3,9 @@ import Foundation
 import GalleryRendering
 
 /// Plays a ``LayoutDemo`` on the pure `DynamicLayoutModel` with a virtual clock and records what
-/// the screen shows after every tick: every element as a rounded box (message bubbles, cards,
-/// headers, backgrounds) and the finger while it touches.
+/// the screen shows after every tick: the app screen behind the collection view, every element
+/// the model returns (message bubbles, cards, headers), the springs of a demo that shows them, the
+/// navigation bar in front, and the finger while it touches.
 public enum LayoutRecorder {
     /// What a run produced.
     public struct Recording: Sendable {
@@ -12,23 +13,20 @@ public enum LayoutRecorder {
         public var frames: SampledTransition
         /// Seconds between frames.
         public var frameInterval: Double
+        /// The indices of the frames the script marked (``LayoutDemo/Step/keyFrame``), in order:
+        /// what the contact sheet shows. Empty when the script marks none.
+        public var keyFrames: [Int]
         /// Seconds recorded.
         public var duration: Double { Double(max(frames.frames.count - 1, 0)) * frameInterval }
     }
 
-    /// A participant: an element by the identity of what it shows (so an inserted card does not
-    /// take its neighbour's colour), or the finger.
-    private enum Key: Hashable {
-        case cell(Int)
-        case other(LayoutElementID)
-        case finger
-    }
-
-    /// Records `demo` on a screen of `containerSize` points (a phone: 390 × 844).
+    /// Records `demo` on a screen of `containerSize` points (a phone: 390 × 844), its collection
+    /// view at ``LayoutDemo/collectionFrame``.
     ///
     /// - Parameters:
-    ///   - demo: the style, base layout and script to play.
-    ///   - containerSize: the screen's size in points; the visible rectangle starts at the content's origin.
+    ///   - demo: the style, base layout, script and screen to play.
+    ///   - containerSize: the screen's size in points; the collection view's visible rectangle
+    ///     starts at the content's origin.
     ///   - framesPerSecond: the virtual clock's rate (clamped to 1…240); the model steps at 120 Hz inside.
     ///   - displayScale: device pixels per point the model snaps to (default 3).
     public static func record(_ demo: LayoutDemo, containerSize: CGSize, framesPerSecond: Double = 30, displayScale: CGFloat = 3) -> Recording {
@@ -42,39 +40,18 @@ public enum LayoutRecorder {
                 return nextIdentity
             }
         }
-        let model = DynamicLayoutModel(style: demo.style, source: list, visibleRect: CGRect(origin: .zero, size: containerSize),
+        let model = DynamicLayoutModel(style: demo.style, source: list, visibleRect: CGRect(origin: .zero, size: demo.collectionFrame.size),
                                        displayScale: displayScale)
         let vertical = demo.style.axis == .vertical
+        var scene = Scene(demo: demo, list: list, screen: containerSize)
 
-        var keys: [Key] = []
-        var participants: [SampledParticipant] = []
-        var samples: [[Key: SampledState]] = []
-
+        var keyFrames: [Int] = []
         func key(for id: LayoutElementID) -> Key {
             guard id.category == .cell, id.section < identities.count, id.item < identities[id.section].count else { return .other(id) }
             return .cell(identities[id.section][id.item])
         }
-        func register(_ k: Key, _ id: LayoutElementID?) {
-            guard !keys.contains(k) else { return }
-            keys.append(k)
-            participants.append(participant(k, id: id, demo: demo, list: list))
-        }
         func capture(finger: CGPoint?) {
-            let origin = model.visibleRect.origin
-            var states: [Key: SampledState] = [:]
-            for e in model.elements(in: model.visibleRect) {
-                let k = key(for: e.id)
-                register(k, e.id)
-                let frame = e.frame.offsetBy(dx: -origin.x, dy: -origin.y)
-                states[k] = SampledState(frame: frame, alpha: Double(e.alpha), cornerRadius: cornerRadius(e, demo: demo),
-                                         zIndex: Double(e.zIndex))
-            }
-            if let finger {
-                register(.finger, nil)
-                states[.finger] = SampledState(frame: CGRect(x: finger.x - 22, y: finger.y - 22, width: 44, height: 44), alpha: 0.35,
-                                               cornerRadius: 22, zIndex: 100)
-            }
-            samples.append(states)
+            scene.capture(model: model, key: key, finger: finger)
         }
         func tick(finger: CGPoint? = nil) {
             model.advance(by: dt)
@@ -132,40 +109,10 @@ public enum LayoutRecorder {
                     tick()
                     elapsed += dt
                 }
+            case .keyFrame:
+                keyFrames.append(scene.samples.count - 1)
             }
         }
-        let count = samples.count
-        let frames = samples.enumerated().map { index, states in
-            SampledFrame(progress: count > 1 ? Double(index) / Double(count - 1) : 0, states: keys.map { states[$0] })
-        }
-        return Recording(frames: SampledTransition(containerSize: containerSize, participants: participants, frames: frames), frameInterval: dt)
-    }
-
-    /// Message bubbles are rounded to half their height (at most 18 pt), cards to 14 pt; headers,
-    /// footers and backgrounds are square.
-    private static func cornerRadius(_ e: LayoutElement, demo: LayoutDemo) -> Double {
-        guard e.id.category == .cell else { return e.id.category == .decorationView ? 10 : 0 }
-        let f = e.frame
-        return demo.style.axis == .vertical && demo.style.collisions == .none ? Double(min(f.height / 2, 18)) : 14
-    }
-
-    /// How a participant looks: sent bubbles (trailing) blue, received ones grey; cards in the
-    /// gallery's tints by identity; headers, footers and backgrounds in dark greys; the finger white.
-    private static func participant(_ key: Key, id: LayoutElementID?, demo: LayoutDemo, list: ListLayout) -> SampledParticipant {
-        let tints: [UInt32] = [0xFF9500, 0x34C759, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0x5856D6, 0xFF3B30, 0x30B0C7, 0xFFCC00, 0xA2845E]
-        switch key {
-        case .finger:
-            return SampledParticipant(name: "finger", screen: nil, color: CanvasColor(hex: 0xFFFFFF))
-        case .other(let id):
-            let color: UInt32 = id.category == .decorationView ? 0x1C1C1E : 0x2C2C2E
-            return SampledParticipant(name: "\(id.kind)-\(id.section)", screen: nil, color: CanvasColor(hex: color))
-        case .cell(let identity):
-            let isList = demo.style.axis == .vertical && demo.style.collisions == .none
-            var color = tints[(identity - 1) % tints.count]
-            if isList, let id, id.section < list.sections.count, id.item < list.sections[id.section].items.count {
-                color = list.sections[id.section].items[id.item].alignment == .trailing ? 0x0A84FF : 0x3A3A3C
-            }
-            return SampledParticipant(name: "cell-\(identity)", screen: nil, color: CanvasColor(hex: color))
-        }
+        return Recording(frames: scene.timeline, frameInterval: dt, keyFrames: keyFrames)
     }
 }

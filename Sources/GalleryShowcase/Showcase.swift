@@ -77,10 +77,8 @@ public enum Showcase {
             for slug in ShowcaseCatalog.readmeSlugs {
                 guard let recorded = items.first(where: { $0.slug == slug }) else { continue }
                 progress("README image \(slug).gif")
-                let item = readmeFrames(of: recorded)
-                let frames = try small.frames(for: item)
                 let url = target.appendingPathComponent("\(slug).gif")
-                try Data(try small.animation(of: item, frames: frames)).write(to: url)
+                try Data(try readmeAnimation(of: recorded, renderer: small)).write(to: url)
                 readmeImages.append(url)
             }
         }
@@ -89,27 +87,45 @@ public enum Showcase {
 }
 
 extension Showcase {
-    /// A layout demo recorded into a gallery item (the scrubber plays the recording by time).
+    /// A layout demo recorded into a gallery item (the scrubber plays the recording by time; the
+    /// contact sheet shows the script's key frames).
     public nonisolated static func item(for demo: LayoutDemo, framesPerSecond: Double) -> GalleryItem {
         let recording = LayoutRecorder.record(demo, containerSize: containerSize, framesPerSecond: framesPerSecond)
         return GalleryItem(slug: demo.slug, name: demo.title, parameters: demo.parameters, duration: recording.duration,
-                           samples: recording.frames, frameInterval: recording.frameInterval)
+                           samples: recording.frames, frameInterval: recording.frameInterval,
+                           contactSheetSamples: recording.keyFrames.isEmpty ? nil : recording.keyFrames)
     }
 
     /// The most frames a README GIF keeps at the recording's rate; a longer recording keeps every
     /// second frame (e.g. 15 fps for a 30 fps recording), which keeps the long physics GIFs small.
     static let readmeFrameBudget = 40
 
-    /// `item` with every second sample dropped (the last one kept, the frame interval doubled)
-    /// when it has more than ``readmeFrameBudget`` samples; otherwise `item` unchanged.
-    static func readmeFrames(of item: GalleryItem) -> GalleryItem {
+    /// The size a README GIF stays under, bytes: a shorter recording whose GIF at the full rate
+    /// would reach it (a busy one, such as the fold's shaded strips) keeps every second frame too.
+    static let readmeByteBudget = 80_000
+
+    /// The README GIF of `recorded`: at the recording's rate, or every second frame for a long
+    /// recording (``readmeFrames(of:always:)``) or one whose GIF would reach `byteBudget` bytes.
+    static func readmeAnimation(of recorded: GalleryItem, renderer: GalleryRenderer, byteBudget: Int = readmeByteBudget) throws -> [UInt8] {
+        let item = readmeFrames(of: recorded)
+        let gif = try renderer.animation(of: item, frames: try renderer.frames(for: item))
+        guard gif.count >= byteBudget, item.samples.frames.count == recorded.samples.frames.count else { return gif }
+        let thinned = readmeFrames(of: recorded, always: true)
+        return try renderer.animation(of: thinned, frames: try renderer.frames(for: thinned))
+    }
+
+    /// `item` with every second sample dropped (the last one kept, the frame interval doubled, the
+    /// contact sheet's samples moved to the kept sample at or before them) when it has more than
+    /// ``readmeFrameBudget`` samples, or `always` (and more than two); otherwise `item` unchanged.
+    static func readmeFrames(of item: GalleryItem, always: Bool = false) -> GalleryItem {
         let frames = item.samples.frames
-        guard frames.count > readmeFrameBudget, let last = frames.last else { return item }
+        guard frames.count > (always ? 2 : readmeFrameBudget), let last = frames.last else { return item }
         var thinned = item
         var kept = stride(from: 0, to: frames.count, by: 2).map { frames[$0] }
         if (frames.count - 1) % 2 != 0 { kept.append(last) }
         thinned.samples.frames = kept
         thinned.frameInterval = item.frameInterval.map { $0 * 2 }
+        thinned.contactSheetSamples = item.contactSheetSamples.map { picks in picks.map { $0 == frames.count - 1 ? kept.count - 1 : $0 / 2 } }
         return thinned
     }
 }

@@ -59,9 +59,13 @@ public enum ShowcaseCatalog {
         transition is CubeTransition || transition is FoldTransition || transition is NatGeoTransition || transition is CascadeTransition
     }
 
-    /// The entries whose GIFs the README shows (`--readme-images`). The swing-drop plays on a
-    /// card, where its whole swing is on screen (full screen, it happens below the bottom edge).
+    /// The entries whose GIFs the README shows (`--readme-images`): its first row (the founding
+    /// transitions, the flip and the physics shatter), its second row (five of the built-ins
+    /// added later) and the springy list. The swing-drop plays on a card, where its whole swing is
+    /// on screen (full screen, it happens below the bottom edge).
     public static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-card-dismiss", "zoom-present", "flip-vertical-present", "shatter-200-tiles-dismiss",
+                                               "cube-leading-push", "fold-6-strips-leading-present", "portal-present", "explode-64-tiles-present",
+                                               "card-stack-present",
                                                "springy-list-drag"]
 
     /// A file-safe slug of a display name: lower case, runs of other characters as one `-`.

@@ -190,4 +190,40 @@ import Transitions
         empty.scroll(to: LayoutFixtures.visible, touch: .programmatic)
         #expect(empty.liveBodyCount == 10)
     }
+
+    @Test func springAnchorsAreWhereTheSpringsHang() throws {
+        // Newtonian: 300 pt plus gravity's sag above the place, straight up; an inserted card's
+        // spring hangs above its new place while the card still swings in from the trailing edge.
+        let row = LayoutFixtures.newtonianRow(count: 3)
+        let newtonian = LayoutFixtures.model(.newtonian, row)
+        let card = LayoutElementID.cell(section: 0, item: 1)
+        let place = try #require(row.element(for: card)).center
+        let anchor = try #require(newtonian.springAnchor(of: card))
+        #expect(anchor.x == place.x)
+        #expect(place.y - anchor.y > 300 && place.y - anchor.y < 340)
+        var sections = row.sections
+        sections[0].items.append(sections[0].items[0])
+        row.sections = sections
+        let inserted = LayoutElementID.cell(section: 0, item: 3)
+        newtonian.apply([.insertItem(LayoutIndexPath(section: 0, item: 3))])
+        let newPlace = try #require(row.element(for: inserted)).center
+        #expect(try #require(newtonian.springAnchor(of: inserted)) == CGPoint(x: newPlace.x, y: anchor.y))
+        #expect(try #require(newtonian.element(for: inserted)).frame.minX > newtonian.visibleRect.maxX)
+        // A detached card hangs from nothing; neither does anything with Reduce Motion on.
+        newtonian.detach(card)
+        #expect(newtonian.springAnchor(of: card) == nil)
+        #expect(newtonian.springAnchor(of: .cell(section: 0, item: 9)) == nil)
+        newtonian.isReduceMotionEnabled = true
+        #expect(newtonian.springAnchor(of: .cell(section: 0, item: 0)) == nil)
+        // A springy list's zero-length springs hang at the places themselves, bodies or not;
+        // backgrounds are pinned.
+        let messages = LayoutFixtures.messages(count: 400, sections: 9)
+        let list = LayoutFixtures.model(.springyList(), messages)
+        let near = LayoutElementID.cell(section: 0, item: 2), far = LayoutElementID.cell(section: 8, item: 30)
+        #expect(list.liveElementIDs.contains(near) && !list.liveElementIDs.contains(far))
+        for id in [near, far, .supplementary(ListLayout.headerKind, section: 0)] {
+            #expect(list.springAnchor(of: id) == messages.element(for: id)?.center, "\(id)")
+        }
+        #expect(list.springAnchor(of: .decoration(ListLayout.backgroundKind, section: 1)) == nil)
+    }
 }

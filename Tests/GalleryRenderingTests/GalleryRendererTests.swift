@@ -60,6 +60,22 @@ import Testing
         #expect(item.fileSlug == "entry")
     }
 
+    @Test func theContactSheetShowsTheSamplesAnItemChooses() throws {
+        var item = GalleryFixtures.push()
+        #expect(renderer.contactSheetPicks(of: item, frameCount: 9) == [0, 2, 4, 6, 8])
+        item.contactSheetSamples = [0, 3, 99, -1, 7]
+        #expect(renderer.contactSheetPicks(of: item, frameCount: 9) == [0, 3, 7])
+        let frames = try renderer.frames(for: item)
+        let sheet = try renderer.contactSheet(of: item, frames: frames)
+        #expect(sheet.width == 10 + 3 * (98 + 10))
+        // The sheet is exactly those frames, in that order, labelled with their times.
+        let chosen = try ContactSheet.compose([frames[0], frames[3], frames[7]], labels: ["0 s", "0.13 s", "0.31 s"], title: item.name,
+                                              style: ContactSheet.Style(columns: 3, spacing: 10, textScale: 1))
+        #expect(sheet.pixels == chosen.pixels)
+        item.contactSheetSamples = [42]
+        #expect(renderer.contactSheetPicks(of: item, frameCount: 9) == [0, 2, 4, 6, 8])
+    }
+
     /// The whole pipeline: files are written, decode, and have the expected frame counts and
     /// sizes; frames differ across each animation. Set GALLERY_FIXTURE_OUTPUT to keep the files
     /// (scripts/gallery-screenshot.sh can then be tried on them).

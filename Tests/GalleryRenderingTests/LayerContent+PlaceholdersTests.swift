@@ -5,17 +5,35 @@ import Testing
 @Suite struct LayerContentPlaceholdersTests {
     @Test(arguments: PlaceholderScreen.allCases)
     func screensStayInsideTheirBoundsAndEndWithANavigationBar(screen: PlaceholderScreen) {
-        let size = CGSize(width: 390, height: 844)
+        let size = screen == .card ? CGSize(width: 200, height: 300) : CGSize(width: 390, height: 844)
         let content = LayerContent.placeholder(screen, size: size, tint: CanvasColor(hex: 0x5856D6))
-        #expect(content.primitives.count > 5)
-        guard case .navigationBar = content.primitives.last else {
-            Issue.record("the navigation bar must be painted last")
-            return
-        }
         let bounds = CGRect(origin: .zero, size: size).insetBy(dx: -1, dy: -1)
         for shape in content.primitives.flatMap(\.shapes) {
             #expect(bounds.contains(shape.rect), "\(shape.rect) leaves the screen")
         }
+        switch screen {
+        case .card:
+            // A picture, its disc, a title and a caption; no navigation bar.
+            #expect(content.primitives.count == 4)
+            #expect(!content.primitives.contains { if case .navigationBar = $0 { true } else { false } })
+        case .empty:
+            #expect(content.primitives.count == 1)
+        case .list, .detail, .grid:
+            #expect(content.primitives.count > 5)
+        }
+        guard screen != .card else { return }
+        guard case .navigationBar(_, let height, _, _) = content.primitives.last else {
+            Issue.record("the navigation bar must be painted last")
+            return
+        }
+        #expect(height == LayerContent.navigationBarHeight(screenHeight: size.height))
+    }
+
+    @Test func theNavigationBarIs91PointsOrAFifthOfAShortScreen() {
+        #expect(LayerContent.navigationBarHeight(screenHeight: 844) == 91)
+        #expect(LayerContent.navigationBarHeight(screenHeight: 400) == 80)
+        #expect(LayerContent.navigationBarHeight(screenHeight: .nan) == 0)
+        #expect(LayerContent.navigationBarHeight(screenHeight: -10) == 0)
     }
 
     @Test func screensDiffer() {

@@ -142,6 +142,24 @@ public final class DynamicLayoutModel {
         return base.offsetBy(dx: o.x, dy: o.y)
     }
 
+    /// Where the element's spring hangs from, in content coordinates — what a gallery or a debug
+    /// overlay draws the spring to: the anchor of its body's spring (its place's centre for a
+    /// zero-length spring without gravity; above it by the spring's length and gravity's sag for a
+    /// hanging one), or, for an element of a springy category resting without a body, where that
+    /// anchor would be. Nil for a detached element, an element the style keeps pinned (or whose
+    /// frame cannot have a body), with Reduce Motion on, or when the base layout has no such element.
+    public func springAnchor(of id: LayoutElementID) -> CGPoint? {
+        if let k = bodyIndex[id] {
+            guard bodies[k].phase == .attached, let spring = bodies[k].attachment else { return nil }
+            let anchor = spring.anchorPoint
+            return CGPoint(x: anchor.x + origin.x, y: anchor.y + origin.y)
+        }
+        guard !isReduceMotionEnabled, style.springyCategories.contains(id.category), let e = source.element(for: id), e.canHaveBody else {
+            return nil
+        }
+        return hangingPoint(for: e.center)
+    }
+
     /// The element with identity `id` as shown (its base element with the displayed frame), or nil
     /// when the base layout has no such element.
     public func element(for id: LayoutElementID) -> LayoutElement? {

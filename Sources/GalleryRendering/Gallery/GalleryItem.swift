@@ -20,11 +20,16 @@ public struct GalleryItem: Sendable, Equatable {
     /// The samples the page's scrubber plays (e.g. the plan sampled densely over its progress);
     /// nil means ``samples``.
     public var scrubberSamples: SampledTransition?
+    /// The indices of the ``samples`` the contact sheet shows, in this order — the moments that
+    /// matter (a dropped card mid-drop, a card falling away), which evenly spaced frames can miss;
+    /// nil (the default) shows ``GalleryRenderer/Options/contactSheetFrames`` evenly spaced ones.
+    /// Indices outside the samples are skipped; a list with no valid index counts as nil.
+    public var contactSheetSamples: [Int]?
 
     /// Creates an item.
     public init(
         slug: String, name: String, parameters: [GalleryParameter] = [], duration: Double, samples: SampledTransition,
-        frameInterval: Double? = nil, scrubberSamples: SampledTransition? = nil
+        frameInterval: Double? = nil, scrubberSamples: SampledTransition? = nil, contactSheetSamples: [Int]? = nil
     ) {
         self.slug = slug
         self.name = name
@@ -33,6 +38,7 @@ public struct GalleryItem: Sendable, Equatable {
         self.samples = samples
         self.frameInterval = frameInterval
         self.scrubberSamples = scrubberSamples
+        self.contactSheetSamples = contactSheetSamples
     }
 
     /// The slug with every character outside `[A-Za-z0-9-]` replaced by `-` ("entry" if empty).

@@ -28,7 +28,7 @@ extension GalleryPage {
     })();
     """#
 
-    /// Layout: a responsive grid of cards; placeholder screens drawn with CSS gradients.
+    /// Layout: a responsive grid of cards; placeholder screens (``PlaceholderScreen``) drawn with CSS gradients.
     static let styleSheet = #"""
     :root { color-scheme: light; font-family: -apple-system, "Helvetica Neue", Arial, sans-serif; }
     body { margin: 0; background: #f2f2f7; color: #1c1c1e; }
@@ -73,6 +73,14 @@ extension GalleryPage {
     .screen-grid .body { margin: 12px; background:
       linear-gradient(to bottom, var(--tint) 0 145px, transparent 145px 157px) 0 0 / 47% 157px repeat-y,
       linear-gradient(to bottom, var(--tint) 0 145px, transparent 145px 157px) 100% 0 / 47% 157px repeat-y; opacity: 0.55; }
+    .screen-empty { background: #f2f2f7; }
+    .screen-card { background: #fff; }
+    .screen-card .nav { display: none; }
+    .screen-card .body { top: 0; background:
+      radial-gradient(circle at 72% 38%, rgba(255,255,255,0.55) 0 14%, transparent 14.5%) 0 0 / 100% 62% no-repeat,
+      linear-gradient(var(--tint), var(--tint)) 0 0 / 100% 62% no-repeat,
+      linear-gradient(rgba(28,28,30,0.85), rgba(28,28,30,0.85)) 33.3% 74.7% / 70% 5% no-repeat,
+      linear-gradient(rgba(142,142,147,0.55), rgba(142,142,147,0.55)) 20% 84.2% / 50% 3.75% no-repeat; }
     .controls { display: flex; align-items: center; gap: 8px; margin-top: 8px; }
     .controls input { flex: 1; }
     .controls output { width: 3.5em; text-align: right; font-size: 12px; font-variant-numeric: tabular-nums; }

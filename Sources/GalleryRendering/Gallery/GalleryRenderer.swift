@@ -13,7 +13,8 @@ public struct GalleryRenderer: Sendable {
         /// Clamped to 0.05…4.
         public var scale: Double
         /// How many frames the contact sheet shows, evenly spaced, first and last included
-        /// (default 8; clamped to 1…sample count).
+        /// (default 8; clamped to 1…sample count), for an item that does not choose its own
+        /// (``GalleryItem/contactSheetSamples``).
         public var contactSheetFrames: Int
         /// How long the GIF holds its first frame, in seconds (default 0.5).
         public var holdFirst: Double
@@ -155,13 +156,14 @@ public struct GalleryRenderer: Sendable {
         return try GIFEncoder.encode(frames: frames, delays: delays, matte: options.background, maximumColors: options.maximumColors)
     }
 
-    /// The contact sheet of `frames`: ``Options/contactSheetFrames`` evenly spaced frames in one
-    /// row, each labelled with its time in seconds (from ``GalleryItem/frameInterval``, or the
-    /// sample's progress × duration), under a title line with the item's name.
+    /// The contact sheet of `frames`: the item's ``GalleryItem/contactSheetSamples``, or else
+    /// ``Options/contactSheetFrames`` evenly spaced frames, in one row, each labelled with its time
+    /// in seconds (from ``GalleryItem/frameInterval``, or the sample's progress × duration), under
+    /// a title line with the item's name.
     public func contactSheet(of item: GalleryItem, frames: [Canvas]) throws -> Canvas {
         guard !frames.isEmpty else { throw CanvasError.noFrames }
-        let count = min(max(options.contactSheetFrames, 1), frames.count)
-        let picks = count == 1 ? [0] : (0..<count).map { Int((Double($0) * Double(frames.count - 1) / Double(count - 1)).rounded()) }
+        let picks = contactSheetPicks(of: item, frameCount: frames.count)
+        let count = picks.count
         let labels = picks.map { index -> String in
             if let interval = item.frameInterval, interval.isFinite, interval > 0 {
                 return SampledTransition.number(Double(index) * interval, 2) + " s"
@@ -174,5 +176,14 @@ public struct GalleryRenderer: Sendable {
             picks.map { frames[$0] }, labels: labels, title: item.name,
             style: ContactSheet.Style(columns: count, spacing: 10, textScale: textScale)
         )
+    }
+
+    /// The indices of the frames the contact sheet of `item` shows, out of `frameCount`: its
+    /// ``GalleryItem/contactSheetSamples`` that exist, or ``Options/contactSheetFrames`` (clamped
+    /// to 1…`frameCount`) evenly spaced ones, first and last included.
+    func contactSheetPicks(of item: GalleryItem, frameCount: Int) -> [Int] {
+        if let chosen = item.contactSheetSamples?.filter({ (0..<frameCount).contains($0) }), !chosen.isEmpty { return chosen }
+        let count = min(max(options.contactSheetFrames, 1), frameCount)
+        return count == 1 ? [0] : (0..<count).map { Int((Double($0) * Double(frameCount - 1) / Double(count - 1)).rounded()) }
     }
 }

@@ -9,11 +9,26 @@ public enum PlaceholderScreen: String, Sendable, Hashable, CaseIterable {
     case detail
     /// A navigation bar over a two-column grid of rounded tiles (a collection view).
     case grid
+    /// A navigation bar over an empty grouped background: the screen behind content the gallery
+    /// draws element by element (the layout entries' bubbles and cards).
+    case empty
+    /// A content card, with no navigation bar: a tinted picture over a title line and a caption
+    /// line on white (a carousel's or a Newtonian layout's cell).
+    case card
 }
 
 extension LayerContent {
+    /// The height of the navigation bar (status bar included) of a placeholder screen `height`
+    /// points tall: 91 pt, or a fifth of a screen shorter than 455 pt. Non-finite or negative
+    /// heights give 0.
+    public static func navigationBarHeight(screenHeight height: CGFloat) -> CGFloat {
+        height.isFinite ? max(min(91, height * 0.2), 0) : 0
+    }
+
     /// A placeholder screen of `size` points in the colours of `tint`, laid out for a phone in
-    /// portrait (the layout stretches with the width; rows stop at the bottom edge).
+    /// portrait (the layout stretches with the width; rows stop at the bottom edge). Every
+    /// screen but ``PlaceholderScreen/card`` ends with its navigation bar
+    /// (``navigationBarHeight(screenHeight:)`` tall), so content scrolls under it.
     ///
     /// Non-finite or non-positive sizes give a plain white layer with no primitives.
     public static func placeholder(_ screen: PlaceholderScreen, size: CGSize, tint: CanvasColor) -> LayerContent {
@@ -21,7 +36,7 @@ extension LayerContent {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return LayerContent() }
         let ink = CanvasColor(hex: 0x1C1C1E, alpha: 0.85)
         let faint = CanvasColor(hex: 0x8E8E93, alpha: 0.55)
-        let navHeight = min(91, height * 0.2)
+        let navHeight = navigationBarHeight(screenHeight: height)
         var primitives: [LayerPrimitive] = []
         var background = CanvasColor.white
         switch screen {
@@ -74,6 +89,18 @@ extension LayerContent {
                 y += tile * 0.8 + gap
                 index += 2
             }
+        case .empty:
+            background = CanvasColor(hex: 0xF2F2F7)
+        case .card:
+            // A picture (62 % of the height) with a light disc in it, then a title and a caption.
+            let picture = height * 0.62
+            primitives.append(.rectangle(CGRect(x: 0, y: 0, width: width, height: picture), color: tint))
+            primitives.append(.circle(center: CGPoint(x: width * 0.72, y: picture * 0.38), radius: min(width, picture) * 0.14, color: .white.withAlpha(0.55)))
+            let line = max(height * 0.05, 2)
+            primitives.append(.textLine(origin: CGPoint(x: width * 0.1, y: picture + height * 0.09), width: width * 0.7, height: line, color: ink))
+            primitives.append(.textLine(origin: CGPoint(x: width * 0.1, y: picture + height * 0.09 + line * 2), width: width * 0.5, height: line * 0.75,
+                                        color: faint))
+            return LayerContent(background: background, primitives: primitives)
         }
         // The navigation bar is drawn last, so content scrolls under it.
         primitives.append(.navigationBar(layerWidth: width, height: navHeight, background: CanvasColor(hex: 0xF9F9F9, alpha: 0.96), tint: tint))

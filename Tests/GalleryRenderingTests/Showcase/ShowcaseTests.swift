@@ -59,4 +59,17 @@ import Testing
             #expect(gif.palette.count <= 128)
         }
     }
+
+    @Test func aShortREADMEGIFOverItsByteBudgetKeepsEverySecondFrame() throws {
+        let entry = try #require(ShowcaseCatalog.builtIns().first { $0.slug == "slide-up-present" })
+        var recorded = try #require(try Showcase.items(for: [entry], framesPerSecond: 30).first)
+        let count = recorded.samples.frames.count
+        #expect(count > 2 && count <= Showcase.readmeFrameBudget)
+        let renderer = GalleryRenderer(options: .init(scale: 0.1))
+        #expect(try DecodedGIF(try Showcase.readmeAnimation(of: recorded, renderer: renderer)).frames.count == count)
+        #expect(try DecodedGIF(try Showcase.readmeAnimation(of: recorded, renderer: renderer, byteBudget: 1)).frames.count == count / 2 + 1)
+        // Thinning keeps the contact sheet's choice pointing at the same moments.
+        recorded.contactSheetSamples = [0, 3, count - 1]
+        #expect(Showcase.readmeFrames(of: recorded, always: true).contactSheetSamples == [0, 1, count / 2])
+    }
 }
