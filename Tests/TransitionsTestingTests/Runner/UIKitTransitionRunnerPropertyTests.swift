@@ -5,7 +5,7 @@ import Transitions
 import TransitionsTesting
 
 /// Random UIKit call orders the model permits, through the kit's own session code: animated or
-/// not, with no interaction controller, the kit's percent-driven one (under both readings of
+/// not, full screen or on a card, with no interaction controller, the kit's percent-driven one (under both readings of
 /// UIKit's finish), the plan-driven pinch or the throw (paired by the router or not), UIKit
 /// calling `interruptibleAnimator` after the start or not, duration queries and alongside
 /// animations at any time, gestures with hostile values and frames in any order. Whatever the
@@ -43,9 +43,12 @@ import TransitionsTesting
         let operation: TransitionOperation = [.present, .dismiss, .push, .pop][Int(random.next() % 4)]
         let isAnimated = interaction != .none || random.next() % 4 != 0
         let layers = [RunnerFixtures.card, LayerState(), LayerState(alpha: 0.6, cornerRadius: 8, zPosition: -2)]
+        // Presentations and dismissals are sometimes a card's, with its dimming view.
+        let onACard = (operation == .present || operation == .dismiss) && random.next() % 3 == 0
         let context = RunnerFixtures.context(
             operation, isAnimated: isAnimated, interactive: interaction != .none,
-            fromLayer: layers[Int(random.next() % 3)], toLayer: layers[Int(random.next() % 3)])
+            fromLayer: layers[Int(random.next() % 3)], toLayer: layers[Int(random.next() % 3)],
+            presentation: onACard ? PresentationAppearance(dimmingAlpha: 0.4, cornerRadius: 16) : nil)
         let animation = ModelTransitionAnimationController(transition)
         let controller: (any RunnerInteractionController & ModelGestureDriven)?
         switch interaction {
@@ -114,7 +117,8 @@ import TransitionsTesting
         if controller?.flow.isInteractionInProgress == true {
             problems.append("the interaction controller still reports an interaction in progress")
         }
-        return problems.map { "\(transition.name) \(operation) \(interaction) animated: \(isAnimated) \(order): \($0)" }
+        let card = onACard ? " on a card" : ""
+        return problems.map { "\(transition.name) \(operation)\(card) \(interaction) animated: \(isAnimated) \(order): \($0)" }
     }
 
     /// A sample with any progress, sometimes hostile (NaN, ±∞, out of range), at a time that
