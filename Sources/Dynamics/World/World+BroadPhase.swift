@@ -13,12 +13,15 @@ struct GridScratch {
 
     var proxies = Pool<Int32>()
     var large = Pool<Int32>()
+    /// The proxies in the grid (not large) that are not dynamic (anchored items), for continuous
+    /// collision of bodies swept against static bodies only.
+    var statics = Pool<Int32>()
     var cellRanges = Pool<Int32>()
     var entries = Pool<Entry>()
     var cellSize = 100.0
 
     func deallocate() {
-        proxies.deallocate(); large.deallocate(); cellRanges.deallocate(); entries.deallocate()
+        proxies.deallocate(); large.deallocate(); statics.deallocate(); cellRanges.deallocate(); entries.deallocate()
     }
 }
 
@@ -52,6 +55,7 @@ extension World {
         var proxies = grid.proxies
         proxies.removeAll()
         grid.large.removeAll()
+        grid.statics.removeAll()
         var extentSum = 0.0, extentCount = 0, awakeProxies = 0
         for i in 0..<count {
             let f = flags[i]
@@ -76,11 +80,13 @@ extension World {
         // Count entries per bucket.
         var entryCount = 0
         for k in 0..<proxies.count {
-            let b = aabb[Int(proxies[k])]
+            let body = Int(proxies[k])
+            let b = aabb[body]
             let nx = Int(Self.cellIndex(b.maxX, inv)) - Int(Self.cellIndex(b.minX, inv)) + 1
             let ny = Int(Self.cellIndex(b.maxY, inv)) - Int(Self.cellIndex(b.minY, inv)) + 1
             if nx * ny > Self.largeProxyCells { continue }
             entryCount += nx * ny
+            if !flags[body].contains(.dynamic) { grid.statics.append(Int32(body)) }
         }
         var buckets = 16
         while buckets < entryCount * 2 { buckets <<= 1 }

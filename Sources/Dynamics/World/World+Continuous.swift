@@ -15,6 +15,9 @@ struct FastBody {
 extension World {
     /// A swept box covering more grid cells than this is matched against every proxy instead.
     static let maxSweptCells = 256
+    /// A body swept against static bodies only lists the static bodies in the grid when there are at most
+    /// this many, instead of visiting the grid's cells.
+    static let maxListedStatics = 16
 
     /// Phase: continuous collision. Discrete contacts only see what was within the speculative distance
     /// when the step began, so a body that moved farther than that could have passed through something.
@@ -131,6 +134,15 @@ private struct ContinuousQuery {
         let large = grid.large
         for k in 0..<large.count {
             consider(Int(large[k]), for: i, fast.againstDynamic, swept, boxes, linearSlop, &best)
+        }
+        // Swept against static bodies only: the few in the grid are cheaper to list than the grid's cells,
+        // whose entries are nearly all dynamic bodies this sweep ignores.
+        if !fast.againstDynamic && grid.statics.count <= World.maxListedStatics {
+            let statics = grid.statics
+            for k in 0..<statics.count {
+                consider(Int(statics[k]), for: i, false, swept, boxes, linearSlop, &best)
+            }
+            return best
         }
         let inv = 1 / grid.cellSize
         let x0 = World.cellIndex(swept.minX, inv), x1 = World.cellIndex(swept.maxX, inv)
