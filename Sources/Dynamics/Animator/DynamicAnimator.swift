@@ -66,6 +66,18 @@ public final class DynamicAnimator {
         set { world.positionIterations = min(max(newValue, 0), 100) }
     }
 
+    /// Whether continuous collision also sweeps fast items against other items (default `true`; a kit
+    /// extension, UIKit has no continuous collision). Every item that moves more than 2 pt in a step is
+    /// swept against boundaries and anchored items, always; with this on, an item that moves more than
+    /// half its smallest width in a step is also swept against the other items, so that two items cannot
+    /// pass through each other. Turn it off for debris that flies and falls together (the shatter's tiles),
+    /// where those sweeps cost most of the step and seldom find anything: items then meet other items only
+    /// through their contacts. Items marked ``DynamicItemBehavior/isBullet`` are swept against items either way.
+    public var sweepsFastItemsAgainstItems: Bool {
+        get { world.sweepsFastBodiesAgainstDynamic }
+        set { world.sweepsFastBodiesAgainstDynamic = newValue }
+    }
+
     /// Whether items may fall asleep (default true, as in UIKit). For benchmarks that compare against an
     /// engine run with sleeping off (Box2D v3's `large_pyramid`); not part of the public API.
     @_spi(Benchmarking) public var allowsSleeping: Bool {

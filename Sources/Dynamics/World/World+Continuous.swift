@@ -24,7 +24,8 @@ extension World {
     /// Each such body's sweep (start of step to end, center and angle interpolated) is tested for its
     /// time of impact against the static bodies it collides with (boundaries, anchored items) and, for
     /// bullets and bodies that moved more than half their smallest extent, against dynamic bodies too
-    /// (their own sweeps). A body that would hit something is put back where it first comes within
+    /// (their own sweeps; bullets only when ``sweepsFastBodiesAgainstDynamic`` is off). A body that would
+    /// hit something is put back where it first comes within
     /// ``linearSlop`` of it, keeping its velocity: next step's speculative contact stops it there
     /// (Box2D's approach). Times of impact are found for every fast body first and applied afterwards,
     /// so the result does not depend on the order of bodies. Allocation-free and deterministic.
@@ -33,7 +34,7 @@ extension World {
         fast.removeAll()
         defer { self.fastBodies = fast }
         let query = ContinuousQuery(self)
-        let awake = self.awakeBodies, margin = speculativeDistance
+        let awake = self.awakeBodies, margin = speculativeDistance, sweepsDynamic = sweepsFastBodiesAgainstDynamic
         for k in 0..<awake.count {
             let i = Int(awake[k])
             let f = query.flags[i]
@@ -44,7 +45,7 @@ extension World {
             let view = query.shapeView(i)
             let travel = (p1.c - p0.c).length + abs(p1.a - p0.a) * Collide.extent(view)
             guard travel > margin else { continue }
-            let againstDynamic = f.contains(.bullet) || travel > Self.halfWidth(view)
+            let againstDynamic = f.contains(.bullet) || sweepsDynamic && travel > Self.halfWidth(view)
             fast.append(FastBody(body: Int32(i), fraction: 1, againstDynamic: againstDynamic))
         }
         guard fast.count > 0 else { return }

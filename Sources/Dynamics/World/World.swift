@@ -42,6 +42,9 @@ final class World {
     /// Whether bodies may fall asleep (always, in the animator; tests and benchmarks turn it off to see a
     /// scene's own stability, as Box2D's `enableSleep`).
     var allowsSleeping = true
+    /// Whether continuous collision sweeps bodies faster than half their width per step against dynamic
+    /// bodies too (bullets are, either way).
+    var sweepsFastBodiesAgainstDynamic = true
 
     /// Positions are kept within ±this many points on both axes (clamped), so sums and squares of
     /// coordinates stay finite.
