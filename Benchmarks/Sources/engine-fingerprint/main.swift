@@ -34,7 +34,7 @@ func report(_ name: String, _ body: () throws -> Fingerprint) rethrows {
     if let filter, !name.contains(filter) { return }
     let start = Date()
     let f = try body()
-    print(name.padding(toLength: 32, withPad: " ", startingAt: 0), f.hex, String(format: "(%.1f s)", Date().timeIntervalSince(start)))
+    print(name.padding(toLength: 32, withPad: " ", startingAt: 0), f.hex, String(format: "(%.3f s)", Date().timeIntervalSince(start)))
 }
 
 report("reference 500, 10 s") {
