@@ -31,6 +31,18 @@ let package = Package(
         .target(
             name: "TransitionsGallery", dependencies: ["Transitions", "Interactive", "Dynamics", "DynamicLayouts"],
             path: "Showcase/Sources/TransitionsGallery"),
+        // Docs that cannot rot: `swift run doc-snippets` extracts every ```swift block of the README,
+        // docs/ and the DocC catalogs into DocSnippets/Generated/ (git-ignored), which this target
+        // compiles (scripts/check-snippets.sh, .ci/run, scripts/build-ios.sh). See DocSnippets/README.md.
+        .target(name: "SnippetExtraction"),
+        .executableTarget(name: "doc-snippets", dependencies: ["SnippetExtraction"]),
+        .target(
+            name: "DocSnippets",
+            dependencies: [
+                "Transitions", "Interactive", "Dynamics", "DynamicLayouts", "TransitionsTesting", "GalleryRendering",
+                "GalleryShowcase", "TransitionsGallery",
+            ],
+            path: "DocSnippets", exclude: ["README.md"]),
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         // Transitions only for its seeded generator (SplitMix64); the module itself never imports it.
@@ -42,6 +54,7 @@ let package = Package(
         // rendering tests' PNG and GIF decoders).
         .testTarget(name: "GalleryRenderingTests", dependencies: ["GalleryRendering", "GalleryShowcase", "Transitions"]),
         .testTarget(name: "TransitionsGalleryTests", dependencies: ["TransitionsGallery", "Transitions", "Dynamics", "DynamicLayouts"]),
+        .testTarget(name: "SnippetExtractionTests", dependencies: ["SnippetExtraction"]),
     ],
     swiftLanguageModes: [.v6]
 )

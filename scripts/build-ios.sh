@@ -9,7 +9,9 @@
 #   - on Linux: ../shared/tools/ios-sdk/swift-build-ios beside the checkout (needs a prepared SDK; see
 #     docs/ios-build.md).
 # Library targets are read from `swift package dump-package`, so new modules are built without editing
-# this script. Executables (the Linux gallery renderer) and tests are not built: they do not link for iOS.
+# this script. The docs' Swift snippets are generated first (`swift run doc-snippets`) and compiled as
+# the DocSnippets target, UIKit ones included. Executables (the Linux gallery renderer) and tests are
+# not built: they do not link for iOS.
 # Then the gallery app's shell (Showcase/GalleryApp.swiftpm/GalleryApp.swift, SwiftUI) is compiled to an
 # object file against the TransitionsGallery module just built, as the app package compiles it (Swift 5
 # mode, iOS 16); the app package itself needs Apple's AppleProductTypes and is not built here. Its
@@ -41,20 +43,31 @@ else
   build=("$tool")
 fi
 
+# The DocSnippets target compiles every ```swift block of the docs (DocSnippets/README.md): write
+# its git-ignored sources first, with the host's toolchain.
+echo "build-ios: generating the doc snippets (swift run doc-snippets)"
+swift run --quiet doc-snippets generate
+
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
 for target in $targets; do
   echo "build-ios: $target"
-  if ! "${build[@]}" --target "$target" >"$log" 2>&1; then
+  # DOC_SNIPPETS makes the DocSnippets target compile the generated snippets; it is passed to every
+  # target so that the flags, and so the build, stay the same from one target to the next.
+  if ! "${build[@]}" --target "$target" -Xswiftc -DDOC_SNIPPETS >"$log" 2>&1; then
     cat "$log"
     if grep -q "no prepared iOS SDK" "$log"; then exit 3; fi
+    # Name the document and block of a broken snippet (messages point into the docs themselves).
+    swift run --quiet doc-snippets explain <"$log" || true
     echo "build-ios: $target FAILED" >&2
     status=1
     continue
   fi
-  # Zero warnings is part of the contract. Only the package's own sources count.
-  if grep -E "^$root/(Sources|Showcase)/.*: warning:" "$log"; then
+  # Zero warnings is part of the contract. Only the package's own sources count, and the docs'
+  # snippets, whose messages point into README.md, docs/ and the DocC catalogs.
+  if grep -E "^$root/(Sources|Showcase|DocSnippets|docs)/.*: warning:|^$root/README\.md:[0-9]+:[0-9]+: warning:" "$log"; then
+    swift run --quiet doc-snippets explain <"$log" || true
     echo "build-ios: $target has warnings" >&2
     status=1
   fi

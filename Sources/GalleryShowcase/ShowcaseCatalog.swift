@@ -11,7 +11,8 @@ import Transitions
 /// pair of operations it is made for (navigation ones — scale, slide, cube, turn, cascade — push
 /// and pop, the cross-fade as a tab switch, every other one — including built-ins added later —
 /// present and dismiss); the leading-edge slide, the cube, fold, NatGeo and cascade also play
-/// their forward operation right-to-left, mirrored.
+/// their forward operation right-to-left, mirrored. The founding three also play on a card
+/// (``cardEntries()``).
 public enum ShowcaseCatalog {
     /// The zoom's source rectangle in a 390 × 844 pt container: a list row's thumbnail.
     public static let zoomSource = CGRect(x: 28, y: 196, width: 120, height: 90)
@@ -19,7 +20,7 @@ public enum ShowcaseCatalog {
     private static let listTint = CanvasColor(hex: 0x007AFF)
     private static let tints: [UInt32] = [0xFF9500, 0x34C759, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0x5856D6, 0xFF3B30, 0x30B0C7, 0xFFCC00, 0xA2845E]
 
-    /// Every built-in × direction, in the catalogue's order.
+    /// Every built-in × direction, in the catalogue's order, then the founding three on a card.
     public static func builtIns() -> [ShowcaseEntry] {
         var entries: [ShowcaseEntry] = []
         for (index, transition) in (BuiltInTransitions.all(zoomSource: zoomSource) + physicsTransitions()).enumerated() {
@@ -49,7 +50,7 @@ public enum ShowcaseCatalog {
                 ))
             }
         }
-        return entries
+        return entries + cardEntries()
     }
 
     /// Whether the gallery also plays `transition`'s forward operation right-to-left: the
@@ -58,8 +59,9 @@ public enum ShowcaseCatalog {
         transition is CubeTransition || transition is FoldTransition || transition is NatGeoTransition || transition is CascadeTransition
     }
 
-    /// The entries whose GIFs the README shows (`--readme-images`).
-    public static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-dismiss", "zoom-present", "flip-vertical-present", "shatter-200-tiles-dismiss",
+    /// The entries whose GIFs the README shows (`--readme-images`). The swing-drop plays on a
+    /// card, where its whole swing is on screen (full screen, it happens below the bottom edge).
+    public static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-card-dismiss", "zoom-present", "flip-vertical-present", "shatter-200-tiles-dismiss",
                                                "springy-list-drag"]
 
     /// A file-safe slug of a display name: lower case, runs of other characters as one `-`.

@@ -23,12 +23,15 @@ public struct ShowcaseEntry: Sendable {
     public var toScreen: PlaceholderScreen
     /// The to-view's tint.
     public var toTint: CanvasColor
+    /// The card the presented screen is shown on (a `CardPresentationController` on iOS), or
+    /// `nil` for a full-screen presentation (the default).
+    public var card: CardLayout?
 
-    /// Creates an entry.
+    /// Creates an entry; `card` (default `nil`) shows the presented screen on a card.
     public init(
         slug: String, transition: any Transition, operation: TransitionOperation, layoutDirection: LayoutDirection = .leftToRight,
         parameters: [GalleryParameter] = [], fromScreen: PlaceholderScreen, fromTint: CanvasColor,
-        toScreen: PlaceholderScreen, toTint: CanvasColor
+        toScreen: PlaceholderScreen, toTint: CanvasColor, card: CardLayout? = nil
     ) {
         self.slug = slug
         self.transition = transition
@@ -39,11 +42,13 @@ public struct ShowcaseEntry: Sendable {
         self.fromTint = fromTint
         self.toScreen = toScreen
         self.toTint = toTint
+        self.card = card
     }
 
-    /// The display name: the transition's name and the operation, e.g. "Slide up — present".
+    /// The display name: the transition's name and the operation, e.g. "Slide up — present", or
+    /// "Swing-drop on a card — dismiss".
     public var title: String {
-        var title = "\(transition.name) — \(Self.operationName(operation))"
+        var title = "\(transition.name)\(card == nil ? "" : " on a card") — \(Self.operationName(operation))"
         if layoutDirection == .rightToLeft { title += " (right-to-left)" }
         return title
     }

@@ -37,10 +37,7 @@ public enum TransitionRecorder {
     public static func record(
         _ entry: ShowcaseEntry, containerSize: CGSize, framesPerSecond: Double = 30, scrubberSamples: Int = 61, timeLimit: Double = 10
     ) throws -> Recording {
-        let context = try TransitionContext(
-            operation: entry.operation, containerBounds: CGRect(origin: .zero, size: containerSize),
-            layoutDirection: entry.layoutDirection
-        )
+        let context = try Self.context(for: entry, containerSize: containerSize)
         let plan = entry.transition.plan(for: context)
         let fps = framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 240) : 30
         let harness = TransitionHarness(plan: plan, framesPerSecond: fps)
@@ -90,6 +87,22 @@ public enum TransitionRecorder {
         )
     }
 
+    /// The context `entry` plays in: a container of `containerSize` points; for an entry on a
+    /// card, the card's frame (``ShowcaseEntry/card``'s, with no safe area, compact width) as the
+    /// presented screen's and the card's dimming and corner radius.
+    ///
+    /// - Throws: `TransitionContext.Error` for an unusable container size.
+    public static func context(for entry: ShowcaseEntry, containerSize: CGSize) throws -> TransitionContext {
+        let bounds = CGRect(origin: .zero, size: containerSize)
+        let card = entry.card.map { $0.frame(in: bounds, safeArea: .zero, sizeClass: .compact, layoutDirection: entry.layoutDirection) }
+        return try TransitionContext(
+            operation: entry.operation, containerBounds: bounds,
+            fromInitialFrame: entry.operation == .dismiss ? card ?? .zero : .zero,
+            toFinalFrame: entry.operation == .present ? card ?? .zero : .zero,
+            layoutDirection: entry.layoutDirection, presentation: entry.card?.appearance
+        )
+    }
+
     /// How a participant is drawn: the from-view and its snapshots as the from-screen, the
     /// to-view and its snapshots as the to-screen, a snapshot of a region (a shatter tile) as
     /// that region of the screen (its ``SampledParticipant/contentsRect``), colour views as plain
@@ -106,6 +119,8 @@ public enum TransitionRecorder {
             return SampledParticipant(name: id.rawValue, screen: entry.toScreen, color: entry.toTint, contentsRect: region.unitRect)
         case .solidColor(let color)?:
             return SampledParticipant(name: id.rawValue, screen: nil, color: canvasColor(color))
+        case .presentationDimming?:
+            return SampledParticipant(name: id.rawValue, screen: nil, color: .black)
         case nil:
             return SampledParticipant(name: id.rawValue, screen: nil, color: .clear)
         }

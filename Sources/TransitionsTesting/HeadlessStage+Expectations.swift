@@ -54,16 +54,19 @@ extension TransitionHarness {
     /// Everything wrong with the stage after a transition that should have *finished*, one
     /// sentence each (empty when correct): completion reported exactly once and `true`, the
     /// completion handlers run once, no stage-contract breach, no temporary view left, the
-    /// container holding the to-view (and the from-view only if the plan keeps it), and both
-    /// permanent views exactly at rest (the to-view in its final frame).
+    /// container holding the to-view (and the from-view only if the plan keeps it, and a
+    /// presentation's dimming view), both permanent views exactly at rest (the to-view in its
+    /// final frame), and a presentation's dimming view shown after a presentation, hidden after a
+    /// dismissal.
     public func problemsAfterFinish() -> [String] {
         problems(expectingFinished: true)
     }
 
     /// Everything wrong with the stage after a transition that should have been *cancelled*
     /// (empty when correct): completion exactly once and `false`, no contract breach, no
-    /// temporary view left, the container holding only the from-view, and the from-view
-    /// restored exactly (frame, anchor, transform, alpha, corner radius, zPosition).
+    /// temporary view left, the container holding only the from-view (and a presentation's
+    /// dimming view, back at its alpha from before), and the from-view restored exactly (frame,
+    /// anchor, transform, alpha, corner radius, zPosition).
     public func problemsAfterCancel() -> [String] {
         problems(expectingFinished: false)
     }
@@ -81,22 +84,38 @@ extension TransitionHarness {
         }
         let temporaries = stage.temporaryViewsInContainer
         if !temporaries.isEmpty { found.append("temporary views left in the container: \(temporaries)") }
+        // A presentation controller's dimming view stays in the container (its controller removes
+        // it after a dismissal), in its plan order.
+        let planOrder = plan.participants.map(\.id)
         var expectedSubviews: [ParticipantID]
         if finished {
             let keepsFrom = !plan.removesFromViewOnFinish && plan.participant(.fromView) != nil
-            expectedSubviews = plan.participants.map(\.id).filter { $0 == .toView || ($0 == .fromView && keepsFrom) }
+            expectedSubviews = planOrder.filter { $0 == .toView || $0 == .presentationDimming || ($0 == .fromView && keepsFrom) }
         } else {
-            expectedSubviews = [.fromView]
+            let kept = planOrder.filter { $0 == .fromView || $0 == .presentationDimming }
+            expectedSubviews = kept.contains(.fromView) ? kept : [.fromView] + kept
         }
         found += stage.hierarchyDifferences(from: expectedSubviews)
         let context = plan.context
+        // At rest: in its frame, with the card's corner radius for a card presentation's card.
         found += stage.differences(from: TransitionState(progress: 0, entries: [
-            .init(id: .fromView, kind: .fromView, state: ParticipantState(frame: context.fromInitialFrame)),
+            .init(id: .fromView, kind: .fromView, state: ParticipantState(
+                frame: context.fromInitialFrame, cornerRadius: context.restingCornerRadius(of: .fromView))),
         ]))
         if finished {
             found += stage.differences(from: TransitionState(progress: 1, entries: [
-                .init(id: .toView, kind: .toView, state: ParticipantState(frame: context.toFinalFrame)),
+                .init(id: .toView, kind: .toView, state: ParticipantState(
+                    frame: context.toFinalFrame, cornerRadius: context.restingCornerRadius(of: .toView))),
             ]))
+        }
+        // A presentation's dimming view ends shown when the card is (a finished presentation, a
+        // cancelled dismissal) and hidden otherwise.
+        if let presentation = context.presentation, let dimming = stage.state(of: .presentationDimming) {
+            let shown = finished == (context.operation == .present)
+            let expected = shown ? presentation.dimmingAlpha : 0
+            if abs(dimming.alpha - expected) > 1e-9 {
+                found.append("the presentation's dimming view has alpha \(dimming.alpha), expected \(expected)")
+            }
         }
         return found
     }

@@ -40,13 +40,32 @@ public final class HeadlessStage: TransitionStage {
     public private(set) var isInstalled = false
 
     /// Creates a stage for `context`: the from-view in the container, the to-view outside.
+    ///
+    /// With a presentation controller's dimming view (`TransitionContext.presentation`), the
+    /// dimming view is in the container too, covering it, as a presentation controller puts it
+    /// there before the transition: at the bottom at alpha 0 for a presentation (UIKit's
+    /// presentation controllers insert it in `presentationTransitionWillBegin()`), between the
+    /// presenting screen and the presented one at its shown alpha for a dismissal. The presenting
+    /// screen of a card presentation stays outside the container, as UIKit keeps it (`.custom`).
     public init(context: TransitionContext) {
         self.context = context
-        self.views = [
-            .fromView: View(id: .fromView, kind: .fromView, state: ParticipantState(frame: context.fromInitialFrame)),
-            .toView: View(id: .toView, kind: .toView, state: ParticipantState(frame: context.toFinalFrame)),
+        // At rest; a card presentation's card has its corner radius.
+        var views: [ParticipantID: View] = [
+            .fromView: View(id: .fromView, kind: .fromView, state: ParticipantState(
+                frame: context.fromInitialFrame, cornerRadius: context.restingCornerRadius(of: .fromView))),
+            .toView: View(id: .toView, kind: .toView, state: ParticipantState(
+                frame: context.toFinalFrame, cornerRadius: context.restingCornerRadius(of: .toView))),
         ]
-        self.subviews = [.fromView]
+        var subviews: [ParticipantID] = [.fromView]
+        if let presentation = context.presentation {
+            let dismissing = context.operation == .dismiss
+            views[.presentationDimming] = View(
+                id: .presentationDimming, kind: .presentationDimming,
+                state: ParticipantState(frame: context.containerBounds, alpha: dismissing ? presentation.dimmingAlpha : 0))
+            subviews = dismissing ? [.presentationDimming, .fromView] : [.fromView, .presentationDimming]
+        }
+        self.views = views
+        self.subviews = subviews
     }
 
     /// The view named `id`, if it exists.

@@ -54,4 +54,11 @@ import Transitions
         #expect(sample.time == 3)
         #expect(pinch.sample(scale: 0.8).velocity == nil)
     }
+
+    /// The preset needs no `try` and is exactly the mapper for a start scale of 1.
+    @Test func theStandardPresetStartsAtScaleOne() throws {
+        let standard = PinchProgress.standard
+        #expect(standard == (try PinchProgress(startScale: 1)))
+        #expect(standard.progress(forScale: 0.5) == 0.5)
+    }
 }

@@ -38,7 +38,18 @@ struct GalleryCatalogueTests {
         #expect(!pair.supports(.tab))
         #expect(!GalleryCatalogue.entries(for: .tab).contains { $0.id == pair.id })
         #expect(GalleryCatalogue.sections(for: .tab).map(\.title) == ["Built-in transitions", "Physics"])
-        #expect(GalleryCatalogue.sections(for: .modal).map(\.title) == ["Built-in transitions", "Pairings", "Physics"])
+        #expect(GalleryCatalogue.sections(for: .modal).map(\.title) == ["Built-in transitions", "Pairings", "On a card", "Physics"])
+        #expect(GalleryCatalogue.sections(for: .navigation).map(\.title) == ["Built-in transitions", "Pairings", "Physics"])
+    }
+
+    @Test("the founding three and the founding pair play on a card, presented modally")
+    func onACard() throws {
+        let cards = GalleryCatalogue.cards()
+        #expect(cards.map(\.id) == ["scale-on-a-card", "swing-drop-on-a-card", "slide-up-on-a-card", "slide-up-then-swing-drop-on-a-card"])
+        #expect(cards.allSatisfy { $0.kinds == [.modal] && $0.presentation == .card(.swingDrop) })
+        #expect(GalleryCatalogue.builtIns().allSatisfy { $0.presentation == .fullScreen })  // the full-screen variants stay
+        // Zooming from a tapped row keeps the presentation.
+        #expect(cards[0].zooming(from: .zero).presentation == .card(.swingDrop))
     }
 
     @Test("every physics built-in is listed under every kind, after the keyframed ones", arguments: GalleryKind.allCases)

@@ -19,32 +19,7 @@ struct GalleryRoutesTests {
     /// A pair, so each direction's transition can be told apart.
     let entry = GalleryEntry(.slideUp(), backward: .swingDrop)
 
-    @Test("a modal dismissal is driven by the swipe while it swipes, by the pinch otherwise, and by nothing for a button")
-    func modalDismissal() throws {
-        let pinch = FakeGesture(), swipe = FakeGesture()
-        var routes = RouteTable<Screen>()
-        routes.add(.present, transition: entry.forward)
-        routes.add(.dismiss, transition: entry.backward, interaction: pinch)
-        GalleryRoutes.addDismissal(of: entry, drivenBy: swipe, to: &routes)
-        let demo = DemoScreen(), list = ListScreen()
-
-        let button = try #require(routes.route(for: .dismiss, from: demo, to: list))
-        #expect(button.transition is SwingDropTransition)
-        #expect(button.interaction === pinch)
-        #expect(button.activeInteraction == nil)
-
-        swipe.isInteractionInProgress = true
-        let swiped = try #require(routes.route(for: .dismiss, from: demo, to: list))
-        #expect(swiped.transition is SwingDropTransition)
-        #expect(swiped.activeInteraction === swipe)
-
-        swipe.isInteractionInProgress = false
-        pinch.isInteractionInProgress = true
-        #expect(routes.route(for: .dismiss, from: demo, to: list)?.activeInteraction === pinch)
-        #expect(routes.route(for: .present, from: list, to: demo)?.transition is SlideUpTransition)
-    }
-
-    @Test("navigation rules push and pop demo screens only, the edge winning while it pans")
+    @Test("navigation rules push and pop demo screens only, the pop driven by whichever gesture is in progress")
     func navigation() throws {
         let pinch = FakeGesture(), edge = FakeGesture()
         var routes = RouteTable<Screen>()
@@ -64,6 +39,10 @@ struct GalleryRoutesTests {
         edge.isInteractionInProgress = true
         #expect(routes.route(for: .pop, from: demo, to: list)?.activeInteraction === edge)
         #expect(routes.route(for: .pop, from: other, to: list) == nil)
+        // Both gestures are wired to a demo screen as it is shown, none to other screens.
+        let wired = routes.interactionsToAttach(for: .pop, from: demo, to: list).map(ObjectIdentifier.init)
+        #expect(wired == [ObjectIdentifier(pinch), ObjectIdentifier(edge)])
+        #expect(routes.interactionsToAttach(for: .pop, from: other, to: list).isEmpty)
         edge.isInteractionInProgress = false
         pinch.isInteractionInProgress = true
         #expect(routes.route(for: .pop, from: demo, to: list)?.activeInteraction === pinch)
@@ -74,7 +53,7 @@ struct GalleryRoutesTests {
         var routes = RouteTable<Screen>()
         GalleryRoutes.setNavigation(to: GalleryEntry(.scale), for: DemoScreen.self, pinch: FakeGesture(), edge: FakeGesture(), in: &routes)
         GalleryRoutes.setNavigation(to: entry, for: DemoScreen.self, pinch: FakeGesture(), edge: FakeGesture(), in: &routes)
-        #expect(routes.rules.count == 3)
+        #expect(routes.rules.count == 2)
         #expect(routes.route(for: .push, from: ListScreen(), to: DemoScreen())?.transition is SlideUpTransition)
     }
 

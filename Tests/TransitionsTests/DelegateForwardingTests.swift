@@ -41,13 +41,15 @@ import Testing
         #expect(Set(listed).count == listed.count)
     }
 
-    @Test func routerAnswersExactlyTheAnimationAndInteractionRequests() {
+    /// The animation and interaction controller requests, and the presentation controller request
+    /// (the router vends a card presentation controller when it presents as cards).
+    @Test func routerAnswersExactlyTheAnimationInteractionAndPresentationRequests() {
         let answered = Set(DelegateForwarding.messages.filter { $0.disposition == .answers }.map(\.selector))
         let requests = Set(DelegateForwarding.messages.map(\.selector).filter {
-            $0.contains("animationController") || $0.contains("interactionController")
+            $0.contains("animationController") || $0.contains("interactionController") || $0.hasPrefix("presentationController")
         })
         #expect(answered == requests)
-        #expect(answered.count == 8)
+        #expect(answered.count == 9)
     }
 
     @Test func routerObservesWillShowDidShowAndShouldSelect() {
@@ -61,9 +63,12 @@ import Testing
 
     @Test func everythingElseIsATrampolineWithASafeFallback() {
         let trampolines = DelegateForwarding.messages.filter { $0.disposition == .trampoline }
-        #expect(trampolines.count == 9)
+        #expect(trampolines.count == 8)
         let fallbacks = Dictionary(uniqueKeysWithValues: trampolines.map { ($0.selector, $0.fallback) })
-        #expect(fallbacks["presentationControllerForPresentedViewController:presentingViewController:sourceViewController:"] == .noPresentationController)
+        // The presentation controller is answered (a card, when the router presents as cards),
+        // with UIKit's default presentation controller (nil) as the fallback.
+        let presentation = DelegateForwarding.message("presentationControllerForPresentedViewController:presentingViewController:sourceViewController:")
+        #expect(presentation?.disposition == .answers && presentation?.fallback == .noPresentationController)
         #expect(fallbacks["tabBarController:didSelectViewController:"] == .nothing)
         #expect(fallbacks["navigationControllerSupportedInterfaceOrientations:"] == .visibleControllerOrientations)
         #expect(fallbacks["tabBarControllerSupportedInterfaceOrientations:"] == .visibleControllerOrientations)

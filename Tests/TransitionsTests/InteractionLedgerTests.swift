@@ -13,7 +13,7 @@ private final class Animator {}
         let animator = Animator()
 
         // A programmatic transition: the gesture is not active, nothing is handed out.
-        ledger.record(animator, interaction: interaction, for: role)
+        ledger.record(animator, interactions: [interaction], for: role)
         #expect(ledger.hasPendingAnimator(for: role))
         guard case .ours(nil) = ledger.claim(animator, for: role) else {
             Issue.record("expected ours(nil)")
@@ -23,7 +23,7 @@ private final class Animator {}
 
         // A gesture-driven transition.
         interaction.isInteractionInProgress = true
-        ledger.record(animator, interaction: interaction, for: role)
+        ledger.record(animator, interactions: [interaction], for: role)
         guard case .ours(let handed?) = ledger.claim(animator, for: role) else {
             Issue.record("expected the interaction")
             return
@@ -36,7 +36,7 @@ private final class Animator {}
         let interaction = FakeInteraction()
         interaction.isInteractionInProgress = true
         let ours = Animator()
-        ledger.record(ours, interaction: interaction, for: .navigation)
+        ledger.record(ours, interactions: [interaction], for: .navigation)
         guard case .notOurs = ledger.claim(Animator(), for: .navigation) else {
             Issue.record("a foreign animator must go to the previous delegate")
             return
@@ -54,7 +54,7 @@ private final class Animator {}
         let interaction = FakeInteraction()
         interaction.isInteractionInProgress = true
         let animator = Animator()
-        ledger.record(animator, interaction: interaction, for: .transitioning)
+        ledger.record(animator, interactions: [interaction], for: .transitioning)
         guard case .ours(_?) = ledger.claim(animator, for: .transitioning) else {
             Issue.record("first request gets the interaction")
             return
@@ -69,8 +69,8 @@ private final class Animator {}
         var ledger = InteractionLedger<Animator>()
         let first = Animator()
         let second = Animator()
-        ledger.record(first, interaction: nil, for: .tabBar)
-        ledger.record(second, interaction: nil, for: .tabBar)
+        ledger.record(first, interactions: [], for: .tabBar)
+        ledger.record(second, interactions: [], for: .tabBar)
         guard case .notOurs = ledger.claim(first, for: .tabBar) else {
             Issue.record("the replaced animator is no longer ours")
             return
@@ -81,13 +81,27 @@ private final class Animator {}
         }
     }
 
+    @Test func theFirstActiveOfSeveralInteractionsIsHandedOut() {
+        var ledger = InteractionLedger<Animator>()
+        let animator = Animator()
+        let pinch = FakeInteraction()
+        let edge = FakeInteraction()
+        edge.isInteractionInProgress = true
+        ledger.record(animator, interactions: [pinch, edge], for: .navigation)
+        guard case .ours(let handed?) = ledger.claim(animator, for: .navigation) else {
+            Issue.record("the edge pan is in progress: it must be handed out")
+            return
+        }
+        #expect(handed === edge)
+    }
+
     @Test func theLedgerDoesNotKeepAnimatorsAlive() {
         var ledger = InteractionLedger<Animator>()
         weak var released: Animator?
         do {
             let animator = Animator()
             released = animator
-            ledger.record(animator, interaction: FakeInteraction(), for: .navigation)
+            ledger.record(animator, interactions: [FakeInteraction()], for: .navigation)
         }
         #expect(released == nil)
         #expect(!ledger.hasPendingAnimator(for: .navigation))

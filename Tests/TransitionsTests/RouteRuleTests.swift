@@ -19,12 +19,27 @@ import Testing
         #expect(try onlyRule { $0.setDefault(t, for: .push) }.endpointSpecificity == 0)
     }
 
-    @Test func rankOrdersDefaultsSidesKindsThenOrder() throws {
+    @Test func rankOrdersDefaultsGesturesSidesKindsThenOrder() throws {
         let t = TaggedTransition(tag: "t")
         let rule = try onlyRule { $0.add(.navigation, from: .type(ListScreen.self), transition: t) }
-        #expect(rule.rank == [1, 1, 4, 0])
+        #expect(rule.rank == [1, 0, 1, 4, 0])
+        let gesture = try onlyRule { $0.add(.pop, transition: t, interactions: [FakeInteraction()], onlyWhenInteractive: true) }
+        #expect(gesture.rank == [1, 1, 0, 5, 0])
         let fallback = try onlyRule { $0.setDefault(t) }
-        #expect(fallback.rank == [0, 0, 0, 0])
+        #expect(fallback.rank == [0, 0, 0, 0, 0])
+    }
+
+    @Test func aGestureOnlyRuleMatchesItsEndpointsAlwaysAndAppliesOnlyDuringItsGesture() throws {
+        let pan = FakeInteraction()
+        let rule = try onlyRule {
+            $0.add(.pop, from: .type(DetailScreen.self), transition: TaggedTransition(tag: "t"), interactions: [pan], onlyWhenInteractive: true)
+        }
+        #expect(rule.matchesEndpoints(.pop, from: DetailScreen(), to: ListScreen()))
+        #expect(!rule.matches(.pop, from: DetailScreen(), to: ListScreen()))
+        pan.isInteractionInProgress = true
+        #expect(rule.matches(.pop, from: DetailScreen(), to: ListScreen()))
+        #expect(!rule.matches(.pop, from: ListScreen(), to: DetailScreen()))
+        #expect(rule.description == "pop from DetailScreen to any → t (only when interactive)")
     }
 
     @Test func pairPredicateNeedsBothEndpoints() throws {

@@ -237,35 +237,116 @@ struct RuleShape: CustomStringConvertible, Sendable {
         #expect(table.activeInteraction(for: .pop, from: list, to: detail) === general)
     }
 
+    // MARK: Routes only for gestures
+
+    /// "Taps cross-fade, pans slide": the gesture rule plays only while its pan drives the pop,
+    /// whichever rule was added first.
+    @Test(arguments: [false, true])
+    func tapsFallThroughAGestureOnlyRule(gestureRuleFirst: Bool) throws {
+        let pan = FakeInteraction()
+        var table = RouteTable<Screen>()
+        let addTaps = { (table: inout RouteTable<Screen>) in table.add(.pop, transition: TaggedTransition(tag: "taps")) }
+        let addPans = { (table: inout RouteTable<Screen>) in
+            table.add(.pop, transition: TaggedTransition(tag: "pans"), interactions: [pan], onlyWhenInteractive: true)
+        }
+        if gestureRuleFirst { addPans(&table); addTaps(&table) } else { addTaps(&table); addPans(&table) }
+        #expect(table.route(for: .pop, from: detail, to: list)?.tag == "taps")
+        #expect(table.activeInteraction(for: .pop, from: detail, to: list) == nil)
+        pan.isInteractionInProgress = true
+        #expect(table.route(for: .pop, from: detail, to: list)?.tag == "pans")
+        #expect(table.activeInteraction(for: .pop, from: detail, to: list) === pan)
+        pan.isInteractionInProgress = false
+        #expect(table.route(for: .pop, from: detail, to: list)?.tag == "taps")
+    }
+
+    /// A gesture-only rule outranks a more specific ordinary rule while it applies, and with no
+    /// other rule a tap gets UIKit's own transition.
+    @Test func aGestureOnlyRuleOutranksOrdinaryRulesWhileItApplies() {
+        let pinch = FakeInteraction()
+        var table = RouteTable<Screen>()
+        table.add(.pop, from: .type(DetailScreen.self), to: .type(ListScreen.self), transition: TaggedTransition(tag: "specific"))
+        table.add(.navigation, transition: TaggedTransition(tag: "pinch"), interactions: [pinch], onlyWhenInteractive: true)
+        #expect(table.route(for: .pop, from: detail, to: list)?.tag == "specific")
+        #expect(table.route(for: .pop, from: list, to: detail) == nil)
+        pinch.isInteractionInProgress = true
+        #expect(table.route(for: .pop, from: detail, to: list)?.tag == "pinch")
+        // A default never outranks an ordinary rule, gesture or not.
+        table.setDefault(TaggedTransition(tag: "default"), for: .pop)
+        #expect(table.route(for: .pop, from: list, to: detail)?.tag == "pinch")
+    }
+
+    @Test func severalInteractionsOnOneRoute() {
+        let pinch = FakeInteraction()
+        let edge = FakeInteraction()
+        var table = RouteTable<Screen>()
+        table.add(.pop, transition: TaggedTransition(tag: "back"), interactions: [pinch, edge])
+        #expect(table.activeInteraction(for: .pop, from: detail, to: list) == nil)
+        edge.isInteractionInProgress = true
+        #expect(table.activeInteraction(for: .pop, from: detail, to: list) === edge)
+    }
+
+    /// The gestures to wire to a screen: the winning ordinary rule's and every gesture-only rule's,
+    /// whatever is in progress; not a losing ordinary rule's.
+    @Test func interactionsToAttachToTheScreenAPopLeaves() {
+        let general = FakeInteraction(), specific = FakeInteraction(), pinch = FakeInteraction(), pan = FakeInteraction()
+        var table = RouteTable<Screen>()
+        table.add(.pop, transition: TaggedTransition(tag: "general"), interaction: general)
+        table.add(.pop, from: .type(DetailScreen.self), transition: TaggedTransition(tag: "specific"), interactions: [specific, pinch])
+        table.add(.pop, transition: TaggedTransition(tag: "gestures"), interactions: [pinch, pan], onlyWhenInteractive: true)
+        table.add(.push, transition: TaggedTransition(tag: "push"), interactions: [FakeInteraction()])
+        let fromDetail = table.interactionsToAttach(for: .pop, from: detail, to: list)
+        #expect(fromDetail.map(ObjectIdentifier.init) == [specific, pinch, pan].map(ObjectIdentifier.init))
+        let fromList = table.interactionsToAttach(for: .pop, from: list, to: detail)
+        #expect(fromList.map(ObjectIdentifier.init) == [general, pinch, pan].map(ObjectIdentifier.init))
+        #expect(RouteTable<Screen>().interactionsToAttach(for: .pop, from: detail, to: list).isEmpty)
+    }
+
+    @Test func removingRulesByAPredicate() {
+        var table = RouteTable<Screen>()
+        table.add(.pop, transition: TaggedTransition(tag: "a"))
+        table.add(.push, transition: TaggedTransition(tag: "b"))
+        table.setDefault(TaggedTransition(tag: "c"), for: .navigation)
+        table.removeRules { ($0.route.transition as? TaggedTransition)?.tag == "b" || $0.isDefault }
+        #expect(table.rules.map(\.route.tag) == ["a"])
+    }
+
     // MARK: Property
 
-    /// Random tables of up to 12 random rules (kinds, sides, matching or not, defaults) against a
-    /// brute-force oracle written from the documented precedence.
+    /// Random tables of up to 12 random rules (kinds, sides, matching or not, defaults, rules only
+    /// for a gesture in progress or not) against a brute-force oracle written from the documented
+    /// precedence.
     @Test func randomTablesAgreeWithTheOracle() {
         var rng = SplitMix64(seed: 0x5EED_0F_7AB1E)
         let endpoints: [Screen?] = [ListScreen(), DetailScreen(), SettingsScreen(), nil]
         for _ in 0..<400 {
             var table = RouteTable<Screen>()
-            var oracle: [(tag: String, isDefault: Bool, kind: RouteKind, from: Screen.Type?, to: Screen.Type?, pair: Bool)] = []
+            var oracle: [(tag: String, isDefault: Bool, kind: RouteKind, from: Screen.Type?, to: Screen.Type?, pair: Bool, gesture: FakeInteraction?)] = []
             let count = Int.random(in: 0...12, using: &rng)
             for index in 0..<count {
                 let kinds: [RouteKind] = TransitionOperation.allCases.map { RouteKind($0) } + [.modal, .navigation, .tab, .any]
                 let kind = kinds.randomElement(using: &rng) ?? .any
                 let types: [Screen.Type?] = [nil, ListScreen.self, DetailScreen.self, SettingsScreen.self]
                 let tag = "r\(index)"
-                switch Int.random(in: 0..<5, using: &rng) {
+                switch Int.random(in: 0..<6, using: &rng) {
                 case 0:
                     table.setDefault(TaggedTransition(tag: tag), for: kind)
                     oracle.removeAll { $0.isDefault && $0.kind == kind }
-                    oracle.append((tag, true, kind, nil, nil, false))
+                    oracle.append((tag, true, kind, nil, nil, false, nil))
                 case 1:
                     table.add(kind, where: { $0 is ListScreen && !($1 is ListScreen) }, transition: TaggedTransition(tag: tag))
-                    oracle.append((tag, false, kind, nil, nil, true))
+                    oracle.append((tag, false, kind, nil, nil, true, nil))
+                case 2:
+                    // A rule only for its gesture, in progress or not.
+                    let gesture = FakeInteraction()
+                    gesture.isInteractionInProgress = Bool.random(using: &rng)
+                    let from = types.randomElement(using: &rng) ?? nil
+                    table.add(kind, from: matcher(from), transition: TaggedTransition(tag: tag), interactions: [gesture], onlyWhenInteractive: true)
+                    oracle.append((tag, false, kind, from, nil, false, gesture))
                 default:
                     let from = types.randomElement(using: &rng) ?? nil
                     let to = types.randomElement(using: &rng) ?? nil
                     table.add(kind, from: matcher(from), to: matcher(to), transition: TaggedTransition(tag: tag))
-                    oracle.append((tag, false, kind, from, to, false))
+                    oracle.append((tag, false, kind, from, to, false, nil))
                 }
             }
             for operation in TransitionOperation.allCases {
@@ -279,6 +360,7 @@ struct RuleShape: CustomStringConvertible, Sendable {
                 var best: (key: [Int], tag: String)?
                 for (position, rule) in oracle.enumerated() {
                     guard rule.kind.matches(operation) else { continue }
+                    if let gesture = rule.gesture, !gesture.isInteractionInProgress { continue }
                     if rule.pair {
                         guard let from, let to, from is ListScreen, !(to is ListScreen) else { continue }
                     } else {
@@ -286,7 +368,7 @@ struct RuleShape: CustomStringConvertible, Sendable {
                     }
                     let sides = rule.pair ? 2 : (rule.from == nil ? 0 : 1) + (rule.to == nil ? 0 : 1)
                     let breadth = 6 - rule.kind.operations.count
-                    let key = [rule.isDefault ? 0 : 1, sides, breadth, position]
+                    let key = [rule.isDefault ? 0 : 1, rule.gesture == nil ? 0 : 1, sides, breadth, position]
                     if best == nil || best!.key.lexicographicallyPrecedes(key) { best = (key, rule.tag) }
                 }
                 #expect(table.route(for: operation, from: from, to: to)?.tag == best?.tag)

@@ -85,7 +85,7 @@ import Testing
         case .snapshotOfToView: .snapshotOfFromView
         case .snapshotOfFromViewRegion(let region): .snapshotOfToViewRegion(region)
         case .snapshotOfToViewRegion(let region): .snapshotOfFromViewRegion(region)
-        case .solidColor: kind
+        case .solidColor, .presentationDimming: kind
         }
     }
 }

@@ -44,12 +44,30 @@ public enum GalleryCatalogue {
         ]
     }
 
+    /// The founding three and the founding pair presented on a card (`CardLayout.swingDrop`, the
+    /// card placed so that the swing-drop's swing stays on screen), as the founding design shows
+    /// them; modal only.
+    public static func cards() -> [GalleryEntry] {
+        let card = ModalPresentation.card(.swingDrop)
+        return [
+            GalleryEntry(.scale, kinds: [.modal], title: "Scale on a card", presentation: card),
+            GalleryEntry(.swingDrop, kinds: [.modal], title: "Swing-drop on a card", presentation: card),
+            GalleryEntry(.slideUp(), kinds: [.modal], title: "Slide up on a card", presentation: card),
+            GalleryEntry(
+                .slideUp(), backward: .swingDrop, kinds: [.modal], title: "Slide up, then swing-drop, on a card",
+                summary: "The founding pair on a card over the dimmed list: the card springs up and, going back, swings off its corner.",
+                presentation: card),
+        ]
+    }
+
     /// The sections listed under `kind`: "Built-in transitions", "Pairings" when any pairing
-    /// supports `kind`, then "Physics". Every entry in them supports `kind`; no section is empty.
+    /// supports `kind`, "On a card" (modal), then "Physics". Every entry in them supports `kind`;
+    /// no section is empty.
     public static func sections(for kind: GalleryKind) -> [Section] {
         let candidates = [
             Section(title: "Built-in transitions", entries: builtIns()),
             Section(title: "Pairings", entries: pairings()),
+            Section(title: "On a card", entries: cards()),
             Section(title: "Physics", entries: physics()),
         ]
         return candidates

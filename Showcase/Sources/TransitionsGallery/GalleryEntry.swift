@@ -21,18 +21,23 @@ public struct GalleryEntry: Sendable, Identifiable {
     /// ``backward`` prefixed with its name. Worked out once, when the entry is made (physics
     /// durations are measured by running the simulation).
     public let parameters: [GalleryParameter]
+    /// How a modal presentation shows the screen: full screen (the default) or on a card
+    /// (`CardPresentationController`).
+    public let presentation: ModalPresentation
 
     /// An entry playing `forward` one way and `backward` (default: `forward`) the other, listed
     /// under `kinds` (default: all three). An empty `kinds` is read as all three, so an entry is
     /// always reachable. `title` and `summary` default to the transition's name and the
-    /// gallery's description of it.
+    /// gallery's description of it. `presentation` (default full screen) is how a modal
+    /// presentation shows the screen.
     public init(
         _ forward: any Transition, backward: (any Transition)? = nil, kinds: Set<GalleryKind> = Set(GalleryKind.allCases),
-        title: String? = nil, summary: String? = nil
+        title: String? = nil, summary: String? = nil, presentation: ModalPresentation = .fullScreen
     ) {
         self.forward = forward
         self.backward = backward ?? forward
         self.kinds = kinds.isEmpty ? Set(GalleryKind.allCases) : kinds
+        self.presentation = presentation
         let title = title ?? forward.name
         self.title = title
         self.summary = summary ?? TransitionDescription.summary(of: forward)
@@ -78,7 +83,8 @@ public struct GalleryEntry: Sendable, Identifiable {
             zoom.sourceRect = rect
             return zoom
         }
-        return GalleryEntry(retarget(forward), backward: retarget(backward), kinds: kinds, title: title, summary: summary)
+        return GalleryEntry(
+            retarget(forward), backward: retarget(backward), kinds: kinds, title: title, summary: summary, presentation: presentation)
     }
 
     /// Lower-case letters and digits of `title`, other runs of characters replaced by one `-`.

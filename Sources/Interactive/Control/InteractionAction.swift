@@ -26,4 +26,18 @@ public enum InteractionAction: Sendable, Hashable {
             return TabStep.operation(from: selectedTab, to: target)
         }
     }
+
+    /// The action that starts `operation` from the screen it leaves, for a router wiring a
+    /// route's gesture to that screen: `.pop` pops it, `.dismiss` dismisses it, `.tabForward` and
+    /// `.tabBackward` select the next and the previous tab. `nil` for `.push` and `.present`,
+    /// which need a screen to show that a gesture cannot name.
+    public init?(starting operation: TransitionOperation) {
+        switch operation {
+        case .pop: self = .pop
+        case .dismiss: self = .dismiss
+        case .tabForward: self = .selectTab(.next)
+        case .tabBackward: self = .selectTab(.previous)
+        case .push, .present: return nil
+        }
+    }
 }

@@ -22,12 +22,27 @@ public struct PinchProgress: Sendable, Equatable {
 
     /// Creates a mapper for a pinch that began at `startScale`.
     ///
+    /// For the usual start scale, 1, use ``standard``, which cannot fail.
+    ///
     /// - Parameter startScale: `UIPinchGestureRecognizer.scale` at `.began` (about 1). Default 1.
     /// - Throws: ``GestureMappingError/invalidStartScale(_:)`` if it is not finite and positive.
     public init(startScale: CGFloat = 1) throws {
         guard startScale.isFinite, startScale > 0 else { throw GestureMappingError.invalidStartScale(startScale) }
         self.startScale = startScale
     }
+
+    private init(validStartScale: CGFloat) {
+        self.startScale = validStartScale
+    }
+
+    /// The mapper for a pinch that begins at scale 1, where `UIPinchGestureRecognizer`'s scale
+    /// starts each gesture unless the app resets it: no `try` needed.
+    ///
+    /// ```swift
+    /// var pinch = PinchProgress.standard
+    /// let halfway = pinch.progress(forScale: 0.5)   // 0.5
+    /// ```
+    public static let standard = PinchProgress(validStartScale: 1)
 
     /// Progress for the current `scale`: `1 − scale/startScale` clamped to 0…1; `nil` when
     /// `scale` is NaN or ±∞.

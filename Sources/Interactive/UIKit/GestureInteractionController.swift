@@ -21,11 +21,35 @@ import Transitions
 /// holds the controller, so keep a reference to it (a property of the view controller or the
 /// router). A controller is wired to one view controller at a time; attaching again moves it.
 @MainActor
-public protocol GestureInteractionController: InteractionProviding {
+public protocol GestureInteractionController: RouteGestureAttaching {
     /// The recognizer the controller listens to: `UIPinchGestureRecognizer`,
     /// `UIPanGestureRecognizer` or `UIScreenEdgePanGestureRecognizer`. Configure it freely
     /// (`require(toFail:)`, touch counts) but keep its target and delegate.
     var gestureRecognizer: UIGestureRecognizer { get }
+
+    /// The finish-or-cancel rule, read when the fingers lift. Default: the one given at creation,
+    /// else the gesture's (``InteractionGesture/defaultPolicy``: ``CompletionPolicy/foundingPinch``
+    /// for pinches, ``CompletionPolicy/halfway`` for pans). Settable at any time; a change made
+    /// during a gesture applies when the fingers lift.
+    ///
+    /// ```swift
+    /// pinch.policy = .foundingPinchLiteral   // the founding code's signed velocity comparison
+    /// ```
+    var policy: CompletionPolicy { get set }
+
+    /// Speed of the part after release relative to the transition's own pace (UIKit's
+    /// `completionSpeed`), default 1. Zero or less, NaN and ∞ are read as 1, as UIKit reads them.
+    var completionSpeed: CGFloat { get set }
+
+    /// Curve of the part after release when no flick velocity carries into it (UIKit's
+    /// `completionCurve`), default `.easeInOut`. With the kit's animation controller the kit plays
+    /// the rest itself, so this is the curve that plays (UIKit would not consult it on the
+    /// interruptible path; see ``CompletionTiming``).
+    var completionCurve: UIView.AnimationCurve { get set }
+
+    /// The gate, state machine and session of the current (or last) gesture, for inspection
+    /// (which phase the gesture is in, the machine's last progress and decision).
+    var flow: InteractionFlow { get }
 
     /// Wires the gesture to `viewController`: the recognizer goes on the view that suits
     /// `action`, and the gesture performs `action` when it begins. Replaces any earlier wiring.

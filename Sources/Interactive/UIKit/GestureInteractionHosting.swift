@@ -3,18 +3,13 @@ import UIKit
 import Transitions
 
 /// A kit interaction controller that owns a ``GestureInteraction``: it gets the public face of
-/// ``GestureInteractionController`` (recognizer, progress flag, wiring), its ``policy`` and ``flow``,
+/// ``GestureInteractionController`` (recognizer, progress flag, wiring, ``policy`` and ``flow``),
 /// and the ``GestureInteractionDelegate/completionTiming`` read by the gesture core, all forwarded
 /// to that one object, so every controller behaves the same whatever its UIKit base class.
 @MainActor
 protocol GestureInteractionHosting: GestureInteractionController {
     /// The recognizer, wiring and flow this controller forwards to.
     var interaction: GestureInteraction { get }
-    /// Speed of the part after release relative to the transition's pace (UIKit's meaning).
-    var completionSpeed: CGFloat { get }
-    /// Curve of the part after release when no flick velocity carries into it (UIKit's meaning;
-    /// the kit plays it itself, see ``CompletionTiming``).
-    var completionCurve: UIView.AnimationCurve { get }
 }
 
 extension GestureInteractionHosting {
@@ -25,14 +20,13 @@ extension GestureInteractionHosting {
     /// or until the gesture ends without one. Hand this controller to UIKit only then.
     public var isInteractionInProgress: Bool { interaction.isInteractionInProgress }
 
-    /// The finish-or-cancel rule, read when the gesture lets go. Default: the gesture's
-    /// ``InteractionGesture/defaultPolicy``.
+    /// See ``GestureInteractionController/policy``.
     public var policy: CompletionPolicy {
         get { interaction.flow.policy }
         set { interaction.flow.policy = newValue }
     }
 
-    /// The gate, machine and session of the current (or last) gesture, for inspection.
+    /// See ``GestureInteractionController/flow``.
     public var flow: InteractionFlow { interaction.flow }
 
     /// See ``GestureInteractionController/attach(to:action:)``.
@@ -43,6 +37,15 @@ extension GestureInteractionHosting {
     /// See ``GestureInteractionController/detach()``.
     public func detach() {
         interaction.detach()
+    }
+
+    /// See `RouteGestureAttaching.attachGesture(to:for:)`: the action is
+    /// ``InteractionAction/init(starting:)``'s.
+    public func attachGesture(to viewController: UIViewController, for operation: TransitionOperation) {
+        guard let action = InteractionAction(starting: operation), !isInteractionInProgress,
+              interaction.viewController !== viewController || interaction.action != action
+        else { return }
+        interaction.attach(to: viewController, action: action)
     }
 
     /// UIKit's completion speed and curve as a ``CompletionTiming``, handed to the flow at every

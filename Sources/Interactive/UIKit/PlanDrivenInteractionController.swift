@@ -41,10 +41,11 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     /// `.dismiss` if there is none.
     public var operation: TransitionOperation?
 
-    /// The animation controller UIKit paired with this interaction controller (the router sets it
-    /// from `interactionControllerFor…(animator)`). When set, its session (plan, stage, driver) is
-    /// the one played. Held weakly.
-    public weak var animationController: TransitionAnimationController?
+    /// The animation controller UIKit paired with this interaction controller: a router sets it;
+    /// without one, set it to what UIKit passes `interactionControllerFor…(animator)` (see
+    /// `TransitionAnimationPairing`). When it is a `TransitionAnimationController`, its session
+    /// (plan, stage, driver) is the one played; otherwise ``transition``. Held weakly.
+    public weak var animationController: (any UIViewControllerAnimatedTransitioning)?
 
     /// Overrides `UIAccessibility.isReduceMotionEnabled` for the own ``transition`` (tests, previews).
     public var reduceMotionOverride: Bool?
@@ -87,8 +88,8 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         interaction.observeCoordinator(of: transitionContext)
         let context = UIKitSessionContext.of(transitionContext)
-        if let animationController {
-            core.start(context, keeper: animationController.sessions, ownsKeeper: false)
+        if let paired = pairedTransitionController {
+            core.start(context, keeper: paired.sessions, ownsKeeper: false)
         } else {
             let platform = UIKitSessionPlatform(
                 transition: transition, operation: operation ?? interaction.requestedOperation ?? .dismiss)

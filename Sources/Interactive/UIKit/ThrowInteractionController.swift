@@ -52,8 +52,10 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     /// takes the one the wired gesture asked for, and `.dismiss` if there is none.
     public var operation: TransitionOperation?
 
-    /// The animation controller UIKit paired with this controller (the router sets it). Held weakly.
-    public weak var animationController: TransitionAnimationController?
+    /// The animation controller UIKit paired with this controller: a router sets it; without one,
+    /// set it to what UIKit passes `interactionControllerFor…(animator)` (see
+    /// `TransitionAnimationPairing`). Only a `TransitionAnimationController` is read. Held weakly.
+    public weak var animationController: (any UIViewControllerAnimatedTransitioning)?
 
     /// Overrides `UIAccessibility.isReduceMotionEnabled` when no ``animationController`` is paired.
     public var reduceMotionOverride: Bool?
@@ -100,9 +102,9 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
         self.transitionContext = transitionContext
         interaction.observeCoordinator(of: transitionContext)
         let context = UIKitSessionContext.of(transitionContext)
-        if let animationController {
-            let throwing = animationController.transition as? ThrowTransition ?? transition
-            core.start(context, keeper: animationController.sessions, ownsKeeper: false, throwing: throwing)
+        if let paired = pairedTransitionController {
+            let throwing = paired.transition as? ThrowTransition ?? transition
+            core.start(context, keeper: paired.sessions, ownsKeeper: false, throwing: throwing)
         } else {
             let platform = UIKitSessionPlatform(
                 transition: transition, operation: operation ?? interaction.requestedOperation ?? .dismiss)

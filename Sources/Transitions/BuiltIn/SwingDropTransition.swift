@@ -31,11 +31,20 @@ import Foundation
 /// snapshot of the to-view: it rises from where it would have dropped, swings and settles,
 /// while the cover fades in over the from-view. With Reduce Motion on, the plan is
 /// ``CrossFadeTransition``'s.
+///
+/// **On a card.** The founding design dismisses a card, not a full screen: with a full-screen
+/// view the pivot is the screen's lower-left corner and the swing happens below the screen.
+/// Presented on a card (a presentation controller with a dimming view, such as iOS's
+/// `CardPresentationController`; see ``TransitionContext/presentation``), the cover is the
+/// card's dimming view, fading from its own alpha, and the card swings from its own lower-left
+/// corner. ``CardLayout/swingDrop`` places the card so that the swing and the drop stay on
+/// screen. The full-screen variant plays whenever there is no such presentation.
 public struct SwingDropTransition: Transition, Hashable {
     /// Duration in seconds (default 1; negative or non-finite → 0, which completes at once).
     public var duration: TimeInterval
     /// Opacity of the black cover over the screen beneath at the start of a dismissal, `0…1`
-    /// (default 0.4; clamped when evaluated).
+    /// (default 0.4; clamped when evaluated). On a card the dimming view's own alpha is used
+    /// instead.
     public var coverAlpha: CGFloat
 
     /// Creates a swing-drop.
@@ -82,15 +91,18 @@ public struct SwingDropTransition: Transition, Hashable {
         )
         // Dismissal: cover fades out over the last keyframe, snapshot over the last 10 %.
         // Forward: the same, mirrored in time.
+        // On a card (a presentation controller with a dimming view), the cover is that dimming
+        // view, at its own alpha; otherwise a black view over the whole container.
+        let shownAlpha = context.presentation?.dimmingAlpha ?? coverAlpha
         let coverFade: Track<CGFloat> = forward
-            ? .keyframes(from: 0, [Keyframe(relativeStartTime: 0, relativeDuration: 0.35, value: coverAlpha)])
-            : .keyframes(from: coverAlpha, [Keyframe(relativeStartTime: 0.65, relativeDuration: 0.35, value: 0)])
+            ? .keyframes(from: 0, [Keyframe(relativeStartTime: 0, relativeDuration: 0.35, value: shownAlpha)])
+            : .keyframes(from: shownAlpha, [Keyframe(relativeStartTime: 0.65, relativeDuration: 0.35, value: 0)])
         let snapshotFade: Track<CGFloat> = forward
             ? .keyframes(from: 0, [Keyframe(relativeStartTime: 0, relativeDuration: 0.1, value: 1)])
             : .keyframes(from: 1, [Keyframe(relativeStartTime: 0.9, relativeDuration: 0.1, value: 0)])
-        let cover = TransitionParticipant(
-            id: .cover, kind: .solidColor(.black), frame: .constant(context.containerBounds), alpha: coverFade
-        )
+        let cover = context.presentation == nil
+            ? TransitionParticipant(id: .cover, kind: .solidColor(.black), frame: .constant(context.containerBounds), alpha: coverFade)
+            : .presentationDimming(in: context, alpha: coverFade)
         let participants: [TransitionParticipant] = forward
             ? [
                 .fromView(in: context), cover, .toView(in: context, alpha: .constant(0)),

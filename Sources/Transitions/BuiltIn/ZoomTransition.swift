@@ -8,8 +8,16 @@ import Foundation
 /// stretches it on the way. Scales never go below ``ScaleTransition/minimumScale``.
 /// An empty or non-finite source rectangle zooms from (or to) the container's centre.
 /// With Reduce Motion on, the plan is ``CrossFadeTransition``'s.
+///
+/// **Coordinate space.** ``sourceRect`` is in the transition's *container view*'s coordinates,
+/// like every frame of a ``TransitionContext``. For a full-screen transition the container
+/// covers the window, so a view's rectangle in window coordinates is the same:
+/// `cell.convert(cell.bounds, to: nil)`. (`cell.frame` is in the cell's superview's
+/// coordinates: a table or collection view's content, offset by its scrolling.) On iOS,
+/// `.zoom(fromView:)` and `.zoom(source:)` find and convert the view when the transition runs,
+/// so one rule serves a whole list (`SourceViewZoomTransition`).
 public struct ZoomTransition: Transition, Equatable {
-    /// The source rectangle in the container's coordinates, points.
+    /// The source rectangle in the container view's coordinates, points (see "Coordinate space").
     public var sourceRect: CGRect
     /// Corner radius of the screen while it is at the source rectangle's size, points
     /// (default 40; animates to 0 at full size; negative or non-finite radii are drawn as 0).
@@ -71,8 +79,9 @@ public struct ZoomTransition: Transition, Equatable {
 }
 
 extension Transition where Self == ZoomTransition {
-    /// Zooms the incoming screen out of `sourceRect` (container coordinates, points); see
-    /// ``ZoomTransition``.
+    /// Zooms the incoming screen out of `sourceRect`, in the container view's coordinates, points
+    /// (for a full-screen transition, window coordinates: `cell.convert(cell.bounds, to: nil)`);
+    /// see ``ZoomTransition``. On iOS, `.zoom(fromView:)` measures a view when the transition runs.
     public static func zoom(from sourceRect: CGRect) -> ZoomTransition {
         ZoomTransition(sourceRect: sourceRect)
     }

@@ -2,10 +2,15 @@ import Foundation
 
 extension PhysicsScene {
     /// The usual backdrop of a snapshot transition: for a forward operation the from-view stays
-    /// at rest underneath and the to-view is hidden (its snapshot moves instead); backwards, the
-    /// to-view waits at rest underneath and the from-view is hidden. The driver restores both on
-    /// completion. `cover` (a colour view between the two, optional) goes above the resting view.
-    static func snapshotBackdrop(for context: TransitionContext, cover: TransitionParticipant? = nil) -> [TransitionParticipant] {
+    /// at rest underneath and the to-view is hidden (its snapshot, a body, moves instead);
+    /// backwards, the to-view waits at rest underneath and the from-view is hidden. The driver
+    /// restores both on completion. `cover` (a colour view between the two, optional) goes above
+    /// the resting view.
+    ///
+    /// - Parameters:
+    ///   - context: the transition's context.
+    ///   - cover: a participant drawn between the resting screen and the bodies (default none).
+    public static func snapshotBackdrop(for context: TransitionContext, cover: TransitionParticipant? = nil) -> [TransitionParticipant] {
         let covers = cover.map { [$0] } ?? []
         return context.operation.isForward
             ? [.fromView(in: context)] + covers + [.toView(in: context, alpha: .constant(0))]

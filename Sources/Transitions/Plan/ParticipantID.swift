@@ -31,6 +31,9 @@ public struct ParticipantID: Hashable, Sendable, Comparable, ExpressibleByString
     public static let dimming: ParticipantID = "dimming"
     /// A cover view laid over a screen (a temporary view).
     public static let cover: ParticipantID = "cover"
+    /// The presentation controller's dimming view between the presenting and the presented
+    /// screens (a card presentation's): it exists before and after the transition.
+    public static let presentationDimming: ParticipantID = "presentationDimming"
 
     public var description: String { rawValue }
 

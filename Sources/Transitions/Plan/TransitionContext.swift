@@ -70,6 +70,11 @@ public struct TransitionContext: Equatable, Sendable {
     /// `UIAccessibility.isReduceMotionEnabled` when the transition starts; every built-in
     /// transition then plays a cross-fade instead of its motion.
     public let isReduceMotionEnabled: Bool
+    /// The presentation controller's dimming view and corner radius, for a presentation or
+    /// dismissal through one that has a dimming view (on iOS a card presentation); `nil`
+    /// otherwise. Plans built for such a context animate that dimming view (see
+    /// ``PresentationAppearance``).
+    public let presentation: PresentationAppearance?
 
     /// Creates a context.
     ///
@@ -87,6 +92,18 @@ public struct TransitionContext: Equatable, Sendable {
     ///   - layoutDirection: default `.leftToRight`.
     ///   - isInteractive: default `false`.
     ///   - isReduceMotionEnabled: default `false`.
+    ///   - presentation: the presentation controller's dimming and corner radius; default `nil`
+    ///     (none). Ignored unless `operation` is `.present` or `.dismiss`.
+    ///
+    /// ```swift
+    /// // A card presentation on a phone: the card inset in the container, the screen beneath dimmed.
+    /// let context = try TransitionContext(
+    ///     operation: .present,
+    ///     containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+    ///     toFinalFrame: CGRect(x: 16, y: 200, width: 358, height: 480),
+    ///     safeAreaInsets: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0),
+    ///     presentation: PresentationAppearance(dimmingAlpha: 0.4, cornerRadius: 16))
+    /// ```
     public init(
         operation: TransitionOperation,
         containerBounds: CGRect,
@@ -97,7 +114,8 @@ public struct TransitionContext: Equatable, Sendable {
         safeAreaInsets: SafeAreaInsets = .zero,
         layoutDirection: LayoutDirection = .leftToRight,
         isInteractive: Bool = false,
-        isReduceMotionEnabled: Bool = false
+        isReduceMotionEnabled: Bool = false,
+        presentation: PresentationAppearance? = nil
     ) throws {
         guard Self.isUsable(containerBounds) else {
             throw Error.invalidContainerBounds(containerBounds)
@@ -118,6 +136,7 @@ public struct TransitionContext: Equatable, Sendable {
         self.layoutDirection = layoutDirection
         self.isInteractive = isInteractive
         self.isReduceMotionEnabled = isReduceMotionEnabled
+        self.presentation = operation == .present || operation == .dismiss ? presentation : nil
     }
 
     /// The same context with Reduce Motion switched on or off.
@@ -144,5 +163,6 @@ public struct TransitionContext: Equatable, Sendable {
         layoutDirection = other.layoutDirection
         isInteractive = other.isInteractive
         isReduceMotionEnabled = reduceMotion
+        presentation = other.presentation
     }
 }

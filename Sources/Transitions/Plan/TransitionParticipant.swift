@@ -29,11 +29,15 @@ public struct TransitionParticipant: Sendable, Identifiable {
         case snapshotOfToViewRegion(SnapshotRegion)
         /// A plain view filled with a colour (dimming, cover), temporary.
         case solidColor(RGBAColor)
+        /// The presentation controller's dimming view (a card presentation's): not created nor
+        /// removed by the stage, which animates it when the presentation has one (see
+        /// ``TransitionContext/presentation``) and leaves it alone otherwise.
+        case presentationDimming
 
         /// `true` for the views the stage creates for the transition and removes afterwards.
         public var isTemporary: Bool {
             switch self {
-            case .fromView, .toView: false
+            case .fromView, .toView, .presentationDimming: false
             case .snapshotOfFromView, .snapshotOfToView, .snapshotOfFromViewRegion, .snapshotOfToViewRegion, .solidColor: true
             }
         }

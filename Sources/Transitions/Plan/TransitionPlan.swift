@@ -27,6 +27,14 @@ public struct TransitionPlan: Sendable {
 
     /// Creates a plan.
     ///
+    /// For a context with a presentation controller's dimming view
+    /// (``TransitionContext/presentation``, a card presentation), the participants are adjusted
+    /// so that any transition plays on a card: the dimming view fades in over a presentation and
+    /// out over a dismissal, with the plan's timing, unless a participant of kind
+    /// ``TransitionParticipant/Kind/presentationDimming`` animates it already; and the presented
+    /// screen keeps the card's corner radius where the plan leaves it at 0. The presenting screen
+    /// stays after such a presentation (``removesFromViewOnFinish`` is then `false`).
+    ///
     /// - Parameters:
     ///   - context: the context it animates.
     ///   - participants: bottom to top; later duplicates of a name are dropped.
@@ -42,10 +50,12 @@ public struct TransitionPlan: Sendable {
     ) {
         var seen = Set<ParticipantID>()
         self.context = context
-        self.participants = participants.filter { seen.insert($0.id).inserted }
+        self.participants = Self.adjustingForPresentation(participants.filter { seen.insert($0.id).inserted }, in: context)
         self.duration = duration.isFinite ? max(0, duration) : 0
         self.timing = timing
-        self.removesFromViewOnFinish = removesFromViewOnFinish
+        // A presentation controller with a dimming view keeps the presenting screen (UIKit's
+        // `.custom` style does not remove it).
+        self.removesFromViewOnFinish = removesFromViewOnFinish && !(context.presentation != nil && context.operation == .present)
     }
 
     /// The participant named `id`, if any.

@@ -12,9 +12,10 @@ public enum DelegateRole: String, Hashable, Sendable, CaseIterable {
 
 /// What the router does with one delegate message.
 public enum DelegateDisposition: Hashable, Sendable {
-    /// The router implements it and answers when it has a route; without one it returns what
-    /// the previous delegate answers (or `nil`, letting UIKit animate). The animation and
-    /// interaction controller requests.
+    /// The router implements it and answers when it has a route (or, for the presentation
+    /// controller, when it presents as cards); without one it returns what the previous delegate
+    /// answers (or `nil`, letting UIKit animate). The animation, interaction and presentation
+    /// controller requests.
     case answers
     /// The router implements it, acts on it, and always passes it on to the previous delegate,
     /// returning that delegate's answer when there is one (`willShow`, `didShow`,
@@ -30,7 +31,9 @@ public enum DelegateDisposition: Hashable, Sendable {
     case trampoline
 }
 
-/// What a trampoline answers when there is no previous delegate to pass the message on to.
+/// What a trampoline answers when there is no previous delegate to pass the message on to (and,
+/// for the presentation controller, which the router answers, what it answers when it presents
+/// full screen and no previous delegate answers).
 public enum DelegateFallback: Hashable, Sendable {
     /// Nothing to answer (a notification: `didSelect`, the customizing messages).
     case nothing
@@ -56,7 +59,8 @@ public struct DelegateMessage: Hashable, Sendable {
     /// What the router does with it.
     public let disposition: DelegateDisposition
     /// What a trampoline answers without a previous delegate (``DelegateFallback/nothing`` for the
-    /// messages the router answers or observes itself).
+    /// messages the router answers or observes itself, except the presentation controller's
+    /// ``DelegateFallback/noPresentationController``).
     public let fallback: DelegateFallback
 
     init(selector: String, role: DelegateRole, disposition: DelegateDisposition, fallback: DelegateFallback = .nothing) {
@@ -86,8 +90,10 @@ public enum DelegateForwarding {
         .init(selector: "animationControllerForDismissedController:", role: .transitioning, disposition: .answers),
         .init(selector: "interactionControllerForPresentation:", role: .transitioning, disposition: .answers),
         .init(selector: "interactionControllerForDismissal:", role: .transitioning, disposition: .answers),
+        // Answered: a card presentation controller when the router presents as cards (see
+        // `TransitionRouter.modalPresentation`), else the previous delegate's, else nil.
         .init(selector: "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:",
-              role: .transitioning, disposition: .trampoline, fallback: .noPresentationController),
+              role: .transitioning, disposition: .answers, fallback: .noPresentationController),
         // UINavigationControllerDelegate
         .init(selector: "navigationController:willShowViewController:animated:", role: .navigation, disposition: .observes),
         .init(selector: "navigationController:didShowViewController:animated:", role: .navigation, disposition: .observes),

@@ -7,8 +7,8 @@ import Foundation
 /// passing that animation controller back. The ledger answers:
 /// - ``Claim/notOurs`` when the animator is not the one this router vended last for the role (the
 ///   previous delegate vended it, so it must be asked instead);
-/// - ``Claim/ours(_:)`` with the interaction only while its gesture is active, `nil` otherwise — a
-///   programmatic or non-animated transition never gets one.
+/// - ``Claim/ours(_:)`` with the first of the route's interactions whose gesture is active, `nil`
+///   when none is — a programmatic or non-animated transition never gets one.
 ///
 /// Each vended animator is answered once; the animator is held weakly, so a ledger never keeps
 /// an animation controller (or what it references) alive.
@@ -24,15 +24,15 @@ struct InteractionLedger<Animator: AnyObject> {
 
     private struct Entry {
         weak var animator: Animator?
-        let interaction: (any InteractionProviding)?
+        let interactions: [any InteractionProviding]
     }
 
     private var entries: [DelegateRole: Entry] = [:]
 
-    /// Records that `animator` was vended for `role`, to be driven by `interaction` while its
-    /// gesture is active. Replaces what was recorded for the role.
-    mutating func record(_ animator: Animator, interaction: (any InteractionProviding)?, for role: DelegateRole) {
-        entries[role] = Entry(animator: animator, interaction: interaction)
+    /// Records that `animator` was vended for `role`, to be driven by the first of `interactions`
+    /// whose gesture is active. Replaces what was recorded for the role.
+    mutating func record(_ animator: Animator, interactions: [any InteractionProviding], for role: DelegateRole) {
+        entries[role] = Entry(animator: animator, interactions: interactions)
     }
 
     /// Answers the interaction request for `animator` in `role` (see the type's description) and
@@ -40,8 +40,7 @@ struct InteractionLedger<Animator: AnyObject> {
     mutating func claim(_ animator: AnyObject, for role: DelegateRole) -> Claim {
         guard let entry = entries[role], let vended = entry.animator, vended === animator else { return .notOurs }
         entries[role] = nil
-        guard let interaction = entry.interaction, interaction.isInteractionInProgress else { return .ours(nil) }
-        return .ours(interaction)
+        return .ours(entry.interactions.first { $0.isInteractionInProgress })
     }
 
     /// Whether an animator vended for `role` is still waiting for its interaction request.

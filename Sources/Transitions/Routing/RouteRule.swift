@@ -4,7 +4,9 @@ import Foundation
 /// ``Route`` it answers.
 ///
 /// Rules are created by ``RouteTable/add(_:from:to:transition:interaction:)``,
-/// ``RouteTable/add(_:where:transition:interaction:)`` and
+/// ``RouteTable/add(_:from:to:transition:interactions:onlyWhenInteractive:)``,
+/// ``RouteTable/add(_:where:transition:interaction:)``,
+/// ``RouteTable/add(_:where:transition:interactions:onlyWhenInteractive:)`` and
 /// ``RouteTable/setDefault(_:interaction:for:)``; the table ranks the rules that match a
 /// transition by ``rank``.
 @MainActor
@@ -46,8 +48,15 @@ public struct RouteRule<Endpoint: AnyObject>: Sendable, CustomStringConvertible 
     }
 
     /// Whether the rule applies to `operation` between `from` and `to` (`nil`: unknown endpoint,
-    /// matched only by `.any`).
+    /// matched only by `.any`) now: a rule whose route is ``Route/isOnlyWhenInteractive`` matches
+    /// only while one of its interactions is in progress.
     public func matches(_ operation: TransitionOperation, from source: Endpoint?, to destination: Endpoint?) -> Bool {
+        route.isApplicable && matchesEndpoints(operation, from: source, to: destination)
+    }
+
+    /// Whether the rule's kind and endpoints accept `operation` between `from` and `to`, whether
+    /// or not its route applies now (see ``matches(_:from:to:)``).
+    public func matchesEndpoints(_ operation: TransitionOperation, from source: Endpoint?, to destination: Endpoint?) -> Bool {
         guard kind.matches(operation), from.matches(source), to.matches(destination) else { return false }
         guard let pair else { return true }
         guard let source, let destination else { return false }
@@ -55,15 +64,18 @@ public struct RouteRule<Endpoint: AnyObject>: Sendable, CustomStringConvertible 
     }
 
     /// The ranking key among matching rules, compared lexicographically, higher wins:
-    /// ordinary rules before defaults, then ``endpointSpecificity`` (both sides > one side >
-    /// kind-only), then the kind's ``RouteKind/specificity`` (one operation > a family > `.any`),
-    /// then the later registration.
-    public nonisolated var rank: [Int] {
-        [isDefault ? 0 : 1, endpointSpecificity, kind.specificity, order]
+    /// ordinary rules before defaults, then a rule that applies only while its gesture drives
+    /// the transition (``Route/isOnlyWhenInteractive``: it matches only then, and then it is the
+    /// gesture's rule) before one that always applies, then ``endpointSpecificity`` (both sides >
+    /// one side > kind-only), then the kind's ``RouteKind/specificity`` (one operation > a family
+    /// > `.any`), then the later registration.
+    public var rank: [Int] {
+        [isDefault ? 0 : 1, route.isOnlyWhenInteractive ? 1 : 0, endpointSpecificity, kind.specificity, order]
     }
 
     public nonisolated var description: String {
         let sides = pair != nil ? "where (from, to)" : "from \(from) to \(to)"
-        return "\(isDefault ? "default " : "")\(kind) \(sides) → \(route.transition.name)"
+        let gesture = route.isOnlyWhenInteractive ? " (only when interactive)" : ""
+        return "\(isDefault ? "default " : "")\(kind) \(sides) → \(route.transition.name)\(gesture)"
     }
 }

@@ -14,10 +14,12 @@ import Foundation
 /// ## Precedence
 /// Among the rules that match, the most specific wins:
 /// 1. an ordinary rule over a default (``setDefault(_:interaction:for:)``);
-/// 2. both sides constrained (two typed/predicated sides, or a pair predicate) over one side,
+/// 2. a rule that applies only while its gesture drives the transition (added with
+///    `onlyWhenInteractive: true`; it matches only then) over one that always applies;
+/// 3. both sides constrained (two typed/predicated sides, or a pair predicate) over one side,
 ///    over none (a kind-only rule);
-/// 3. a kind naming one operation over a family (`.navigation`) over ``RouteKind/any``;
-/// 4. the rule registered later.
+/// 4. a kind naming one operation over a family (`.navigation`) over ``RouteKind/any``;
+/// 5. the rule registered later.
 ///
 /// When nothing matches, ``route(for:from:to:)`` returns `nil` and the router lets UIKit play
 /// its own transition (keeping, for pops, the system back-swipe).
@@ -49,6 +51,32 @@ public struct RouteTable<Endpoint: AnyObject>: Sendable {
         append(kind: kind, from: from, to: to, pair: nil, route: Route(transition: transition, interaction: interaction), isDefault: false)
     }
 
+    /// Adds a rule for `kind` between controllers passing `from` and `to`, driven by the first of
+    /// `interactions` whose gesture is active.
+    ///
+    /// ```swift
+    /// // Taps cross-fade; a pinch or an edge pan slides, driving the pop.
+    /// table.add(.pop, transition: .crossFade)
+    /// table.add(.pop, transition: .slide(), interactions: [pinch, edgePan], onlyWhenInteractive: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: the operations it applies to.
+    ///   - from: the test on the controller the transition leaves (default `.any`).
+    ///   - to: the test on the controller it reaches (default `.any`).
+    ///   - transition: what plays.
+    ///   - interactions: what can drive it, asked in this order (kept alive by the table).
+    ///   - onlyWhenInteractive: `true` makes the rule apply only while one of `interactions` is in
+    ///     progress: other transitions (taps, buttons, code) fall through to the other rules. Such a
+    ///     rule outranks every ordinary rule while it applies (see "Precedence"). Default `false`.
+    public mutating func add(
+        _ kind: RouteKind, from: EndpointMatcher<Endpoint> = .any, to: EndpointMatcher<Endpoint> = .any,
+        transition: any Transition, interactions: [any InteractionProviding], onlyWhenInteractive: Bool = false
+    ) {
+        let route = Route(transition: transition, interactions: interactions, onlyWhenInteractive: onlyWhenInteractive)
+        append(kind: kind, from: from, to: to, pair: nil, route: route, isDefault: false)
+    }
+
     /// Adds a rule for `kind` between controllers for which `predicate(from, to)` is `true`.
     /// Counts as constraining both sides; never matches when either controller is unknown.
     public mutating func add(
@@ -56,6 +84,17 @@ public struct RouteTable<Endpoint: AnyObject>: Sendable {
         transition: any Transition, interaction: (any InteractionProviding)? = nil
     ) {
         append(kind: kind, from: .any, to: .any, pair: predicate, route: Route(transition: transition, interaction: interaction), isDefault: false)
+    }
+
+    /// Adds a rule for `kind` between controllers for which `predicate(from, to)` is `true`,
+    /// driven by the first of `interactions` whose gesture is active; `onlyWhenInteractive` as in
+    /// ``add(_:from:to:transition:interactions:onlyWhenInteractive:)``.
+    public mutating func add(
+        _ kind: RouteKind, where predicate: @escaping @MainActor @Sendable (Endpoint, Endpoint) -> Bool,
+        transition: any Transition, interactions: [any InteractionProviding], onlyWhenInteractive: Bool = false
+    ) {
+        let route = Route(transition: transition, interactions: interactions, onlyWhenInteractive: onlyWhenInteractive)
+        append(kind: kind, from: .any, to: .any, pair: predicate, route: route, isDefault: false)
     }
 
     /// Sets the transition played for `kind` (default ``RouteKind/any``) when no ordinary rule
@@ -68,12 +107,23 @@ public struct RouteTable<Endpoint: AnyObject>: Sendable {
         append(kind: kind, from: .any, to: .any, pair: nil, route: Route(transition: transition, interaction: interaction), isDefault: true)
     }
 
-    /// Removes the ordinary rules and the default whose kind is exactly `kind`.
+    /// Removes the ordinary rules and the default whose kind is exactly `kind` (`.pop` removes
+    /// the `.pop` rules, not the `.navigation` ones).
+    ///
+    /// ```swift
+    /// router.updateRoutes { $0.removeRules(for: .push) }   // pushes go back to UIKit's animation
+    /// ```
     public mutating func removeRules(for kind: RouteKind) {
         rules.removeAll { $0.kind == kind }
     }
 
-    /// Removes every rule and default.
+    /// Removes the ordinary rules and defaults for which `shouldRemove` returns `true`
+    /// (`rule.kind`, `rule.route.transition`, `rule.isDefault`…).
+    public mutating func removeRules(where shouldRemove: (RouteRule<Endpoint>) -> Bool) {
+        rules.removeAll(where: shouldRemove)
+    }
+
+    /// Removes every rule and default: every transition is UIKit's own again.
     public mutating func removeAll() {
         rules.removeAll()
     }
@@ -98,6 +148,31 @@ public struct RouteTable<Endpoint: AnyObject>: Sendable {
     /// interaction only while its gesture is active (see ``Route/activeInteraction``).
     public func activeInteraction(for operation: TransitionOperation, from: Endpoint?, to: Endpoint?) -> (any InteractionProviding)? {
         route(for: operation, from: from, to: to)?.activeInteraction
+    }
+
+    /// Every interaction controller whose gesture could start and drive `operation` from `from`
+    /// to `to`: the interactions of the rule that wins among those that always apply, and of
+    /// every rule that applies only while its gesture drives the transition
+    /// (``Route/isOnlyWhenInteractive``), whether or not a gesture is in progress now; each once,
+    /// in that order.
+    ///
+    /// A router wires these gestures to the screen a pop or dismissal would leave as it is shown,
+    /// so the app does not attach them to every pushed screen itself.
+    public func interactionsToAttach(for operation: TransitionOperation, from: Endpoint?, to: Endpoint?) -> [any InteractionProviding] {
+        let candidates = rules.filter { $0.matchesEndpoints(operation, from: from, to: to) }
+        var winner: RouteRule<Endpoint>?
+        for rule in candidates where !rule.route.isOnlyWhenInteractive {
+            if let current = winner, !current.rank.lexicographicallyPrecedes(rule.rank) { continue }
+            winner = rule
+        }
+        let gestureRules = candidates.filter(\.route.isOnlyWhenInteractive)
+        var seen: [ObjectIdentifier] = []
+        return ((winner.map { [$0] } ?? []) + gestureRules).flatMap(\.route.interactions).filter { interaction in
+            let id = ObjectIdentifier(interaction)
+            if seen.contains(id) { return false }
+            seen.append(id)
+            return true
+        }
     }
 
     private mutating func append(

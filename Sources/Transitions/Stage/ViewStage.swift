@@ -13,7 +13,10 @@ import Foundation
 /// - tiles (region snapshots): each view with tiles is **rendered once**, and every tile is a
 ///   cheap view showing its part of that render (a layer whose `contentsRect` is the region), so
 ///   a 200-tile shatter costs one render, not 200 snapshots;
-/// - colour views.
+/// - colour views;
+/// - a presentation controller's dimming view (``TransitionParticipant/Kind/presentationDimming``),
+///   given at creation: the stage animates it but neither creates, removes nor restores it (its
+///   end state is the transition's: shown after a presentation, hidden after a dismissal).
 ///
 /// Before the to-view is snapshotted or rendered it is laid out at its final frame in the
 /// container, below everything, because a view outside a window snapshots empty. A participant
@@ -51,6 +54,8 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     private var waitingToView: (view: View, wasHidden: Bool)?
     /// Views handed over from another stage, played instead of new ones.
     private var reusedViews: [ParticipantID: View]
+    /// The presentation controller's dimming view, which plays `.presentationDimming`.
+    private let presentationDimming: View?
 
     /// Whether ``install(_:)`` has run (a stage installs one plan, once).
     public private(set) var isInstalled = false
@@ -71,16 +76,20 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     ///     keeps its current frame.
     ///   - reusing: views to play temporary participants with, by participant, instead of making
     ///     new ones (see ``continuation()``); default none.
+    ///   - presentationDimming: the presentation controller's dimming view, which plays a
+    ///     `.presentationDimming` participant; default `nil` (such a participant is not animated).
     ///   - completion: called once with whether the transition finished.
     public init(
         views: Views, fromView: View?, toView: View?, toFinalFrame: CGRect? = nil,
-        reusing: [ParticipantID: View] = [:], completion: @escaping @MainActor (Bool) -> Void
+        reusing: [ParticipantID: View] = [:], presentationDimming: View? = nil,
+        completion: @escaping @MainActor (Bool) -> Void
     ) {
         self.views = views
         self.fromView = fromView
         self.toView = toView
         self.toFinalFrame = toFinalFrame
         self.reusedViews = reusing
+        self.presentationDimming = presentationDimming
         self.onCompletion = completion
     }
 
@@ -100,7 +109,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
             if let view = installed[participant.id] { handedOver[participant.id] = view }
         }
         let next = ViewStage(views: views, fromView: fromView, toView: toView, toFinalFrame: toFinalFrame,
-                             reusing: handedOver) { _ in }
+                             reusing: handedOver, presentationDimming: presentationDimming) { _ in }
         next.suppressesCompletion = true
         return next
     }
@@ -153,10 +162,14 @@ public class ViewStage<Views: StageViews>: TransitionStage {
                     made = toView.map { tile(of: toRender, region: region, size: size, copying: $0) }
                 case .solidColor(let color):
                     made = views.colorView(color)
+                case .presentationDimming:
+                    made = presentationDimming
                 }
             }
             guard let view = made else { continue }
-            if !participant.kind.isTemporary, !saved.contains(where: { $0.view === view }) {
+            // The from- and to-views get their own state back; the dimming view keeps the
+            // transition's end state (its presentation controller owns it).
+            if !participant.kind.isTemporary, participant.kind != .presentationDimming, !saved.contains(where: { $0.view === view }) {
                 saved.append((view, views.layerState(of: view)))
             }
             views.putOnTop(view)

@@ -11,6 +11,9 @@ import UIKit
 /// - tiles (region snapshots) of one view share **one** render of it
 ///   (`drawHierarchy(in:afterScreenUpdates:)`), each tile a layer showing its part through
 ///   `contentsRect`;
+/// - a card presentation's dimming view (``PresentationDimming``) plays the plan's
+///   `.presentationDimming` participant, and its presentation controller is told so before the
+///   plan is installed (it then does not fade the view alongside as well);
 /// - a permanent view's own corner radius is left alone unless the plan sets one, and its anchor
 ///   point, transform, alpha, corner radius, clipping and zPosition are put back when the
 ///   transition completes (``LayerState``);
@@ -29,6 +32,8 @@ import UIKit
 public final class ContainerStage: ViewStage<UIKitStageViews> {
     /// The transition's container view.
     public let containerView: UIView
+    /// The presentation controller whose dimming view plays `.presentationDimming`, if any.
+    private let presentationDimming: (any PresentationDimming)?
 
     /// Creates a stage over explicit views.
     ///
@@ -44,6 +49,8 @@ public final class ContainerStage: ViewStage<UIKitStageViews> {
     ///     one on the same container (a throw re-simulated on release) hands over the snapshot
     ///     already on screen, so nothing is snapshotted again while the from-view is hidden. A
     ///     handed-over view is added back to the container on install if another stage removed it.
+    ///   - presentationDimming: the presentation controller whose `dimmingView` plays a
+    ///     `.presentationDimming` participant (default none: such a participant is not animated).
     ///   - completion: called once with whether the transition finished.
     public init(
         containerView: UIView,
@@ -51,12 +58,24 @@ public final class ContainerStage: ViewStage<UIKitStageViews> {
         toView: UIView?,
         toFinalFrame: CGRect? = nil,
         reusing: [ParticipantID: UIView] = [:],
+        presentationDimming: (any PresentationDimming)? = nil,
         completion: @escaping @MainActor (Bool) -> Void
     ) {
         self.containerView = containerView
+        self.presentationDimming = presentationDimming
         super.init(
             views: UIKitStageViews(containerView: containerView), fromView: fromView, toView: toView,
-            toFinalFrame: toFinalFrame, reusing: reusing, completion: completion)
+            toFinalFrame: toFinalFrame, reusing: reusing, presentationDimming: presentationDimming?.dimmingView,
+            completion: completion)
+    }
+
+    /// Tells the presentation controller that the plan animates its dimming view (when it does),
+    /// then installs the plan.
+    public override func install(_ plan: TransitionPlan) {
+        if !isInstalled, plan.participants.contains(where: { $0.kind == .presentationDimming }) {
+            presentationDimming?.transitionWillAnimateDimming()
+        }
+        super.install(plan)
     }
 
     /// Creates a stage over a UIKit transition: the views are `view(forKey:)` of the context, and
@@ -67,6 +86,7 @@ public final class ContainerStage: ViewStage<UIKitStageViews> {
             fromView: context.view(forKey: .from),
             toView: context.view(forKey: .to),
             toFinalFrame: Self.toFinalFrame(of: context),
+            presentationDimming: context.presentationDimming,
             completion: { [weak context] finished in
                 guard let context else { return }
                 context.completeTransition(finished && !context.transitionWasCancelled)

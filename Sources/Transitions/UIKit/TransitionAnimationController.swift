@@ -131,7 +131,8 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     }
 
     /// The plan of `transition` for a UIKit transition, or the zero-duration fallback described in
-    /// ``plan(for:)`` when the container has no usable size. Builds a new plan on every call.
+    /// ``plan(for:)`` when the container has no usable size. Builds a new plan on every call. A
+    /// ``UIKitResolvingTransition`` (a zoom from a view) is resolved from `transitionContext` first.
     ///
     /// - Parameters:
     ///   - transition: the transition whose plan is wanted.
@@ -145,7 +146,10 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         for transitionContext: UIViewControllerContextTransitioning, reduceMotion: Bool? = nil
     ) -> TransitionPlan {
         do {
-            return transition.plan(for: try TransitionContext(transitionContext, operation: operation, reduceMotion: reduceMotion))
+            let context = try TransitionContext(transitionContext, operation: operation, reduceMotion: reduceMotion)
+            // A transition that reads UIKit when it runs (a zoom from a view) completes itself first.
+            let resolved = (transition as? any UIKitResolvingTransition)?.resolved(for: transitionContext, context: context) ?? transition
+            return resolved.plan(for: context)
         } catch {
             // No usable container: place the to-view and complete without animation.
             return immediatePlan(for: transitionContext, operation: operation)

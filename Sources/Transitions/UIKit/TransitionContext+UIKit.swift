@@ -12,6 +12,9 @@ extension TransitionContext {
     ///   (`safeAreaInsets`, `effectiveUserInterfaceLayoutDirection`).
     /// - `isInteractive` is the UIKit context's `isInteractive` when the transition starts.
     /// - Reduce Motion is `UIAccessibility.isReduceMotionEnabled` unless `reduceMotion` says otherwise.
+    /// - ``presentation`` is the appearance of the presentation controller presenting or
+    ///   dismissing one of the view controllers, when it has a dimming view the kit animates
+    ///   (``PresentationDimming``, e.g. ``CardPresentationController``).
     ///
     /// - Throws: ``TransitionContext/Error/invalidContainerBounds(_:)`` when the container has no
     ///   usable size (UIKit has not laid it out); the animation controller then completes the
@@ -36,7 +39,8 @@ extension TransitionContext {
             safeAreaInsets: SafeAreaInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
             layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             isInteractive: context.isInteractive,
-            isReduceMotionEnabled: reduceMotion ?? UIAccessibility.isReduceMotionEnabled
+            isReduceMotionEnabled: reduceMotion ?? UIAccessibility.isReduceMotionEnabled,
+            presentation: context.presentationDimming?.presentationAppearance
         )
     }
 }

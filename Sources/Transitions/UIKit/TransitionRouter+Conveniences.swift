@@ -38,20 +38,30 @@ extension UIViewController {
     ///
     /// A router of its own becomes `viewController`'s transitioning delegate (the delegate it had
     /// is kept and forwarded to), routes the presentation to `transition` and the dismissal to
-    /// `dismissal` (default: `transition`, which plays its motion backwards), and hands the
-    /// dismissal `dismissalInteraction` while its gesture is active. `viewController` keeps the
+    /// `dismissal` (default: `transition`, which plays its motion backwards), wires
+    /// `dismissalInteraction`'s gesture to `viewController` (``RouteGestureAttaching``) and hands it
+    /// to UIKit for the dismissal while its gesture is active. `viewController` keeps the
     /// router alive for the presentation's lifetime; after a completed animated dismissal the
     /// router uninstalls itself and is released (a non-animated dismissal releases it with
     /// `viewController`).
     ///
-    /// A `modalPresentationStyle` of `.automatic` becomes `.fullScreen`; a sheet or popover style
-    /// is kept and ignores the transition (debug builds print why; see ``ModalPresentationStyle``).
+    /// With `presentation: .card(…)` the controller is shown as a card over the dimmed presenting
+    /// screen (``CardPresentationController``; the style becomes `.custom`):
+    ///
+    /// ```swift
+    /// present(photo, with: .scale, dismissal: .swingDrop, presentation: .card(.swingDrop))
+    /// ```
+    ///
+    /// Otherwise (`.fullScreen`, the default) a `modalPresentationStyle` of `.automatic` becomes
+    /// `.fullScreen`; a sheet or popover style is kept and ignores the transition (debug builds
+    /// print why; see ``ModalPresentationStyle``).
     ///
     /// - Parameters:
     ///   - viewController: the controller to present.
     ///   - transition: the presentation's transition.
     ///   - dismissal: the dismissal's transition; `nil` (default) reuses `transition`.
     ///   - dismissalInteraction: what drives an interactive dismissal (default none).
+    ///   - presentation: full screen (the default) or a card (``ModalPresentation``).
     ///   - animated: passed to `present(_:animated:completion:)`; without animation no transition
     ///     plays.
     ///   - completion: passed to `present(_:animated:completion:)`.
@@ -59,12 +69,33 @@ extension UIViewController {
     @discardableResult
     public func present(
         _ viewController: UIViewController, with transition: any Transition, dismissal: (any Transition)? = nil,
-        dismissalInteraction: TransitionRouter.Interaction? = nil, animated: Bool = true,
-        completion: (() -> Void)? = nil
+        dismissalInteraction: TransitionRouter.Interaction? = nil, presentation: ModalPresentation = .fullScreen,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> TransitionRouter {
+        present(viewController, with: transition, dismissal: dismissal, dismissalInteractions: dismissalInteraction.map { [$0] } ?? [],
+                presentation: presentation, animated: animated, completion: completion)
+    }
+
+    /// Presents `viewController` with `transition` in one line, its dismissal driven by the first
+    /// of `dismissalInteractions` whose gesture is active (a pinch and a swipe down, say). The
+    /// router wires each gesture to `viewController` (see ``RouteGestureAttaching``), so
+    /// `attach(toDismiss:)` is not needed. Otherwise as
+    /// ``present(_:with:dismissal:dismissalInteraction:animated:completion:)``.
+    ///
+    /// ```swift
+    /// present(photo, with: .zoom(fromView: cell), dismissal: .swingDrop,
+    ///         dismissalInteractions: [PinchInteractionController(), VerticalSwipeInteractionController()])
+    /// ```
+    @discardableResult
+    public func present(
+        _ viewController: UIViewController, with transition: any Transition, dismissal: (any Transition)? = nil,
+        dismissalInteractions: [TransitionRouter.Interaction], presentation: ModalPresentation = .fullScreen,
+        animated: Bool = true, completion: (() -> Void)? = nil
     ) -> TransitionRouter {
         let router = TransitionRouter()
+        router.modalPresentation = presentation
         router.add(.present, transition: transition)
-        router.add(.dismiss, transition: dismissal ?? transition, interaction: dismissalInteraction)
+        router.add(.dismiss, transition: dismissal ?? transition, interactions: dismissalInteractions)
         router.releasesAfterDismissal = true
         router.install(onPresented: viewController)
         present(viewController, animated: animated, completion: completion)

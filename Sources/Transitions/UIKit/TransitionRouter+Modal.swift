@@ -8,6 +8,8 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
+        // The presenting controller is known now: rules constraining it may wire their gestures.
+        attachRouteGestures(toPresented: presented, presenting: presenting)
         if let controller = animationController(for: .present, from: source, to: presented, role: .transitioning) {
             return controller
         }
@@ -56,18 +58,34 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
         }
     }
 
+    /// A ``CardPresentationController`` laid out by the card of ``modalPresentation`` when the
+    /// router presents as cards and `presented` has the `.custom` style (which installing the
+    /// router gives it); otherwise the previous transitioning delegate's answer, else `nil`
+    /// (UIKit's default presentation controller, ``DelegateFallback/noPresentationController``).
+    @objc(presentationControllerForPresentedViewController:presentingViewController:sourceViewController:)
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        if let layout = modalPresentation.cardLayout, presented.modalPresentationStyle == .custom {
+            return CardPresentationController(presentedViewController: presented, presenting: presenting, layout: layout)
+        }
+        return previousTransitioningDelegate?.presentationController?(forPresented: presented, presenting: presenting, source: source)
+    }
+
     // MARK: Installing
 
     /// Makes the router `viewController`'s transitioning delegate, keeping the delegate it had
-    /// as ``previousTransitioningDelegate``, and keeps the router alive for as long as
+    /// as ``previousTransitioningDelegate``, wires the gestures of its dismissal rules to
+    /// `viewController` (see ``RouteGestureAttaching``), and keeps the router alive for as long as
     /// `viewController` lives (or until ``uninstall(fromPresented:)``).
     ///
-    /// A `modalPresentationStyle` of `.automatic` (the default, which would ignore the custom
-    /// animator) becomes `.fullScreen`. Any other style that ignores custom animators (sheets,
-    /// popovers) is kept, and debug builds print why the transition will not play.
+    /// The style follows ``modalPresentation`` (``ModalPresentation/presentationStyle(replacing:)``):
+    /// `.custom` for cards; for full screen, `.automatic` (the default, which would ignore the
+    /// custom animator) becomes `.fullScreen`. Any other style that ignores custom animators
+    /// (sheets, popovers) is kept, and debug builds print why the transition will not play.
     public func install(onPresented viewController: UIViewController) {
         if let style = ModalPresentationStyle(viewController.modalPresentationStyle) {
-            let resolved = style.resolvedForCustomTransition
+            let resolved = modalPresentation.presentationStyle(replacing: style)
             if resolved != style, let replacement = UIModalPresentationStyle(rawValue: resolved.rawValue) {
                 viewController.modalPresentationStyle = replacement
             }
@@ -83,6 +101,7 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
             previousTransitioningDelegate = viewController.transitioningDelegate
         }
         viewController.transitioningDelegate = self
+        attachRouteGestures(toPresented: viewController)
         RouterRetention.retain(self, by: viewController, role: .transitioning)
     }
 
@@ -93,6 +112,7 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
             viewController.transitioningDelegate = previousTransitioningDelegate
         }
         previousTransitioningDelegate = nil
+        gestureHosts.remove(viewController)
         RouterRetention.release(self, by: viewController, role: .transitioning)
     }
 }

@@ -48,20 +48,24 @@ extension TransitionRouter: UINavigationControllerDelegate {
         previousNavigationDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
     }
 
-    /// Observed (the system back-swipe is re-evaluated for the new top controller; see
-    /// ``BackSwipePolicy``), then passed on to the previous delegate.
+    /// Observed (the system back-swipe is re-evaluated for the new top controller, see
+    /// ``BackSwipePolicy``, and the gestures of the rules that could pop it are wired to it, see
+    /// ``RouteGestureAttaching``), then passed on to the previous delegate.
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
         track(navigationController)
         refreshBackSwipe(of: navigationController)
+        attachRouteGestures(toTopOf: navigationController)
         previousNavigationDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
     }
 
     // MARK: Installing
 
     /// Makes the router `navigationController`'s delegate, keeping the delegate it had as
-    /// ``previousNavigationDelegate``, sets up the back-swipe (see ``BackSwipePolicy``), and keeps
+    /// ``previousNavigationDelegate``, sets up the back-swipe (see ``BackSwipePolicy``), wires the
+    /// gestures of the rules that could pop the top screen to it (see ``RouteGestureAttaching``),
+    /// and keeps
     /// the router alive for as long as `navigationController` lives (or until `uninstall(from:)`).
     /// Installing again re-reads which messages the previous delegate answers.
     public func install(on navigationController: UINavigationController) {
@@ -74,6 +78,7 @@ extension TransitionRouter: UINavigationControllerDelegate {
         navigationController.delegate = nil
         navigationController.delegate = self
         refreshBackSwipe(of: navigationController)
+        attachRouteGestures(toTopOf: navigationController)
         RouterRetention.retain(self, by: navigationController, role: .navigation)
     }
 

@@ -45,7 +45,8 @@ extension TransitionRouter: UITabBarControllerDelegate {
     // MARK: Installing
 
     /// Makes the router `tabBarController`'s delegate, keeping the delegate it had as
-    /// ``previousTabBarDelegate``, and keeps the router alive for as long as `tabBarController`
+    /// ``previousTabBarDelegate``, wires the gestures of its tab rules to `tabBarController` (see
+    /// ``RouteGestureAttaching``), and keeps the router alive for as long as `tabBarController`
     /// lives (or until `uninstall(from:)`). Installing again re-reads which messages the previous
     /// delegate answers.
     public func install(on tabBarController: UITabBarController) {
@@ -56,6 +57,7 @@ extension TransitionRouter: UITabBarControllerDelegate {
         // UIKit caches which optional messages the delegate answers when it is set.
         tabBarController.delegate = nil
         tabBarController.delegate = self
+        attachRouteGestures(to: tabBarController)
         RouterRetention.retain(self, by: tabBarController, role: .tabBar)
     }
 
@@ -66,6 +68,7 @@ extension TransitionRouter: UITabBarControllerDelegate {
             tabBarController.delegate = previousTabBarDelegate
         }
         previousTabBarDelegate = nil
+        gestureHosts.remove(tabBarController)
         RouterRetention.release(self, by: tabBarController, role: .tabBar)
     }
 }

@@ -8,14 +8,8 @@ import UIKit
 // SDK's header declares), whichever extension declares the protocol conformance.
 
 extension TransitionRouter {
-    /// The previous transitioning delegate's presentation controller, else `nil` (UIKit's
-    /// default presentation controller).
-    @objc(presentationControllerForPresentedViewController:presentingViewController:sourceViewController:)
-    public func presentationController(
-        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
-    ) -> UIPresentationController? {
-        previousTransitioningDelegate?.presentationController?(forPresented: presented, presenting: presenting, source: source)
-    }
+    // `presentationController(forPresented:presenting:source:)` is answered, not only passed on
+    // (a card when the router presents as cards): see TransitionRouter+Modal.swift.
 
     /// The previous navigation delegate's answer, else the top view controller's own
     /// `supportedInterfaceOrientations` (``DelegateFallback/visibleControllerOrientations``).

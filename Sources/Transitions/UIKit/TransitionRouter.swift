@@ -68,6 +68,20 @@ public final class TransitionRouter: NSObject {
     /// vends (previews, tests). Default `nil`: the system setting.
     public var reduceMotionOverride: Bool?
 
+    /// How the controllers the router is installed on with ``install(onPresented:)`` are
+    /// presented: ``ModalPresentation/fullScreen`` (the default) or
+    /// ``ModalPresentation/card(_:)``, a ``CardPresentationController`` the router vends from
+    /// `presentationController(forPresented:presenting:source:)`. Read when the router is
+    /// installed on a controller (its `modalPresentationStyle`) and when UIKit asks for the
+    /// presentation controller.
+    ///
+    /// ```swift
+    /// router.modalPresentation = .card(.swingDrop)
+    /// router.install(onPresented: photo)
+    /// present(photo, animated: true)
+    /// ```
+    public var modalPresentation: ModalPresentation = .fullScreen
+
     // The previous delegates are read from the NSObject forwarding overrides, which UIKit calls on
     // the main thread but which are not isolated; they are only ever written on the main actor.
     nonisolated(unsafe) private weak var storedPreviousTransitioning: (any UIViewControllerTransitioningDelegate)?
@@ -83,6 +97,8 @@ public final class TransitionRouter: NSObject {
     /// `true` for the one-shot router of `present(_:with:)`: after a completed dismissal it
     /// uninstalls itself from the dismissed controller, which releases it.
     var releasesAfterDismissal = false
+    /// Presented and tab bar controllers whose route gestures the router wires (weak).
+    var gestureHosts = RouteGestureHosts()
 
     /// Creates a router with `routes` (default: empty, so every transition is UIKit's own until
     /// rules are added).
@@ -148,10 +164,17 @@ public final class TransitionRouter: NSObject {
     }
 
     /// Edits the table in place, then re-evaluates the back-swipe of every navigation controller
-    /// the router serves.
+    /// the router serves and wires the rules' gestures to the screens it serves (see
+    /// ``RouteGestureAttaching``).
+    ///
+    /// ```swift
+    /// router.updateRoutes { $0.removeRules(for: .push) }   // pushes go back to UIKit's animation
+    /// router.updateRoutes { $0.removeAll() }               // every transition is UIKit's again
+    /// ```
     public func updateRoutes(_ body: (inout RouteTable<UIViewController>) -> Void) {
         body(&routes)
         refreshBackSwipes()
+        attachRouteGesturesEverywhere()
     }
 
     // MARK: Vending
@@ -166,8 +189,8 @@ public final class TransitionRouter: NSObject {
         let controller = RoutedAnimationController(route.transition, operation: operation)
         controller.reduceMotionOverride = reduceMotionOverride
         controller.onEnded = onEnded
-        let fallback: (any InteractionProviding)? = operation == .pop ? popInteraction : nil
-        ledger.record(controller, interaction: route.interaction ?? fallback, for: role)
+        let fallback: [any InteractionProviding] = operation == .pop ? popInteraction.map { [$0] } ?? [] : []
+        ledger.record(controller, interactions: route.interactions.isEmpty ? fallback : route.interactions, for: role)
         return controller
     }
 
@@ -197,9 +220,8 @@ public final class TransitionRouter: NSObject {
                 return .ours(nil)
             }
             if role == .tabBar { tabInteractionInFlight = interaction }
-            if let pairing = interaction as? TransitionAnimationPairing,
-               let controller = animator as? TransitionAnimationController {
-                pairing.animationController = controller
+            if let pairing = interaction as? TransitionAnimationPairing {
+                pairing.animationController = animator
             }
             return .ours(interactive)
         }

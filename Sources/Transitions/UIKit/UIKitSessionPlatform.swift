@@ -28,7 +28,8 @@ public final class UIKitSessionPlatform: SessionPlatform {
         return TransitionAnimationController.plan(of: transition, operation: operation, for: uiKit, reduceMotion: reduceMotionOverride)
     }
 
-    /// A ``ContainerStage`` over UIKit's container and `view(forKey:)` views, reporting nothing.
+    /// A ``ContainerStage`` over UIKit's container and `view(forKey:)` views (and a card
+    /// presentation's dimming view, ``PresentationDimming``), reporting nothing.
     /// A context UIKit has already released gives a stage over a detached view.
     public func makeStage(for context: any SessionContext) -> ViewStage<UIKitStageViews> {
         guard let uiKit = (context as? UIKitSessionContext)?.context else {
@@ -36,7 +37,7 @@ public final class UIKitSessionPlatform: SessionPlatform {
         }
         return ContainerStage(
             containerView: uiKit.containerView, fromView: uiKit.view(forKey: .from), toView: uiKit.view(forKey: .to),
-            toFinalFrame: ContainerStage.toFinalFrame(of: uiKit)) { _ in }
+            toFinalFrame: ContainerStage.toFinalFrame(of: uiKit), presentationDimming: uiKit.presentationDimming) { _ in }
     }
 
     public func makePlayer(for plan: TransitionPlan, on stage: ViewStage<UIKitStageViews>) -> UIViewPropertyAnimator {

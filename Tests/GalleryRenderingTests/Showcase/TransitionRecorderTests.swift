@@ -24,15 +24,17 @@ import Transitions
         var distinct: [[SampledState?]] = []
         for states in frames.map(\.states) where !distinct.contains(states) { distinct.append(states) }
         #expect(distinct.count > 2)
-        // At the end only the permanent views may remain, and the to-view rests in the container.
+        // At the end only the permanent views may remain (and a card's dimming view), and the
+        // to-view rests in its final frame (the container, or the card).
         let ids = recording.frames.participants.map(\.name)
         let last = try #require(frames.last)
+        let permanent: Set<ParticipantID> = [.toView, .fromView, .presentationDimming]
         for (name, state) in zip(ids, last.states) where state != nil {
-            #expect(name == ParticipantID.toView.rawValue || name == ParticipantID.fromView.rawValue, "\(name) left behind")
+            #expect(permanent.contains(ParticipantID(name)), "\(name) left behind")
         }
         let toIndex = try #require(ids.firstIndex(of: ParticipantID.toView.rawValue))
         let toState = try #require(last.states[toIndex])
-        #expect(toState.frame == CGRect(origin: .zero, size: Showcase.containerSize))
+        #expect(toState.frame == recording.plan.context.toFinalFrame)
         #expect(toState.alpha == 1)
         #expect(toState.transform == SampledState.identityTransform)
     }

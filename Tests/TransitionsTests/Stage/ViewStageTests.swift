@@ -116,3 +116,47 @@ import TransitionsTesting
         #expect(container.subviews.filter { $0.kind == .placeholder }.count == 4)
     }
 }
+
+/// A card presentation's dimming view on the stage: played by the plan, never created, removed or
+/// restored by the stage, so it ends where the transition leaves it.
+@MainActor
+@Suite struct ViewStagePresentationDimmingTests {
+    let appearance = PresentationAppearance(dimmingAlpha: 0.5, cornerRadius: 16)
+    let card = CGRect(x: 194, y: 292, width: 180, height: 260)
+
+    /// A dismissal of a card: the card (from-view) and the dimming view are in the container, the
+    /// screen beneath is not handed out (UIKit's `.custom` style).
+    func dismissal(finishing: Bool) throws -> (container: ModelContainer, dimming: ModelView, card: ModelView) {
+        let context = try TransitionContext(
+            operation: .dismiss, containerBounds: PlanFixtures.phoneBounds, fromInitialFrame: card, presentation: appearance)
+        let container = ModelContainer()
+        let dimming = ModelView(kind: .color(.black), name: "dimming", frame: PlanFixtures.phoneBounds, layer: LayerState(alpha: 0.5))
+        let cardView = ModelView(kind: .fromView, name: "card", frame: card, layer: LayerState(cornerRadius: 16, masksToBounds: true))
+        container.add(dimming)
+        container.add(cardView)
+        let stage = ViewStage(views: container, fromView: cardView, toView: nil, presentationDimming: dimming) { _ in }
+        let driver = TransitionDriver(plan: SwingDropTransition().plan(for: context), stage: stage)
+        driver.startInteractive()
+        driver.update(progress: 0.8)
+        #expect(abs(dimming.layer.alpha - 0.5 * (1 - (0.8 - 0.65) / 0.35)) < 1e-9, "the swing-drop's cover fade")
+        if finishing { driver.finish() } else { driver.cancel() }
+        driver.advance(by: 2)
+        #expect(driver.phase == .completed(finished: finishing))
+        return (container, dimming, cardView)
+    }
+
+    @Test func aFinishedDismissalLeavesTheDimmingViewHiddenForItsController() throws {
+        let (container, dimming, card) = try dismissal(finishing: true)
+        #expect(dimming.layer.alpha == 0)
+        #expect(container.isInContainer(dimming), "its presentation controller removes it")
+        #expect(!container.isInContainer(card))
+        #expect(card.layer.cornerRadius == 16, "the card's own layer state is given back")
+    }
+
+    @Test func aCancelledDismissalPutsTheDimmingBack() throws {
+        let (container, dimming, card) = try dismissal(finishing: false)
+        #expect(dimming.layer.alpha == 0.5)
+        #expect(container.subviews.map(\.name) == ["dimming", "card"])
+        #expect(card.frame == self.card)
+    }
+}

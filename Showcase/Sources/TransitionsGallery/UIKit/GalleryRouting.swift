@@ -8,9 +8,10 @@ import UIKit
 /// gesture that takes a screen away is one of the `Interactive` module's controllers, handed out
 /// by the router only while its gesture drives the transition.
 ///
-/// - Modal: `present(_:with:dismissal:dismissalInteraction:)`, the router's one-line
-///   presentation (a one-shot router living as long as the presentation), dismissed by a pinch
-///   in (`PinchInteractionController`, percent-driven) or a swipe down
+/// - Modal: `present(_:with:dismissal:dismissalInteractions:presentation:)`, the router's
+///   one-line presentation (a one-shot router living as long as the presentation), full screen or
+///   on a card (`CardPresentationController`), dismissed by a pinch in
+///   (`PinchInteractionController`, percent-driven) or a swipe down
 ///   (`VerticalSwipeInteractionController`; for the throw, `ThrowInteractionController`, which
 ///   re-simulates the flight with the finger's velocity).
 /// - Navigation: one router installed on the Navigation tab's stack; before each push its push
@@ -57,14 +58,14 @@ final class GalleryRouting {
 
     private func present(_ entry: GalleryEntry, from presenter: UIViewController) {
         let demo = DemoViewController(entry: entry, kind: .modal, colourIndex: DemoViewController.colourIndex(for: entry))
-        // `.fullScreen`: sheets (the iOS 13+ default) ignore custom animators.
+        // `.fullScreen`: sheets (the iOS 13+ default) ignore custom animators. A card entry's
+        // presentation makes it `.custom` instead.
         demo.modalPresentationStyle = .fullScreen
-        let pinch = PinchInteractionController()
-        pinch.attach(toDismiss: demo)
-        let swipe = swipeDownInteraction(for: entry)
-        swipe.attach(toDismiss: demo)
-        let router = presenter.present(demo, with: entry.forward, dismissal: entry.backward, dismissalInteraction: pinch)
-        router.updateRoutes { GalleryRoutes.addDismissal(of: entry, drivenBy: swipe, to: &$0) }
+        // The router wires both gestures to the demo screen and hands UIKit whichever drives.
+        presenter.present(
+            demo, with: entry.forward, dismissal: entry.backward,
+            dismissalInteractions: [PinchInteractionController(), swipeDownInteraction(for: entry)],
+            presentation: entry.presentation)
     }
 
     /// The swipe down that dismisses `entry`'s demo: a throw (`ThrowInteractionController`: the
@@ -82,10 +83,9 @@ final class GalleryRouting {
     private func push(_ entry: GalleryEntry, from list: UIViewController) {
         guard let navigationController = list.navigationController else { return }
         let demo = DemoViewController(entry: entry, kind: .navigation, colourIndex: DemoViewController.colourIndex(for: entry))
+        // The router wires both gestures to the demo screen when it is shown.
         let pinch = PlanDrivenPinchInteractionController(transition: entry.backward)
-        pinch.attach(toPopFrom: demo)
         let edge = ScreenEdgeInteractionController(edge: .leading)
-        edge.attach(toPopFrom: demo)
         navigationRouter.updateRoutes {
             GalleryRoutes.setNavigation(to: entry, for: DemoViewController.self, pinch: pinch, edge: edge, in: &$0)
         }
@@ -96,10 +96,9 @@ final class GalleryRouting {
 
     private func showTabs(_ entry: GalleryEntry, from presenter: UIViewController) {
         let tabs = TabDemoController(entry: entry)
+        // Installing the router wires the pans to the tab bar controller (next and previous tab).
         let next = PanInteractionController(direction: .leading)
-        next.attach(toSwitchTabsOf: tabs, step: .next)
         let previous = PanInteractionController(direction: .trailing)
-        previous.attach(toSwitchTabsOf: tabs, step: .previous)
         tabs.useTransitions(TransitionRouter(routes: GalleryRoutes.tabs(for: entry, next: next, previous: previous)))
         tabs.modalPresentationStyle = .fullScreen
         presenter.present(tabs, with: CoverTransition.cover(from: .bottom))

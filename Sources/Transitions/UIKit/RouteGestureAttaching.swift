@@ -1,0 +1,25 @@
+#if canImport(UIKit)
+import UIKit
+
+/// An interaction controller that a ``TransitionRouter`` can wire to the screens its routes apply
+/// to, so that the app does not attach the gesture to every screen it pushes or presents.
+///
+/// The `Interactive` module's controllers adopt it. The router calls
+/// ``attachGesture(to:for:)`` with the screen a routed pop, dismissal or tab switch would leave:
+/// - navigation: the top screen, each time one is shown (`navigationController(_:didShow:…)`),
+///   when the router is installed and when its rules change, for the gestures of the rules that
+///   could pop it (``RouteTable/interactionsToAttach(for:from:to:)``);
+/// - modal: the presented screen, when the router is installed on it (the one-line
+///   `present(_:with:)` does that) and when its rules change, for the dismissal's gestures;
+/// - tabs: the tab bar controller, when the router is installed on it and when its rules change,
+///   for the forward and backward switches' gestures.
+@MainActor
+public protocol RouteGestureAttaching: InteractionProviding {
+    /// Wires the gesture to `viewController` so that it starts `operation` when it begins: `.pop`
+    /// pops `viewController`'s navigation stack, `.dismiss` dismisses it, `.tabForward` and
+    /// `.tabBackward` switch its tab bar controller to the next or previous tab. Does nothing for
+    /// `.push` and `.present`, while a gesture of the controller drives a transition (moving the
+    /// recognizer would cancel it), or when the gesture is already wired that way.
+    func attachGesture(to viewController: UIViewController, for operation: TransitionOperation)
+}
+#endif

@@ -1,0 +1,114 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Screens the router wires route gestures to, held weakly: presented controllers and tab bar
+/// controllers (navigation controllers are the router's `navigationRecords`).
+struct RouteGestureHosts {
+    private var presented: [WeakController] = []
+    private var tabBars: [WeakController] = []
+
+    private struct WeakController {
+        weak var controller: UIViewController?
+    }
+
+    mutating func addPresented(_ controller: UIViewController) {
+        presented.removeAll { $0.controller == nil || $0.controller === controller }
+        presented.append(WeakController(controller: controller))
+    }
+
+    mutating func addTabBar(_ controller: UITabBarController) {
+        tabBars.removeAll { $0.controller == nil || $0.controller === controller }
+        tabBars.append(WeakController(controller: controller))
+    }
+
+    mutating func remove(_ controller: UIViewController) {
+        presented.removeAll { $0.controller == nil || $0.controller === controller }
+        tabBars.removeAll { $0.controller == nil || $0.controller === controller }
+    }
+
+    var presentedControllers: [UIViewController] { presented.compactMap(\.controller) }
+    var tabBarControllers: [UITabBarController] { tabBars.compactMap { $0.controller as? UITabBarController } }
+}
+
+extension TransitionRouter {
+    // MARK: Routes with several gestures
+
+    /// Adds a rule: `transition` for `kind` between controllers passing `from` and `to` (default
+    /// `.any`), driven by the first of `interactions` whose gesture is active. With
+    /// `onlyWhenInteractive: true` the rule applies only while one of them is in progress, so
+    /// taps, buttons and programmatic transitions fall through to the other rules. See
+    /// ``RouteTable/add(_:from:to:transition:interactions:onlyWhenInteractive:)``.
+    ///
+    /// ```swift
+    /// router.add(.pop, transition: .crossFade)                                   // the back button
+    /// router.add(.pop, transition: .slide(), interactions: [pinch, edgePan], onlyWhenInteractive: true)
+    /// ```
+    ///
+    /// The router wires the gestures of its rules to the screens they apply to as they are shown
+    /// (see ``RouteGestureAttaching``).
+    public func add(
+        _ kind: RouteKind, from: EndpointMatcher<UIViewController> = .any, to: EndpointMatcher<UIViewController> = .any,
+        transition: any Transition, interactions: [Interaction], onlyWhenInteractive: Bool = false
+    ) {
+        updateRoutes {
+            $0.add(kind, from: from, to: to, transition: transition, interactions: interactions, onlyWhenInteractive: onlyWhenInteractive)
+        }
+    }
+
+    /// Adds a rule for controllers for which `predicate(from, to)` holds, driven by the first of
+    /// `interactions` whose gesture is active. See
+    /// ``RouteTable/add(_:where:transition:interactions:onlyWhenInteractive:)``.
+    public func add(
+        _ kind: RouteKind, where predicate: @escaping @MainActor @Sendable (UIViewController, UIViewController) -> Bool,
+        transition: any Transition, interactions: [Interaction], onlyWhenInteractive: Bool = false
+    ) {
+        updateRoutes {
+            $0.add(kind, where: predicate, transition: transition, interactions: interactions, onlyWhenInteractive: onlyWhenInteractive)
+        }
+    }
+
+    // MARK: Wiring route gestures to screens
+
+    /// Wires the gestures that could pop `navigationController`'s top screen to that screen.
+    func attachRouteGestures(toTopOf navigationController: UINavigationController) {
+        let stack = navigationController.viewControllers
+        guard stack.count >= 2 else { return }
+        attach(.pop, from: stack[stack.count - 1], to: stack[stack.count - 2], on: stack[stack.count - 1])
+    }
+
+    /// Wires the gestures that could dismiss `presented` (back to `presenting`, when known) to it,
+    /// and remembers it for later rule changes.
+    func attachRouteGestures(toPresented presented: UIViewController, presenting: UIViewController? = nil) {
+        gestureHosts.addPresented(presented)
+        attach(.dismiss, from: presented, to: presenting ?? presented.presentingViewController, on: presented)
+    }
+
+    /// Wires the gestures of forward and backward tab switches from the selected tab to
+    /// `tabBarController`, and remembers it for later rule changes.
+    func attachRouteGestures(to tabBarController: UITabBarController) {
+        gestureHosts.addTabBar(tabBarController)
+        let tabs = tabBarController.viewControllers ?? []
+        let selected = tabBarController.selectedIndex
+        let current = tabs.indices.contains(selected) ? tabs[selected] : nil
+        let next = tabs.indices.contains(selected + 1) ? tabs[selected + 1] : nil
+        let previous = tabs.indices.contains(selected - 1) ? tabs[selected - 1] : nil
+        attach(.tabForward, from: current, to: next, on: tabBarController)
+        attach(.tabBackward, from: current, to: previous, on: tabBarController)
+    }
+
+    /// Re-wires every screen the router serves, after its rules changed.
+    func attachRouteGesturesEverywhere() {
+        for record in navigationRecords {
+            if let controller = record.controller { attachRouteGestures(toTopOf: controller) }
+        }
+        for presented in gestureHosts.presentedControllers { attachRouteGestures(toPresented: presented) }
+        for tabBar in gestureHosts.tabBarControllers { attachRouteGestures(to: tabBar) }
+    }
+
+    private func attach(_ operation: TransitionOperation, from: UIViewController?, to: UIViewController?, on host: UIViewController) {
+        for interaction in routes.interactionsToAttach(for: operation, from: from, to: to) {
+            (interaction as? RouteGestureAttaching)?.attachGesture(to: host, for: operation)
+        }
+    }
+}
+#endif
