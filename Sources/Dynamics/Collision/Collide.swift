@@ -15,12 +15,9 @@ enum Collide {
     /// The edge of `a` with the largest separation from `b`, and that separation.
     ///
     /// Works in `b`'s frame: each of `a`'s normals and vertices is brought over once, so the inner loop
-    /// over `b`'s vertices is a plain dot product (Box2D's arrangement). Stops at the first edge whose
-    /// separation exceeds `stopAbove` and returns it (the caller only needs to know the shapes are that far
-    /// apart).
+    /// over `b`'s vertices is a plain dot product (Box2D's arrangement).
     @inline(__always)
-    static func maxSeparation(_ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform,
-                              stopAbove: Double = .infinity) -> (Int, Double) {
+    static func maxSeparation(_ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform) -> (Int, Double) {
         // The transform from a's frame to b's frame: rotation qBᵀ·qA, translation qBᵀ·(pA − pB).
         let q = Rot(c: xfB.q.c * xfA.q.c + xfB.q.s * xfA.q.s, s: xfB.q.c * xfA.q.s - xfB.q.s * xfA.q.c)
         let p = xfB.q.applyInverse(xfA.p - xfB.p)
@@ -37,7 +34,6 @@ enum Collide {
             if si > best {
                 best = si
                 bestIndex = i
-                if si > stopAbove { break }
             }
         }
         return (bestIndex, best)
@@ -50,9 +46,9 @@ enum Collide {
     /// Polygon–polygon manifold (A and B polygons, zero radius).
     static func polygons(_ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform, margin: Double) -> Manifold {
         var m = Manifold()
-        let (edgeA, sepA) = maxSeparation(a, xfA, b, xfB, stopAbove: margin)
+        let (edgeA, sepA) = maxSeparation(a, xfA, b, xfB)
         if sepA > margin { return m }
-        let (edgeB, sepB) = maxSeparation(b, xfB, a, xfA, stopAbove: margin)
+        let (edgeB, sepB) = maxSeparation(b, xfB, a, xfA)
         if sepB > margin { return m }
 
         let ref: ShapeView, inc: ShapeView, xfR: Transform, xfI: Transform, edge: Int, flip: Bool
