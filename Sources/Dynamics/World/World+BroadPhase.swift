@@ -59,8 +59,8 @@ extension World {
     func updatePairs() {
         stamp &+= 1
         let count = pose.count
-        // Hot pools are read through local copies: class-property accesses inside these loops would each
-        // cost a dynamic exclusivity check.
+        // Hot pools are read through local copies, which the optimizer keeps in registers (a class property
+        // is reloaded after every store through a pointer).
         let flags = self.flags, aabb = self.aabb
         var proxies = grid.proxies
         proxies.removeAll()
