@@ -38,6 +38,12 @@ let package = Package(
             name: "layout-bench",
             dependencies: [.product(name: "DynamicLayouts", package: "Transitions"), "CAllocationCounter"]
         ),
+        // A hash of the engine's exact results on scenes covering all of it: equal output on two commits
+        // means a change kept every result bit for bit.
+        .executableTarget(
+            name: "engine-fingerprint",
+            dependencies: ["ReferenceScene", .product(name: "Transitions", package: "Transitions")]
+        ),
         .testTarget(name: "ReferenceSceneTests", dependencies: ["ReferenceScene"]),
         // `swift package benchmark`: wall clock and mallocs for both engines.
         .executableTarget(

@@ -48,7 +48,19 @@ import Testing
 
     @Test(arguments: [1000.0, 2000.0, 4000.0, 8000.0], Obstacle.allCases)
     func aThrownBoxNeverCrossesNorSinksMoreThanOnePointIntoWhatItHits(speed: Double, obstacle: Obstacle) throws {
+        try expectThrownBoxStopped(at: speed, against: obstacle, sweepsItemsAgainstItems: true)
+    }
+
+    /// Turning item-against-item sweeps off (debris) keeps every wall: boundaries and anchored items
+    /// are swept against either way.
+    @Test(arguments: [2000.0, 8000.0], Obstacle.allCases)
+    func withoutItemSweepsAThrownBoxStillNeverCrossesWhatItHits(speed: Double, obstacle: Obstacle) throws {
+        try expectThrownBoxStopped(at: speed, against: obstacle, sweepsItemsAgainstItems: false)
+    }
+
+    func expectThrownBoxStopped(at speed: Double, against obstacle: Obstacle, sweepsItemsAgainstItems: Bool) throws {
         let (animator, box) = try thrownBox(at: speed, against: obstacle)
+        animator.sweepsFastItemsAgainstItems = sweepsItemsAgainstItems
         var hit = false
         for _ in 0..<240 {
             animator.step()
@@ -67,7 +79,29 @@ import Testing
     /// box from 2 400 pt/s). Continuous collision leaves them at most 1 pt into each other.
     @Test(arguments: [(10.0, true, 2000.0), (10.0, true, 8000.0), (40.0, false, 4000.0), (40.0, false, 8000.0)])
     func aFastItemNeverPassesThroughAnotherItem(side: Double, bullet: Bool, speed: Double) throws {
+        let (animator, shot, target) = try shot(side: side, bullet: bullet, speed: speed, sweepsItemsAgainstItems: true)
+        try expectShotStopped(animator, shot, target)
+    }
+
+    /// With item-against-item sweeps off, a bullet is still swept against items.
+    @Test(arguments: [2000.0, 8000.0])
+    func withoutItemSweepsABulletStillNeverPassesThroughAnotherItem(speed: Double) throws {
+        let (animator, shot, target) = try shot(side: 10, bullet: true, speed: speed, sweepsItemsAgainstItems: false)
+        try expectShotStopped(animator, shot, target)
+    }
+
+    /// With item-against-item sweeps off, a fast non-bullet item meets other items only through its
+    /// contacts: a 40-pt box at 8 000 pt/s (67 pt per step) passes a 10-pt item, as documented.
+    @Test func withoutItemSweepsAFastItemCanPassThroughAnotherItem() throws {
+        let (animator, shot, target) = try shot(side: 40, bullet: false, speed: 8000, sweepsItemsAgainstItems: false)
+        for _ in 0..<60 { animator.step() }
+        #expect(try #require(animator.frame(of: shot)).midX > (try #require(animator.frame(of: target))).midX)
+    }
+
+    /// A `side`-pt item at the origin fired right at `speed` towards a resting 10-pt item at x = 300.
+    func shot(side: Double, bullet: Bool, speed: Double, sweepsItemsAgainstItems: Bool) throws -> (DynamicAnimator, DynamicItem, DynamicItem) {
         let animator = DynamicAnimator()
+        animator.sweepsFastItemsAgainstItems = sweepsItemsAgainstItems
         let shot = try animator.addItem(center: CGPoint(x: 0, y: 0), size: CGSize(width: side, height: side))
         let target = try animator.addItem(center: CGPoint(x: 300, y: 0), size: CGSize(width: 10, height: 10))
         animator.addBehavior(CollisionBehavior(items: [shot, target]))
@@ -77,6 +111,10 @@ import Testing
         props.isBullet = bullet
         animator.addBehavior(props)
         props.addLinearVelocity(Vector2D(dx: speed, dy: 0), for: shot)
+        return (animator, shot, target)
+    }
+
+    func expectShotStopped(_ animator: DynamicAnimator, _ shot: DynamicItem, _ target: DynamicItem) throws {
         for _ in 0..<60 {
             animator.step()
             let a = try #require(animator.frame(of: shot)), b = try #require(animator.frame(of: target))

@@ -44,9 +44,9 @@ public final class DynamicAnimator {
     var activeBehaviors: [Behavior] = []
     /// Whether the simulation is running (UIKit's `isRunning`): false once everything rests or no
     /// behaviour remains.
-    public private(set) var isRunning = false
+    @exclusivity(unchecked) public private(set) var isRunning = false
     /// Simulated seconds while running (UIKit's `elapsedTime`); pauses don't count.
-    public private(set) var elapsedTime: TimeInterval = 0
+    @exclusivity(unchecked) public private(set) var elapsedTime: TimeInterval = 0
     /// Called after the animator pauses (UIKit's `dynamicAnimatorDidPause(_:)`).
     public var didPause: ((DynamicAnimator) -> Void)?
     /// Called before a paused animator resumes (UIKit's `dynamicAnimatorWillResume(_:)`).
@@ -66,6 +66,18 @@ public final class DynamicAnimator {
         set { world.positionIterations = min(max(newValue, 0), 100) }
     }
 
+    /// Whether continuous collision also sweeps fast items against other items (default `true`; a kit
+    /// extension, UIKit has no continuous collision). Every item that moves more than 2 pt in a step is
+    /// swept against boundaries and anchored items, always; with this on, an item that moves more than
+    /// half its smallest width in a step is also swept against the other items, so that two items cannot
+    /// pass through each other. Turn it off for debris that flies and falls together (the shatter's tiles),
+    /// where those sweeps cost most of the step and seldom find anything: items then meet other items only
+    /// through their contacts. Items marked ``DynamicItemBehavior/isBullet`` are swept against items either way.
+    public var sweepsFastItemsAgainstItems: Bool {
+        get { world.sweepsFastBodiesAgainstDynamic }
+        set { world.sweepsFastBodiesAgainstDynamic = newValue }
+    }
+
     /// Whether items may fall asleep (default true, as in UIKit). For benchmarks that compare against an
     /// engine run with sleeping off (Box2D v3's `large_pyramid`); not part of the public API.
     @_spi(Benchmarking) public var allowsSleeping: Bool {
@@ -73,13 +85,14 @@ public final class DynamicAnimator {
         set { world.allowsSleeping = newValue }
     }
 
-    var accumulator: TimeInterval = 0
+    // Plain values read on every frame and step: unchecked like the world's properties (see `World`).
+    @exclusivity(unchecked) var accumulator: TimeInterval = 0
     /// Per body slot: the item's bounds size, its key, and whether the slot is an item (not a boundary).
     var itemSizes: [CGSize] = [.zero]
     var itemKeys: [ItemKey?] = [nil]
     var keyIndex: [ItemKey: DynamicItem] = [:]
     /// Collision behaviour bits in use (one per collision behaviour, up to 64).
-    var collisionBits: UInt64 = 0
+    @exclusivity(unchecked) var collisionBits: UInt64 = 0
     /// Boundary bodies: slot → (collision behaviour bit, identifier).
     var boundaryInfo: [Int32: (bit: UInt64, identifier: String?)] = [:]
     /// Collision behaviours with a contact callback, for event delivery.

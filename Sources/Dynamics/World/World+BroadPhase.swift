@@ -13,12 +13,23 @@ struct GridScratch {
 
     var proxies = Pool<Int32>()
     var large = Pool<Int32>()
+    /// The proxies in the grid (not large) that are not dynamic (anchored items), for continuous
+    /// collision of bodies swept against static bodies only.
+    var statics = Pool<Int32>()
     var cellRanges = Pool<Int32>()
     var entries = Pool<Entry>()
+    /// The cells each proxy's box covers, by proxy (computed once per pass).
+    var spans = Pool<CellSpan>()
     var cellSize = 100.0
 
+    /// The cells `x0...x1` × `y0...y1` a box covers.
+    struct CellSpan {
+        var x0: Int32, y0: Int32, x1: Int32, y1: Int32
+        var cellCount: Int { (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) }
+    }
+
     func deallocate() {
-        proxies.deallocate(); large.deallocate(); cellRanges.deallocate(); entries.deallocate()
+        proxies.deallocate(); large.deallocate(); statics.deallocate(); spans.deallocate(); cellRanges.deallocate(); entries.deallocate()
     }
 }
 
@@ -26,12 +37,14 @@ extension World {
     /// A body covering more grid cells than this is tested against the others directly.
     static let largeProxyCells = 64
 
-    /// The grid cell coordinate of `x`: ⌊x·inv⌋, clamped to ±10⁹. Floors by truncating and correcting
-    /// instead of calling `floor` (a library call on baseline x86-64, and this runs for every proxy corner).
+    /// The grid cell coordinate of `x`: ⌊x·inv⌋, clamped to ±10⁹. Floors by rounding and correcting
+    /// instead of calling `floor` (a library call on baseline x86-64, and this runs for every proxy corner):
+    /// adding 1.5·2⁵² rounds any |v| < 2⁵¹ to the nearest integer, which is then the low bits of the sum
+    /// (no range checks, unlike `Int32(v)`).
     @inline(__always) static func cellIndex(_ x: Double, _ inv: Double) -> Int32 {
         let v = max(min(x * inv, 1e9), -1e9)
-        let t = Int32(v)
-        return Double(t) > v ? t - 1 : t
+        let r = Int32(truncatingIfNeeded: (v + 6_755_399_441_055_744.0).bitPattern)
+        return Double(r) > v ? r &- 1 : r
     }
 
     @inline(__always) static func bucket(_ ix: Int32, _ iy: Int32, _ mask: Int) -> Int {
@@ -46,12 +59,13 @@ extension World {
     func updatePairs() {
         stamp &+= 1
         let count = pose.count
-        // Hot pools are read through local copies: class-property accesses inside these loops would each
-        // cost a dynamic exclusivity check.
+        // Hot pools are read through local copies, which the optimizer keeps in registers (a class property
+        // is reloaded after every store through a pointer).
         let flags = self.flags, aabb = self.aabb
         var proxies = grid.proxies
         proxies.removeAll()
         grid.large.removeAll()
+        grid.statics.removeAll()
         var extentSum = 0.0, extentCount = 0, awakeProxies = 0
         for i in 0..<count {
             let f = flags[i]
@@ -73,15 +87,22 @@ extension World {
         grid.cellSize = cell
         let inv = 1 / cell
 
-        // Count entries per bucket.
+        // Each proxy's cells, and the number of entries.
+        var spans = grid.spans
+        spans.removeAll()
+        spans.reserve(proxies.count)
         var entryCount = 0
         for k in 0..<proxies.count {
-            let b = aabb[Int(proxies[k])]
-            let nx = Int(Self.cellIndex(b.maxX, inv)) - Int(Self.cellIndex(b.minX, inv)) + 1
-            let ny = Int(Self.cellIndex(b.maxY, inv)) - Int(Self.cellIndex(b.minY, inv)) + 1
-            if nx * ny > Self.largeProxyCells { continue }
-            entryCount += nx * ny
+            let body = Int(proxies[k])
+            let b = aabb[body]
+            let span = GridScratch.CellSpan(x0: Self.cellIndex(b.minX, inv), y0: Self.cellIndex(b.minY, inv),
+                                            x1: Self.cellIndex(b.maxX, inv), y1: Self.cellIndex(b.maxY, inv))
+            spans.append(span)
+            if span.cellCount > Self.largeProxyCells { continue }
+            entryCount += span.cellCount
+            if !flags[body].contains(.dynamic) { grid.statics.append(Int32(body)) }
         }
+        grid.spans = spans
         var buckets = 16
         while buckets < entryCount * 2 { buckets <<= 1 }
         let mask = buckets - 1
@@ -91,26 +112,20 @@ extension World {
         grid.entries.resize(entryCount, fill: GridScratch.Entry(body: 0, ix: 0, iy: 0))
         let ranges = grid.cellRanges, entries = grid.entries
         for k in 0..<proxies.count {
-            let body = Int(proxies[k])
-            let b = aabb[body]
-            let x0 = Self.cellIndex(b.minX, inv), x1 = Self.cellIndex(b.maxX, inv)
-            let y0 = Self.cellIndex(b.minY, inv), y1 = Self.cellIndex(b.maxY, inv)
-            if (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) > Self.largeProxyCells {
-                grid.large.append(Int32(body))
+            let span = spans[k]
+            if span.cellCount > Self.largeProxyCells {
+                grid.large.append(proxies[k])
                 continue
             }
-            for iy in y0...y1 { for ix in x0...x1 { ranges[Self.bucket(ix, iy, mask) + 1] += 1 } }
+            for iy in span.y0...span.y1 { for ix in span.x0...span.x1 { ranges[Self.bucket(ix, iy, mask) + 1] += 1 } }
         }
         for k in 0..<buckets { ranges[k + 1] += ranges[k] }
         // Fill: ranges[b] walks from the bucket start; afterwards ranges[b] is the bucket end.
         for k in 0..<proxies.count {
-            let body = proxies[k]
-            let b = aabb[Int(body)]
-            let x0 = Self.cellIndex(b.minX, inv), x1 = Self.cellIndex(b.maxX, inv)
-            let y0 = Self.cellIndex(b.minY, inv), y1 = Self.cellIndex(b.maxY, inv)
-            if (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) > Self.largeProxyCells { continue }
-            for iy in y0...y1 {
-                for ix in x0...x1 {
+            let body = proxies[k], span = spans[k]
+            if span.cellCount > Self.largeProxyCells { continue }
+            for iy in span.y0...span.y1 {
+                for ix in span.x0...span.x1 {
                     let slot = Self.bucket(ix, iy, mask)
                     entries[Int(ranges[slot])] = GridScratch.Entry(body: body, ix: ix, iy: iy)
                     ranges[slot] += 1

@@ -29,6 +29,8 @@ extension World {
         islandAwake.reserve(target)
         grid.proxies.reserve(target)
         grid.large.reserve(target)
+        grid.statics.reserve(target)
+        grid.spans.reserve(target)
         let entries = target * Self.reservedCellsPerBody
         grid.entries.reserve(entries)
         // The grid hashes into at least twice as many buckets as entries (a power of two), plus one.

@@ -75,8 +75,8 @@ extension World {
     /// space, and the contacts' softness for substeps of `hs` seconds. Impulses (per substep) start from
     /// last step's (warm starting); both bodies are marked as in contact.
     func prepareContacts(_ hs: Double) {
-        // Everything is read and appended through local copies: class-property accesses in this loop
-        // would each cost a dynamic exclusivity check.
+        // Everything is read and appended through local copies, which the optimizer keeps in registers
+        // (a class property is reloaded after every store through a pointer).
         var constraints = self.constraints
         constraints.removeAll()
         defer { self.constraints = constraints }

@@ -15,13 +15,17 @@ struct FastBody {
 extension World {
     /// A swept box covering more grid cells than this is matched against every proxy instead.
     static let maxSweptCells = 256
+    /// A body swept against static bodies only lists the static bodies in the grid when there are at most
+    /// this many, instead of visiting the grid's cells.
+    static let maxListedStatics = 16
 
     /// Phase: continuous collision. Discrete contacts only see what was within the speculative distance
     /// when the step began, so a body that moved farther than that could have passed through something.
     /// Each such body's sweep (start of step to end, center and angle interpolated) is tested for its
     /// time of impact against the static bodies it collides with (boundaries, anchored items) and, for
     /// bullets and bodies that moved more than half their smallest extent, against dynamic bodies too
-    /// (their own sweeps). A body that would hit something is put back where it first comes within
+    /// (their own sweeps; bullets only when ``sweepsFastBodiesAgainstDynamic`` is off). A body that would
+    /// hit something is put back where it first comes within
     /// ``linearSlop`` of it, keeping its velocity: next step's speculative contact stops it there
     /// (Box2D's approach). Times of impact are found for every fast body first and applied afterwards,
     /// so the result does not depend on the order of bodies. Allocation-free and deterministic.
@@ -30,7 +34,7 @@ extension World {
         fast.removeAll()
         defer { self.fastBodies = fast }
         let query = ContinuousQuery(self)
-        let awake = self.awakeBodies, margin = speculativeDistance
+        let awake = self.awakeBodies, margin = speculativeDistance, sweepsDynamic = sweepsFastBodiesAgainstDynamic
         for k in 0..<awake.count {
             let i = Int(awake[k])
             let f = query.flags[i]
@@ -41,7 +45,7 @@ extension World {
             let view = query.shapeView(i)
             let travel = (p1.c - p0.c).length + abs(p1.a - p0.a) * Collide.extent(view)
             guard travel > margin else { continue }
-            let againstDynamic = f.contains(.bullet) || travel > Self.halfWidth(view)
+            let againstDynamic = f.contains(.bullet) || sweepsDynamic && travel > Self.halfWidth(view)
             fast.append(FastBody(body: Int32(i), fraction: 1, againstDynamic: againstDynamic))
         }
         guard fast.count > 0 else { return }
@@ -72,8 +76,8 @@ extension World {
     }
 }
 
-/// What continuous collision reads, as local copies of the world's pools (class-property accesses in
-/// its loops would each cost a dynamic exclusivity check).
+/// What continuous collision reads, as local copies of the world's pools (kept in registers by the
+/// optimizer, where class properties are reloaded after every store through a pointer).
 private struct ContinuousQuery {
     let flags: Pool<BodyFlags>
     let filter: Pool<Filter>
@@ -131,6 +135,15 @@ private struct ContinuousQuery {
         let large = grid.large
         for k in 0..<large.count {
             consider(Int(large[k]), for: i, fast.againstDynamic, swept, boxes, linearSlop, &best)
+        }
+        // Swept against static bodies only: the few in the grid are cheaper to list than the grid's cells,
+        // whose entries are nearly all dynamic bodies this sweep ignores.
+        if !fast.againstDynamic && grid.statics.count <= World.maxListedStatics {
+            let statics = grid.statics
+            for k in 0..<statics.count {
+                consider(Int(statics[k]), for: i, false, swept, boxes, linearSlop, &best)
+            }
+            return best
         }
         let inv = 1 / grid.cellSize
         let x0 = World.cellIndex(swept.minX, inv), x1 = World.cellIndex(swept.maxX, inv)

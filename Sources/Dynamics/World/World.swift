@@ -11,6 +11,12 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 /// integration, position iterations, sleep). Body 0 is a static ground body that anchors joints to points
 /// in space. Deterministic: the same calls give bit-identical results. Allocates nothing per step once its
 /// pools have grown to the scene.
+///
+/// Its stored properties are `@exclusivity(unchecked)`: Swift would otherwise check every access to a class
+/// property at run time (a call into the runtime each, about a third of a layout frame's instructions, and
+/// most of reading one item's state). The world is used from one thread, and no access to a property
+/// overlaps another to the same property: `Pool` and `PairTable` writes go through their pointers, and
+/// their mutating methods never call back into the world.
 final class World {
     // MARK: Tuning (Box2D's values at 100 points per metre)
 
@@ -24,9 +30,9 @@ final class World {
     /// Stiffness of contacts between two dynamic bodies, hertz, at most a quarter of the substep rate
     /// (Box2D v3's rule); contacts with a static body are twice as stiff. A resting load presses a
     /// contact in by about its weight over (normal mass × ω²): 0.03 pt per 40-pt box above it at 60 Hz.
-    var contactHertz = 60.0
+    @exclusivity(unchecked) var contactHertz = 60.0
     /// Damping ratio of contacts (Box2D v3's 10: strongly overdamped, no bounce from the push-out).
-    var contactDampingRatio = 10.0
+    @exclusivity(unchecked) var contactDampingRatio = 10.0
     /// Fastest speed at which overlapping bodies are pushed apart, pt/s (Box2D v3's 3 m/s).
     let maxPushoutSpeed = 300.0
     /// Relative approach speed below which collisions are inelastic (Box2D's 1 m/s).
@@ -41,7 +47,10 @@ final class World {
     let angularSleepTolerance = 2.0 * Double.pi / 180
     /// Whether bodies may fall asleep (always, in the animator; tests and benchmarks turn it off to see a
     /// scene's own stability, as Box2D's `enableSleep`).
-    var allowsSleeping = true
+    @exclusivity(unchecked) var allowsSleeping = true
+    /// Whether continuous collision sweeps bodies faster than half their width per step against dynamic
+    /// bodies too (bullets are, either way).
+    @exclusivity(unchecked) var sweepsFastBodiesAgainstDynamic = true
 
     /// Positions are kept within ±this many points on both axes (clamped), so sums and squares of
     /// coordinates stay finite.
@@ -55,10 +64,10 @@ final class World {
     /// Solver passes per step (UIKit and Box2D 2.4: 8 velocity iterations). The soft-step solver spends
     /// them as `velocityIterations / 2` substeps (at least 1) of two passes each, one solving with soft
     /// push-out and one relaxing (default 4 substeps: 480 per second, twice Box2D v3's default rate).
-    var velocityIterations = 8
+    @exclusivity(unchecked) var velocityIterations = 8
     /// Kept for the public API (UIKit and Box2D 2.4: 3 position iterations); the soft-step solver has no
     /// position iterations: its soft push-out and relaxing passes take their place.
-    var positionIterations = 3
+    @exclusivity(unchecked) var positionIterations = 3
     /// Substeps per step (see ``velocityIterations``): each applies its share of the step's forces,
     /// solves the constraints once with their soft push-out, moves the bodies by its share of the step,
     /// and solves them once more without push-out (Box2D v3's soft step).
@@ -66,61 +75,61 @@ final class World {
 
     // MARK: Bodies (hot)
 
-    var pose = Pool<Pose>()
-    var vel = Pool<Velocity>()
+    @exclusivity(unchecked) var pose = Pool<Pose>()
+    @exclusivity(unchecked) var vel = Pool<Velocity>()
     /// Motion since the step began (the contact solver's view of the substeps).
-    var delta = Pool<BodyDelta>()
+    @exclusivity(unchecked) var delta = Pool<BodyDelta>()
     /// Pose when the step began: the start of each body's sweep for continuous collision.
-    var pose0 = Pool<Pose>()
+    @exclusivity(unchecked) var pose0 = Pool<Pose>()
     /// This step's velocity change from gravity, forces and damping, applied in shares by the substeps.
-    var velocityChange = Pool<Velocity>()
-    var massData = Pool<MassData>()
-    var forces = Pool<Forces>()
+    @exclusivity(unchecked) var velocityChange = Pool<Velocity>()
+    @exclusivity(unchecked) var massData = Pool<MassData>()
+    @exclusivity(unchecked) var forces = Pool<Forces>()
     /// Persistent mass-independent acceleration per body (the sum of its gravity behaviours), pt/s².
-    var gravity = Pool<Vec2>()
-    var damping = Pool<Damping>()
-    var flags = Pool<BodyFlags>()
-    var sleepTime = Pool<Double>()
-    var aabb = Pool<AABB>()
+    @exclusivity(unchecked) var gravity = Pool<Vec2>()
+    @exclusivity(unchecked) var damping = Pool<Damping>()
+    @exclusivity(unchecked) var flags = Pool<BodyFlags>()
+    @exclusivity(unchecked) var sleepTime = Pool<Double>()
+    @exclusivity(unchecked) var aabb = Pool<AABB>()
 
     // MARK: Bodies (bookkeeping)
 
-    var shape = Pool<ShapeRef>()
-    var material = Pool<Material>()
-    var filter = Pool<Filter>()
-    var generation = Pool<UInt32>()
+    @exclusivity(unchecked) var shape = Pool<ShapeRef>()
+    @exclusivity(unchecked) var material = Pool<Material>()
+    @exclusivity(unchecked) var filter = Pool<Filter>()
+    @exclusivity(unchecked) var generation = Pool<UInt32>()
     var freeBodies: [Int32] = []
-    var vertices = Pool<Vec2>(capacity: 64)
-    var normals = Pool<Vec2>(capacity: 64)
+    @exclusivity(unchecked) var vertices = Pool<Vec2>(capacity: 64)
+    @exclusivity(unchecked) var normals = Pool<Vec2>(capacity: 64)
     /// Number of vertices in the pools that belong to destroyed bodies.
-    var garbageVertices = 0
+    @exclusivity(unchecked) var garbageVertices = 0
 
     // MARK: Contacts and joints
 
-    var contacts = Pool<Contact>(capacity: 64)
-    var pairs = PairTable()
-    var joints = Pool<Joint>()
-    var nextJointID: Int32 = 0
+    @exclusivity(unchecked) var contacts = Pool<Contact>(capacity: 64)
+    @exclusivity(unchecked) var pairs = PairTable()
+    @exclusivity(unchecked) var joints = Pool<Joint>()
+    @exclusivity(unchecked) var nextJointID: Int32 = 0
 
     // MARK: Per-step scratch (reused)
 
-    var awakeBodies = Pool<Int32>()
-    var constraints = Pool<ContactConstraint>(capacity: 64)
+    @exclusivity(unchecked) var awakeBodies = Pool<Int32>()
+    @exclusivity(unchecked) var constraints = Pool<ContactConstraint>(capacity: 64)
     /// Fast bodies of this step and when, as a fraction of the step, each first hits something.
-    var fastBodies = Pool<FastBody>()
+    @exclusivity(unchecked) var fastBodies = Pool<FastBody>()
     /// Each awake body's box over its whole motion this step (continuous collision), by body index.
-    var sweptBoxes = Pool<AABB>()
-    var islandParent = Pool<Int32>()
-    var islandSleep = Pool<Double>()
-    var islandAwake = Pool<Bool>()
-    var grid = GridScratch()
-    var events = Pool<ContactEventRecord>()
+    @exclusivity(unchecked) var sweptBoxes = Pool<AABB>()
+    @exclusivity(unchecked) var islandParent = Pool<Int32>()
+    @exclusivity(unchecked) var islandSleep = Pool<Double>()
+    @exclusivity(unchecked) var islandAwake = Pool<Bool>()
+    @exclusivity(unchecked) var grid = GridScratch()
+    @exclusivity(unchecked) var events = Pool<ContactEventRecord>()
     /// Whether to record contact began/ended events (only when someone listens).
-    var recordsEvents = false
+    @exclusivity(unchecked) var recordsEvents = false
     /// Counts broad-phase passes; contacts not seen by the latest pass are destroyed.
-    var stamp: UInt32 = 0
+    @exclusivity(unchecked) var stamp: UInt32 = 0
     /// Number of awake dynamic bodies after the last step.
-    var awakeCount = 0
+    @exclusivity(unchecked) var awakeCount = 0
 
     init() {
         let ground = createBody(at: .zero, angle: 0, shape: nil, isDynamic: false)

@@ -63,6 +63,8 @@ private struct SimulationRun {
         material.resistance = scene.material.resistance
         material.angularResistance = scene.material.angularResistance
         animator.addBehavior(material)
+        animator.velocityIterations = scene.velocityIterations
+        animator.sweepsFastItemsAgainstItems = scene.sweepsFastBodiesAgainstEachOther
         let fixed = zip(scene.bodies, items).filter { !$0.0.allowsRotation }.map(\.1)
         if !fixed.isEmpty {
             let noRotation = DynamicItemBehavior(items: fixed)

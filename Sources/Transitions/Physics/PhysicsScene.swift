@@ -147,6 +147,15 @@ public struct PhysicsScene: Sendable {
     /// rate is rounded to 120 / n for a whole n in 1…8 (120, 60, 40, 30, 24, 20, 17.1, 15);
     /// non-finite → 60. Playback interpolates linearly between samples.
     public var sampleRate: Double = 60
+    /// The engine's solver passes per 1/120 s step (``DynamicAnimator/velocityIterations``; default 8,
+    /// the animator's: 4 substeps; clamped to 1…100). Debris whose bodies fly apart rather than rest on
+    /// each other look the same with fewer: the shatter uses 4 (2 substeps, Box2D v3's rate).
+    public var velocityIterations = 8
+    /// Whether fast bodies are swept against each other as well as against the boundary
+    /// (``DynamicAnimator/sweepsFastItemsAgainstItems``; default `true`). Bodies never pass through the
+    /// boundary either way. The shatter turns it off: its tiles fall together, so those sweeps cost most
+    /// of its simulation and do not change its motion.
+    public var sweepsFastBodiesAgainstEachOther = true
     /// When `true` the recording plays backwards: the plan starts where the simulation ends and
     /// ends where it starts (a drop played backwards rises into place). Default `false`.
     public var playsBackwards = false

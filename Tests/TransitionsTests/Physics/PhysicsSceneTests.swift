@@ -30,6 +30,17 @@ import Testing
     /// comes back. (Before continuous collision it passed straight through from about 1 250 pt/s.)
     @Test(arguments: [CGSize(width: 20, height: 20), CGSize(width: 100, height: 100), CGSize(width: 300, height: 500)], [true, false])
     func aSnapshotThrownAt5000PointsPerSecondHitsItsBoundary(size: CGSize, atTheFloor: Bool) throws {
+        try expectThrownSnapshotHitsItsBoundary(size: size, atTheFloor: atTheFloor, debris: false)
+    }
+
+    /// The same with the shatter's debris settings (2 substeps, no body-against-body sweeps): the
+    /// boundary still stops it.
+    @Test(arguments: [CGSize(width: 20, height: 20), CGSize(width: 100, height: 100)], [true, false])
+    func withDebrisSettingsASnapshotThrownAt5000PointsPerSecondHitsItsBoundary(size: CGSize, atTheFloor: Bool) throws {
+        try expectThrownSnapshotHitsItsBoundary(size: size, atTheFloor: atTheFloor, debris: true)
+    }
+
+    func expectThrownSnapshotHitsItsBoundary(size: CGSize, atTheFloor: Bool, debris: Bool) throws {
         let frame = CGRect(x: 200 - size.width / 2, y: 400 - size.height / 2, width: size.width, height: size.height)
         let velocity = atTheFloor ? CGPoint(x: 0, y: 5000) : CGPoint(x: 5000, y: 0)
         var scene = PhysicsScene(bounds: bounds, bodies: [PhysicsBody(id: .fromSnapshot, kind: .snapshotOfFromView, frame: frame,
@@ -38,6 +49,10 @@ import Testing
         scene.boundary = atTheFloor ? .floor(y: 850) : .sides
         scene.material.elasticity = 0.5
         scene.ending = .duration(0.5)
+        if debris {
+            scene.velocityIterations = 4
+            scene.sweepsFastBodiesAgainstEachOther = false
+        }
         let recording = try scene.simulate()
         var cameBack = false
         for k in 0..<recording.sampleCount {
