@@ -22,6 +22,28 @@ import Testing
         routed = table.rule(for: .pop, from: SettingsScreen(), to: below) != nil
         #expect(BackSwipePolicy.isSystemGestureEnabled(appSetting: true, customPopRouted: routed))
     }
+
+    /// A pop rule only for gestures leaves taps and the system back-swipe to UIKit, even when the
+    /// router re-evaluates while its gesture is still in progress (`didShow` runs inside
+    /// `completeTransition`, and `updateRoutes` may run during a gesture); an ordinary pop rule or
+    /// a pop default beside it turns the system gesture off.
+    @Test @MainActor func aGestureOnlyPopRuleNeverTurnsTheSystemSwipeOff() {
+        let pinch = FakeInteraction()
+        var table = RouteTable<Screen>()
+        table.add(.pop, transition: TaggedTransition(tag: "pinch"), interactions: [pinch], onlyWhenInteractive: true)
+        let top = DetailScreen(), below = ListScreen()
+        for inProgress in [false, true] {
+            pinch.isInteractionInProgress = inProgress
+            #expect(!table.routesWithoutGesture(.pop, from: top, to: below), "in progress: \(inProgress)")
+        }
+        table.setDefault(TaggedTransition(tag: "default"), for: .navigation)
+        #expect(table.routesWithoutGesture(.pop, from: top, to: below))
+        table.removeAll()
+        table.add(.pop, from: .type(DetailScreen.self), transition: TaggedTransition(tag: "taps"))
+        #expect(table.routesWithoutGesture(.pop, from: top, to: below))
+        #expect(!table.routesWithoutGesture(.pop, from: below, to: top))
+        #expect(!table.routesWithoutGesture(.push, from: below, to: top))
+    }
 }
 
 /// A system back gesture shared by the routers of one navigation controller.

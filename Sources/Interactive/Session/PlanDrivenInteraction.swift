@@ -58,6 +58,7 @@ public final class PlanDrivenInteraction<Platform: SessionPlatform> {
         guard let (session, claim) = SessionClaim.claim(context, from: keeper, ownsKeeper: ownsKeeper, flow: flow) else { return }
         self.session = session
         self.claim = claim
+        flow.endsInteraction(before: session)
         let driver = session.driver
         driver.addCompletion { [weak self, weak session] finished in
             guard let self, let session, session === self.session else { return }

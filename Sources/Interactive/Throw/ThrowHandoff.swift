@@ -14,7 +14,8 @@ import Transitions
 /// 1. the scrubbed driver is brought to the release progress, and the new plan is made from its
 ///    plan, its `currentState` and progress (`ThrowTransition.replan(...)` to fly off,
 ///    `ThrowTransition.springBackPlan(...)` to spring back), so it starts exactly where the
-///    snapshot is;
+///    snapshot is, and a card's dimming view where it is too
+///    (`TransitionPlan.continuingPresentationDimming(from:playsBackwards:)`);
 /// 2. a stage for the new plan is made with `makeStage` while the scrubbed stage still holds its
 ///    views (so a UIKit stage can take over the snapshot on screen instead of snapshotting a
 ///    hidden from-view again);
@@ -166,14 +167,16 @@ public final class ThrowHandoff {
         let scrubbed = driver
         let motion = ThrowRelease(completion: completion, fingerVelocity: fingerVelocity, pan: pan, canResimulate: canResimulate)
         release = motion
+        // A card's dimming view goes on from where the scrub left it, as the snapshot does.
+        let dimming = scrubbed.currentState[.presentationDimming]?.alpha
         switch motion {
         case let .flyOff(velocity):
             let plan = transition.replan(scrubbed.plan, from: scrubbed.currentState, at: scrubbed.progress, releaseVelocity: velocity)
-            swap(to: plan, phase: .flying)
+            swap(to: plan.continuingPresentationDimming(from: dimming), phase: .flying)
             driver.start()
         case let .springBack(velocity):
             let plan = transition.springBackPlan(scrubbed.plan, from: scrubbed.currentState, at: scrubbed.progress, releaseVelocity: velocity)
-            swap(to: plan, phase: .springingBack)
+            swap(to: plan.continuingPresentationDimming(from: dimming, playsBackwards: true), phase: .springingBack)
             driver.playBackwardsToStart()
         case let .finishInPlace(velocity):
             phase = .completingInPlace

@@ -58,6 +58,7 @@ public final class ThrowInteraction<Platform: SessionPlatform> {
         guard let (session, claim) = SessionClaim.claim(context, from: keeper, ownsKeeper: ownsKeeper, flow: flow) else { return }
         self.session = session
         self.claim = claim
+        flow.endsInteraction(before: session)
         let stage = session.stage
         let handoff = ThrowHandoff(transition: throwing, driver: session.driver) { stage.continuation() }
         handoff.willReplaceDriver = { [weak session] phase, plan in

@@ -60,6 +60,10 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
     open override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         super.startInteractiveTransition(transitionContext)
+        // With the kit's animation controller, UIKit's start above made the transition's session.
+        if let session = UIKitSessionContext.of(transitionContext).attachedSession as? TransitionSession<UIKitSessionPlatform> {
+            interaction.flow.endsInteraction(before: session)
+        }
         if !interaction.transitionDidStart(transitionContext) {
             timingCurve = nil
             finish()

@@ -53,6 +53,31 @@ extension TransitionPlan {
     }
 }
 
+extension TransitionPlan {
+    /// This plan taking over from another one on screen (a throw re-simulated on release), with
+    /// the presentation controller's dimming view continuing from `alpha`, its alpha on screen now,
+    /// instead of jumping to where this plan's own fade starts.
+    ///
+    /// The dimming participant's alpha becomes a tween from `alpha` to its value at the plan's end
+    /// (track progress 1); for a plan played backwards (`playsBackwards`: progress 1 is where it
+    /// starts, as a spring-back is played), from its value at progress 0 to `alpha` at 1. The plan
+    /// is unchanged without a ``TransitionParticipant/Kind/presentationDimming`` participant, or
+    /// when `alpha` is `nil` or not finite (it is clamped to `0…1` otherwise).
+    public func continuingPresentationDimming(from alpha: CGFloat?, playsBackwards: Bool = false) -> TransitionPlan {
+        guard let alpha, alpha.isFinite,
+              let index = participants.firstIndex(where: { $0.kind == .presentationDimming })
+        else { return self }
+        let current = min(max(alpha, 0), 1)
+        var continued = participants
+        let dimming = participants[index]
+        continued[index].alpha = playsBackwards
+            ? .tween(from: dimming.state(atTrackProgress: 0).alpha, to: current)
+            : .tween(from: current, to: dimming.state(atTrackProgress: 1).alpha)
+        return TransitionPlan(context: context, participants: continued, duration: duration, timing: timing,
+                              removesFromViewOnFinish: removesFromViewOnFinish)
+    }
+}
+
 extension TransitionContext {
     /// The screen a presentation controller shows: ``TransitionParticipant/Kind/toView`` for a
     /// presentation, ``TransitionParticipant/Kind/fromView`` for a dismissal, when the context

@@ -144,6 +144,18 @@ public struct RouteTable<Endpoint: AnyObject>: Sendable {
         rule(for: operation, from: from, to: to)?.route
     }
 
+    /// Whether a transition that no gesture of the table drives — a back-button tap, a
+    /// programmatic pop, UIKit's own back-swipe — gets one of the table's routes: whether a rule
+    /// that always applies (an ordinary rule or a default) matches. Rules only for gestures
+    /// (``Route/isOnlyWhenInteractive``) never count, whether or not their gesture is in progress
+    /// at the moment of asking.
+    ///
+    /// A router disables the system back-swipe for a pop exactly when this holds
+    /// (``BackSwipePolicy``): a gesture-only pop rule leaves taps and the system swipe to UIKit.
+    public func routesWithoutGesture(_ operation: TransitionOperation, from: Endpoint?, to: Endpoint?) -> Bool {
+        rules.contains { !$0.route.isOnlyWhenInteractive && $0.matches(operation, from: from, to: to) }
+    }
+
     /// The interaction controller to hand to UIKit for `operation`: the winning route's
     /// interaction only while its gesture is active (see ``Route/activeInteraction``).
     public func activeInteraction(for operation: TransitionOperation, from: Endpoint?, to: Endpoint?) -> (any InteractionProviding)? {

@@ -19,7 +19,8 @@ public protocol SessionContext: AnyObject {
     /// The session of the transition (a ``TransitionSession``), attached by the
     /// ``TransitionSessionKeeper`` that made it, so that whoever is handed only the context (a
     /// percent-driven interaction controller, another keeper) finds the transition's one session.
-    /// Held by the context for as long as it lives (the session holds the context weakly).
+    /// Once the transition is over the keeper replaces it by a ``CompletedTransition``, which holds
+    /// no view (the session holds the context weakly).
     var attachedSession: AnyObject? { get set }
     /// `updateInteractiveTransition(_:)`.
     func updateInteractiveTransition(_ percentComplete: CGFloat)

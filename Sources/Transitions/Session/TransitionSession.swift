@@ -53,6 +53,7 @@ public final class TransitionSession<Platform: SessionPlatform> {
     private let platform: Platform
     private var isAbandoned = false
     private var animatorHasEnded = false
+    private var willReportHandlers: [@MainActor (Bool) -> Void] = []
 
     /// Makes a session for `context` playing `plan`; the keeper calls this.
     ///
@@ -157,6 +158,16 @@ public final class TransitionSession<Platform: SessionPlatform> {
         finish(finished: finished)
     }
 
+    /// Adds a handler called with UIKit's `didComplete` just before the session calls the
+    /// context's `completeTransition(_:)`, once: what must be over before UIKit hears it (an
+    /// interaction controller's gesture, which UIKit's completion work — `animationEnded(_:)`, the
+    /// navigation controller's `didShow`, a presentation's completion — may already ask about).
+    /// Not called when the session does not report (abandoned). Added after the report: ignored.
+    public func addWillReportCompletion(_ handler: @escaping @MainActor (Bool) -> Void) {
+        guard !hasReportedCompletion, !isAbandoned else { return }
+        willReportHandlers.append(handler)
+    }
+
     // MARK: Ending
 
     /// Ends the transition's views without reporting completion: UIKit ended the transition
@@ -174,6 +185,22 @@ public final class TransitionSession<Platform: SessionPlatform> {
         }
         guard !driver.phase.isCompleted else { return }
         isAbandoned = true
+        end(completed: completed)
+    }
+
+    /// Ends the transition now, towards where the driver was heading
+    /// (``TransitionDriver/tearDown()``), and reports it once: a transition UIKit still waits for,
+    /// replaced by another one. Every animator is left inactive, as in ``abandon(completed:)``.
+    /// Ignored once the transition is over, and after ``handOff(towardsEnd:duration:)`` (the
+    /// continuation reports its own end).
+    public func tearDown() {
+        guard !isHandedOff, !isAbandoned, !driver.phase.isCompleted else { return }
+        end(completed: nil)
+    }
+
+    /// Leaves every animator inactive, then ends the driver at `completed` (`nil`: where it was
+    /// heading); the driver's completion reports unless the session is abandoned.
+    private func end(completed: Bool?) {
         if let animator, !animatorHasEnded {
             switch (player, animator.animatorState) {
             case (.animator, .active):
@@ -217,7 +244,11 @@ public final class TransitionSession<Platform: SessionPlatform> {
         }
         guard !isAbandoned, !hasReportedCompletion, let context else { return }
         hasReportedCompletion = true
-        context.completeTransition(finished && !context.transitionWasCancelled)
+        let didComplete = finished && !context.transitionWasCancelled
+        let handlers = willReportHandlers
+        willReportHandlers = []
+        for handler in handlers { handler(didComplete) }
+        context.completeTransition(didComplete)
     }
 }
 

@@ -25,10 +25,12 @@ import Foundation
 ///   its context, so a keeper asked about a transition another keeper set up (an interaction
 ///   controller not paired with this animation controller) answers with that session too;
 /// - **a completed transition stays completed**: after `animationEnded(_:)`, a late call for the
-///   same context gets the finished animator (run through to its end) and nothing is set up
-///   again;
-/// - a call for a new context while a session runs ends the old one (torn down, views restored,
-///   completion not reported again).
+///   same context, to this keeper or another, gets the finished animator (run through to its
+///   end) and nothing is set up again;
+/// - a call for a new context while a session runs ends the old one (torn down, views restored)
+///   and reports its completion, once: UIKit waits for every transition it started;
+/// - a completed transition's context keeps no session (``CompletedTransition``), so no view
+///   outlives the transition however long UIKit keeps the context.
 @MainActor
 public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// The session type this keeper makes.
@@ -42,15 +44,6 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     public private(set) var planBuilds = 0
 
     private var planned: (context: WeakContext, plan: TransitionPlan)?
-    private var ended: Ended?
-
-    /// A completed transition, remembered for late calls about its context.
-    private struct Ended {
-        var context: WeakContext
-        var finished: Bool
-        var duration: TimeInterval
-        var animator: Platform.Animator?
-    }
 
     private struct WeakContext {
         weak var object: (any SessionContext)?
@@ -77,7 +70,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// `transitionDuration(using:)`: the plan's duration in seconds, or 0 when the transition
     /// completes at once (``AnimatorPlayback/reportedDuration(isAnimated:planDuration:)``).
     public func transitionDuration(for context: any SessionContext) -> TimeInterval {
-        if let ended, ended.context.is(context) {
+        if let ended = ended(context) {
             return AnimatorPlayback.reportedDuration(isAnimated: context.isAnimated, planDuration: ended.duration)
         }
         return AnimatorPlayback.reportedDuration(isAnimated: context.isAnimated, planDuration: plan(for: context).duration)
@@ -88,7 +81,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// its final state instead (UIKit then calls `animationEnded(_:)` before this returns). A
     /// repeated call, or one for a transition an interaction controller plays, changes nothing.
     public func animateTransition(_ context: any SessionContext) {
-        if let ended, ended.context.is(context) { return }
+        if ended(context) != nil { return }
         if sessionOfAnotherKeeper(for: context) != nil { return }
         let session = session(for: context, player: .animator)
         guard session.player == .animator else { return }
@@ -106,11 +99,11 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// never made one, a new animator run through to the end UIKit was told), so nothing is set up
     /// again.
     public func interruptibleAnimator(for context: any SessionContext) -> Platform.Animator {
-        if let ended, ended.context.is(context) {
+        if let ended = ended(context) {
             if let animator = ended.animator { return animator }
             let finished = platform.makeFollower(duration: ended.duration, for: context)
             finished.runThrough(to: ended.finished ? .end : .start)
-            self.ended?.animator = finished
+            ended.animator = finished
             return finished
         }
         if let owned = sessionOfAnotherKeeper(for: context) { return owned.animatorForUIKit(for: context) }
@@ -126,7 +119,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// interaction controller, an order it does not use), that session is abandoned (its views
     /// restored, its animator stopped) and an owner's session made in its place.
     public func claimSession(for context: any SessionContext) -> Session? {
-        if let ended, ended.context.is(context) { return nil }
+        if ended(context) != nil { return nil }
         if let owned = sessionOfAnotherKeeper(for: context) { return owned }
         if let current, current.context === context, current.player == .animator, !current.driver.phase.isCompleted {
             current.abandon(completed: nil)
@@ -138,17 +131,27 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// `animationEnded(_:)`: the transition is over. If its driver has not completed (UIKit
     /// ended it early, or another object drove it), the views are put in the state UIKit reports
     /// and temporary views removed, without a second `completeTransition(_:)`. The session is
-    /// released (its stage, driver and views); its context and finished animator are remembered
-    /// for late calls (the animator holds its stage weakly).
+    /// released (its stage, driver and views), by this keeper and by its context, which keeps only
+    /// a ``CompletedTransition`` (the outcome, the duration and the finished animator, which holds
+    /// its stage weakly) for late calls from any keeper: however long UIKit keeps its context, it
+    /// keeps no view alive.
     public func animationEnded(_ transitionCompleted: Bool) {
         guard let current else { return }
         current.abandon(completed: transitionCompleted)
-        if let context = current.context {
-            ended = Ended(context: WeakContext(object: context), finished: transitionCompleted,
-                          duration: current.plan.duration, animator: current.animator)
-        }
         self.current = nil
         planned = nil
+        markCompleted(current, finished: transitionCompleted)
+    }
+
+    /// The record of the completed transition `context` stands for, if it is over.
+    private func ended(_ context: any SessionContext) -> CompletedTransition<Platform.Animator>? {
+        context.attachedSession as? CompletedTransition<Platform.Animator>
+    }
+
+    /// Replaces `session` on its context by the record of its end.
+    private func markCompleted(_ session: Session, finished: Bool) {
+        guard let context = session.context, context.attachedSession === session else { return }
+        context.attachedSession = CompletedTransition(finished: finished, duration: session.plan.duration, animator: session.animator)
     }
 
     /// The session another keeper made for `context` (an interaction controller's own keeper,
@@ -164,8 +167,15 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// another context is ended first.
     private func session(for context: any SessionContext, player: Session.Player) -> Session {
         if let current, current.context === context { return current }
-        current?.abandon(completed: nil)
-        let session = Session(context: context, plan: plan(for: context), player: player, platform: platform)
+        let plan = plan(for: context)
+        if let replaced = current {
+            // UIKit waits for `completeTransition(_:)` of the transition being replaced: end it
+            // where it was heading and tell it, once (its `animationEnded` finds nothing current).
+            current = nil
+            replaced.tearDown()
+            if replaced.hasReportedCompletion { markCompleted(replaced, finished: replaced.driver.phase == .completed(finished: true)) }
+        }
+        let session = Session(context: context, plan: plan, player: player, platform: platform)
         planned = nil
         current = session
         context.attachedSession = session

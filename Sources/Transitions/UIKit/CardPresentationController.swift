@@ -20,6 +20,9 @@ import UIKit
 ///   fades it, the founding swing-drop uses it as its cover. Another animation controller's
 ///   transition gets it faded alongside (`animate(alongsideTransition:)`). What the dimming view
 ///   does in each phase is ``CardPresentationState``'s, tested on Linux.
+/// - **Corners.** The presented view is rounded (``CardLayout/cornerRadius``, clipped) from
+///   `presentationTransitionWillBegin()` until the card is gone (a completed dismissal or a
+///   cancelled presentation), which gives it its own corner radius and clipping back.
 /// - **Tap outside** the card dismisses it (`dismiss(animated: true)`) while it is shown, when
 ///   ``CardLayout/dismissesOnTapOutside`` is on (the default).
 /// - The presenting screen stays in the hierarchy (`shouldRemovePresentersView` is `false`), as
@@ -38,6 +41,8 @@ open class CardPresentationController: UIPresentationController, PresentationDim
     private var keyboardOverlap: CGFloat = 0
     /// Whether a kit transition animates the dimming view in the transition now running.
     private var transitionAnimatesDimming = false
+    /// The presented view's own corner radius and clipping, given back when the card is gone.
+    private var presentedViewOwnCorners: (radius: CGFloat, masksToBounds: Bool)?
 
     /// Creates a card presentation of `presentedViewController` laid out by `layout` (default
     /// `CardLayout()`: the safe area less 16 pt margins, 16 pt corners, dimming 0.4).
@@ -105,8 +110,11 @@ open class CardPresentationController: UIPresentationController, PresentationDim
         dimmingView.frame = containerView.bounds
         dimmingView.alpha = state.restingDimmingAlpha
         containerView.insertSubview(dimmingView, at: 0)
-        presentedView?.layer.cornerRadius = layout.appearance.cornerRadius
-        presentedView?.layer.masksToBounds = true
+        if let layer = presentedView?.layer {
+            presentedViewOwnCorners = (layer.cornerRadius, layer.masksToBounds)
+            layer.cornerRadius = layout.appearance.cornerRadius
+            layer.masksToBounds = true
+        }
         NotificationCenter.default.addObserver(
             self, selector: #selector(keyboardWillChangeFrame(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
         fadeDimmingAlongside(to: state.shownAlpha)
@@ -145,8 +153,9 @@ open class CardPresentationController: UIPresentationController, PresentationDim
         })
     }
 
-    /// The dimming view as the phase wants it at rest: removed when the card is gone, at its
-    /// resting alpha otherwise (whatever a transition left it at).
+    /// The dimming view as the phase wants it at rest: removed when the card is gone (and the
+    /// presented view given its own corners back, so it is not left rounded for a later
+    /// full-screen use), at its resting alpha otherwise (whatever a transition left it at).
     private func settleDimming() {
         transitionAnimatesDimming = false
         if state.hasDimmingView {
@@ -154,6 +163,11 @@ open class CardPresentationController: UIPresentationController, PresentationDim
         } else {
             dimmingView.removeFromSuperview()
             NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+            if let own = presentedViewOwnCorners, let layer = presentedView?.layer {
+                layer.cornerRadius = own.radius
+                layer.masksToBounds = own.masksToBounds
+            }
+            presentedViewOwnCorners = nil
         }
     }
 

@@ -134,12 +134,14 @@ extension TransitionRouter: UINavigationControllerDelegate {
     }
 
     /// Whether this router, or a router it passes unanswered requests to (its previous navigation
-    /// delegate, and so on), answers a pop from `top` to `below` with its own animator.
+    /// delegate, and so on), answers a pop from `top` to `below` that no gesture of its drives
+    /// with its own animator (``RouteTable/routesWithoutGesture(_:from:to:)``: rules only for
+    /// gestures do not count, even while their gesture is in progress).
     func routesCustomPop(from top: UIViewController, to below: UIViewController) -> Bool {
         var router: TransitionRouter? = self
         for _ in 0..<16 {
             guard let current = router else { return false }
-            if current.routes.rule(for: .pop, from: top, to: below) != nil { return true }
+            if current.routes.routesWithoutGesture(.pop, from: top, to: below) { return true }
             router = current.previousNavigationDelegate as? TransitionRouter
         }
         return false

@@ -10,14 +10,16 @@ import UIKit
 /// let context = UIKitSessionContext.of(transitionContext)
 /// ```
 /// It also carries the transition's ``TransitionSession`` (``attachedSession``), which is how an
-/// interaction controller handed only UIKit's context finds the one session of the transition.
+/// interaction controller handed only UIKit's context finds the one session of the transition;
+/// once the transition is over, only its ``CompletedTransition`` (no view), since UIKit may keep
+/// its context longer than the transition.
 /// Once UIKit has released its context, the object reports a transition that is not animated, not
 /// interactive and cancelled, and forwards nothing.
 @MainActor
 public final class UIKitSessionContext: SessionContext {
     /// UIKit's context. Weak.
     public private(set) weak var context: UIViewControllerContextTransitioning?
-    /// The transition's session, kept as long as UIKit keeps its context.
+    /// The transition's session while it runs, then its ``CompletedTransition``.
     public var attachedSession: AnyObject?
 
     private init(_ context: UIViewControllerContextTransitioning) {

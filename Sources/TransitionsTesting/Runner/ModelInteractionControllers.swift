@@ -137,6 +137,8 @@ public final class ModelPercentDrivenInteractionController: ModelPercentDrivenIn
 
     public override func startInteractiveTransition(_ context: ModelTransitionContext, animationController: any RunnerAnimationController) {
         super.startInteractiveTransition(context, animationController: animationController)
+        // As on iOS: with the kit's animation controller, UIKit's start above made the session.
+        if let session = context.attachedSession as? TransitionSession<ModelSessionPlatform> { flow.endsInteraction(before: session) }
         if !flow.transitionDidStart(report: { [weak self] in self?.report($0) }) {
             timingCurve = nil
             finish()

@@ -28,15 +28,16 @@ public final class ModelSessionPlatform: SessionPlatform {
         return transition.plan(for: model.transitionContext)
     }
 
-    /// A stage over the model context's container, from- and to-view, reporting nothing (counted in
-    /// ``ModelContainer/stagesMade``).
+    /// A stage over the model context's container, from- and to-view (and a card's dimming view,
+    /// ``ModelTransitionContext/dimmingView``, as `ContainerStage` gets the presentation
+    /// controller's), reporting nothing (counted in ``ModelContainer/stagesMade``).
     public func makeStage(for context: any SessionContext) -> ViewStage<ModelContainer> {
         guard let model = context as? ModelTransitionContext else {
             return ViewStage(views: ModelContainer(), fromView: nil, toView: nil) { _ in }
         }
         model.container.stagesMade += 1
         return ViewStage(views: model.container, fromView: model.fromView, toView: model.toView,
-                         toFinalFrame: model.transitionContext.toFinalFrame) { _ in }
+                         toFinalFrame: model.transitionContext.toFinalFrame, presentationDimming: model.dimmingView) { _ in }
     }
 
     /// A player of `plan`: on set-up (when it first becomes active) the keyframes sampled from the

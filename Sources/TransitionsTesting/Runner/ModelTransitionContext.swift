@@ -36,6 +36,11 @@ public final class ModelTransitionContext: SessionContext {
     public let toView: ModelView
     /// The from- and to-views' layer state before the transition (what must be given back).
     public let initialLayers: (from: LayerState, to: LayerState)
+    /// The presentation controller's dimming view, for a presentation or dismissal whose
+    /// ``TransitionContext/presentation`` has one (a card): at the bottom of the container, at
+    /// alpha 0 before a presentation and at the presentation's dimming alpha before a dismissal,
+    /// as `CardPresentationController` leaves it; `nil` otherwise.
+    public let dimmingView: ModelView?
 
     public let isAnimated: Bool
     public internal(set) var isInteractive: Bool
@@ -75,7 +80,25 @@ public final class ModelTransitionContext: SessionContext {
         self.fromView = ModelView(kind: .fromView, name: "fromView", frame: transitionContext.fromInitialFrame, layer: fromLayer)
         self.toView = ModelView(kind: .toView, name: "toView", frame: transitionContext.toFinalFrame, layer: toLayer)
         self.initialLayers = (fromLayer, toLayer)
+        if let presentation = transitionContext.presentation, transitionContext.presentedScreen != nil {
+            let alpha = transitionContext.operation == .dismiss ? presentation.dimmingAlpha : 0
+            let dimming = ModelView(kind: .presentationDimming, name: "dimming", frame: transitionContext.containerBounds,
+                                    layer: LayerState(alpha: alpha))
+            container.add(dimming)
+            self.dimmingView = dimming
+        } else {
+            self.dimmingView = nil
+        }
         container.add(fromView)
+    }
+
+    /// The dimming view's alpha the presentation controller expects once the transition is over:
+    /// its presentation's dimming alpha when the card is shown (a finished presentation, a
+    /// cancelled dismissal), 0 when it is gone; `nil` without a dimming view.
+    public func expectedDimmingAlpha(finished: Bool) -> CGFloat? {
+        guard dimmingView != nil, let presentation = transitionContext.presentation else { return nil }
+        let shown = (transitionContext.operation == .present) == finished
+        return shown ? presentation.dimmingAlpha : 0
     }
 
     /// The animator UIKit got from `interruptibleAnimator(using:)` (the context is then

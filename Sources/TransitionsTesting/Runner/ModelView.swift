@@ -19,6 +19,9 @@ public final class ModelView {
         case placeholder
         /// A plain colour view.
         case color(RGBAColor)
+        /// A presentation controller's dimming view (a card's): in the container before the
+        /// transition and after it, owned by the presentation controller, animated by the plan.
+        case presentationDimming
 
         /// `true` for the views UIKit hands out (the from- and to-views).
         public var isPermanent: Bool { self == .fromView || self == .toView }

@@ -25,7 +25,8 @@ import Transitions
 /// promises: completion not exactly once, an animator left active or stopped (UIKit raises when
 /// one is released), a breach recorded by the context or an animator, a temporary view left in the
 /// container, the wrong view left, a view left hidden, a permanent view's layer state not given
-/// back, an alongside animation that did not end where the transition did.
+/// back, a card's dimming view not where its presentation controller expects it, an alongside
+/// animation that did not end where the transition did.
 @MainActor
 public final class UIKitTransitionRunner {
     /// Choices UIKit's order leaves open, for tests and property tests.
@@ -163,7 +164,7 @@ public final class UIKitTransitionRunner {
         }
         guard let finished = context.completions.first else { return found }
         let container = context.container
-        let temporaries = container.subviews.filter { !$0.kind.isPermanent }
+        let temporaries = container.subviews.filter { !$0.kind.isPermanent && $0.kind != .presentationDimming }
         if !temporaries.isEmpty { found.append("temporary views left in the container: \(temporaries.map(\.name))") }
         let shown = finished ? context.toView : context.fromView
         if !container.isInContainer(shown) { found.append("\(shown.name) is not in the container after the transition") }
@@ -176,6 +177,12 @@ public final class UIKitTransitionRunner {
         }
         if context.toView.layer != context.initialLayers.to {
             found.append("toView's layer state is \(context.toView.layer), expected \(context.initialLayers.to)")
+        }
+        if let dimming = context.dimmingView, let expected = context.expectedDimmingAlpha(finished: finished) {
+            if !container.isInContainer(dimming) { found.append("the dimming view left the container") }
+            if abs(dimming.layer.alpha - expected) > 1e-9 {
+                found.append("the dimming view's alpha is \(dimming.layer.alpha), expected \(expected)")
+            }
         }
         let expectedEnd: AnimatorPlayback.EndPosition = finished ? .end : .start
         for (index, alongside) in alongsideAnimations.enumerated() where alongside.endPosition != expectedEnd {

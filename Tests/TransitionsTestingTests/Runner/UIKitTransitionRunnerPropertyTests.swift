@@ -5,13 +5,14 @@ import Transitions
 import TransitionsTesting
 
 /// Random UIKit call orders the model permits, through the kit's own session code: animated or
-/// not, with no interaction controller, the kit's percent-driven one (under both readings of
+/// not, full screen or on a card, with no interaction controller, the kit's percent-driven one (under both readings of
 /// UIKit's finish), the plan-driven pinch or the throw (paired by the router or not), UIKit
 /// calling `interruptibleAnimator` after the start or not, duration queries and alongside
 /// animations at any time, gestures with hostile values and frames in any order. Whatever the
 /// order: one session (one stage), `completeTransition` exactly once, no animator left active, no
-/// temporary view left, the right view shown, the views' own layer state given back, and every
-/// alongside animation ended where the transition did.
+/// temporary view left, the right view shown, the views' own layer state given back, every
+/// alongside animation ended where the transition did, the interaction controller ready for the
+/// next gesture, and no session (nor its views) left on the context.
 @MainActor
 @Suite struct UIKitTransitionRunnerPropertyTests {
     enum Interaction: CaseIterable {
@@ -42,9 +43,12 @@ import TransitionsTesting
         let operation: TransitionOperation = [.present, .dismiss, .push, .pop][Int(random.next() % 4)]
         let isAnimated = interaction != .none || random.next() % 4 != 0
         let layers = [RunnerFixtures.card, LayerState(), LayerState(alpha: 0.6, cornerRadius: 8, zPosition: -2)]
+        // Presentations and dismissals are sometimes a card's, with its dimming view.
+        let onACard = (operation == .present || operation == .dismiss) && random.next() % 3 == 0
         let context = RunnerFixtures.context(
             operation, isAnimated: isAnimated, interactive: interaction != .none,
-            fromLayer: layers[Int(random.next() % 3)], toLayer: layers[Int(random.next() % 3)])
+            fromLayer: layers[Int(random.next() % 3)], toLayer: layers[Int(random.next() % 3)],
+            presentation: onACard ? PresentationAppearance(dimmingAlpha: 0.4, cornerRadius: 16) : nil)
         let animation = ModelTransitionAnimationController(transition)
         let controller: (any RunnerInteractionController & ModelGestureDriven)?
         switch interaction {
@@ -107,7 +111,14 @@ import TransitionsTesting
         if context.container.stagesMade != 1 {
             problems.append("\(context.container.stagesMade) stages for one transition")
         }
-        return problems.map { "\(transition.name) \(operation) \(interaction) animated: \(isAnimated) \(order): \($0)" }
+        if context.attachedSession is TransitionSession<ModelSessionPlatform> {
+            problems.append("the context still holds the session (and its views) after the transition")
+        }
+        if controller?.flow.isInteractionInProgress == true {
+            problems.append("the interaction controller still reports an interaction in progress")
+        }
+        let card = onACard ? " on a card" : ""
+        return problems.map { "\(transition.name) \(operation)\(card) \(interaction) animated: \(isAnimated) \(order): \($0)" }
     }
 
     /// A sample with any progress, sometimes hostile (NaN, ±∞, out of range), at a time that

@@ -16,13 +16,15 @@ enum RunnerFixtures {
         cornerRadius: 16, masksToBounds: true, zPosition: 3)
 
     /// A model context for `operation` in a phone-sized container; the from- and to-views carry
-    /// `fromLayer` and `toLayer` (default: a card and a plain view).
+    /// `fromLayer` and `toLayer` (default: a card and a plain view); with `presentation`, a card
+    /// presentation's dimming view too (present and dismiss).
     static func context(
         _ operation: TransitionOperation, isAnimated: Bool = true, interactive: Bool = false,
-        fromLayer: LayerState = card, toLayer: LayerState = LayerState()
+        fromLayer: LayerState = card, toLayer: LayerState = LayerState(), presentation: PresentationAppearance? = nil
     ) -> ModelTransitionContext {
         // The bounds are valid, so this cannot throw.
-        let transitionContext = try! TransitionContext(operation: operation, containerBounds: phoneBounds, isInteractive: interactive)
+        let transitionContext = try! TransitionContext(
+            operation: operation, containerBounds: phoneBounds, isInteractive: interactive, presentation: presentation)
         return ModelTransitionContext(transitionContext, isAnimated: isAnimated, fromLayer: fromLayer, toLayer: toLayer)
     }
 

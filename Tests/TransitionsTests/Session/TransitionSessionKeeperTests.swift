@@ -46,18 +46,53 @@ import TransitionsTesting
         #expect(keeper.planBuilds == 1)
     }
 
-    /// A call about a new transition ends the one still running, restored, without reporting it
-    /// again.
-    @Test func aNewContextEndsTheRunningSession() {
+    /// A call about a new transition ends the one still running: restored, and reported once
+    /// (UIKit waits for `completeTransition(_:)` of every transition it started; one never told
+    /// freezes the app). A late call about the first one sets nothing up again.
+    @Test func aNewContextEndsTheRunningSessionAndReportsIt() {
         let keeper = keeper()
         let first = context()
+        first.onComplete = { keeper.animationEnded($0) }   // UIKit calls animationEnded from inside
         keeper.animateTransition(first)
         let second = context()
         keeper.animateTransition(second)
-        #expect(first.completions == [])
+        #expect(first.completions == [false])
         #expect(first.container.subviews.map(\.name) == ["fromView"])
         #expect(first.container.animators.allSatisfy { !$0.isLeftActive })
         #expect(keeper.current?.context === second)
+        #expect(keeper.planBuilds == 2)
+        _ = keeper.interruptibleAnimator(for: first)
+        keeper.animateTransition(first)
+        #expect(first.container.stagesMade == 1)
+        #expect(first.completions == [false])
+        #expect(keeper.current?.context === second)
+    }
+
+    /// Once a transition is over, its context keeps no session: the stage and the views it held go
+    /// with the animation controller's, however long UIKit keeps its context (a
+    /// `UIPercentDrivenInteractiveTransition` may hold it until its next transition). Late calls
+    /// about it, from this keeper or another, still get its finished animator.
+    @Test func aCompletedContextHoldsNoViews() {
+        let keeper = keeper(SwingDropTransition())
+        let context = context(.dismiss)
+        context.onComplete = { keeper.animationEnded($0) }
+        let animator = keeper.interruptibleAnimator(for: context)
+        keeper.animateTransition(context)
+        weak var session = keeper.current
+        weak var stage = keeper.current?.stage
+        #expect(session != nil && stage != nil)
+        animator.advance(by: 5)
+        #expect(context.completions == [true])
+        #expect(session == nil, "the session is released")
+        #expect(stage == nil, "and with it the stage and its views")
+        #expect(keeper.interruptibleAnimator(for: context) === animator)
+        let other = self.keeper(SwingDropTransition())
+        #expect(other.interruptibleAnimator(for: context) === animator, "another keeper finds the finished animator")
+        #expect(other.claimSession(for: context) == nil)
+        other.animateTransition(context)
+        #expect(other.transitionDuration(for: context) == SwingDropTransition().plan(for: context.transitionContext).duration)
+        #expect(context.container.stagesMade == 1)
+        #expect(other.planBuilds == 0)
     }
 
     /// An interaction controller that claims a transition whose animator UIKit already has (an
