@@ -78,8 +78,10 @@ import TransitionsTesting
         context.onComplete = { keeper.animationEnded($0) }
         let animator = keeper.interruptibleAnimator(for: context)
         keeper.animateTransition(context)
-        weak var session = keeper.current
-        weak var stage = keeper.current?.stage
+        weak var session: AnyObject?
+        session = keeper.current
+        weak var stage: AnyObject?
+        stage = keeper.current?.stage
         #expect(session != nil && stage != nil)
         animator.advance(by: 5)
         #expect(context.completions == [true])
