@@ -219,3 +219,30 @@ import TransitionsTesting
         #expect(context.container.renderCalls == slicedViews, "\(transition.name)")
     }
 }
+
+/// Issue 14's slice built-ins, named one by one: each cuts a screen into many slices and the stage
+/// renders that screen once for all of them (never one snapshot per slice), in every operation.
+@MainActor
+@Suite struct SliceBuiltInsUnderTheRunnerTests {
+    nonisolated static let slicers: [any Transition] = [
+        FoldTransition(), PortalTransition(), ExplodeTransition(), CascadeTransition(),
+    ]
+
+    @Test(arguments: 0..<slicers.count, TransitionOperation.allCases)
+    func manySlicesOneRender(index: Int, operation: TransitionOperation) {
+        let transition = Self.slicers[index]
+        let context = RunnerFixtures.context(operation)
+        let slices = transition.plan(for: context.transitionContext).participants.filter {
+            switch $0.kind {
+            case .snapshotOfFromViewRegion, .snapshotOfToViewRegion: true
+            default: false
+            }
+        }
+        #expect(slices.count >= 2, "\(transition.name) \(operation) cuts its screen into slices")
+        let runner = UIKitTransitionRunner(context: context, animationController: ModelTransitionAnimationController(transition))
+        runner.start()
+        #expect(runner.runUntilComplete())
+        #expect(runner.problems == [])
+        #expect(context.container.renderCalls == 1, "\(transition.name) \(operation): one render for \(slices.count) slices")
+    }
+}
