@@ -32,4 +32,18 @@ import Testing
         let bad = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
         #expect(context.containerRect(bad, in: .toView).origin.x.isNaN)
     }
+
+    /// The zoom's source lookup (`SourceViewZoomTransition` on iOS): the container's window wins
+    /// over the screens, the to-view over the from-view, and a view in none of them is not
+    /// measured, for every combination.
+    @Test(arguments: [false, true], [false, true])
+    func aViewIsMeasuredWhereItIs(inToView: Bool, inFromView: Bool) {
+        #expect(ScreenCoordinateSpace.measuring(inContainersWindow: true, inToView: inToView, inFromView: inFromView) == .container)
+        let offWindow = ScreenCoordinateSpace.measuring(inContainersWindow: false, inToView: inToView, inFromView: inFromView)
+        switch (inToView, inFromView) {
+        case (true, _): #expect(offWindow == .toView)
+        case (false, true): #expect(offWindow == .fromView)
+        case (false, false): #expect(offWindow == nil)
+        }
+    }
 }

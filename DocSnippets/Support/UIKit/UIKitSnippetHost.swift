@@ -20,6 +20,8 @@ class UIKitSnippetHost: UIViewController {
     let photoViewController = PhotoViewController()
     let cell = UITableViewCell()
     let tableView = UITableView()
+    /// The row a list opened, remembered in `tableView(_:didSelectRowAt:)` (docs/router.md's zoom).
+    var openedRow: IndexPath?
     let headerView = UIView()
     let window = UIWindow()
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

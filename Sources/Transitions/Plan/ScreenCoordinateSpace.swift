@@ -16,6 +16,18 @@ public enum ScreenCoordinateSpace: Sendable, Hashable {
     case fromView
     /// The to-view's own coordinates.
     case toView
+
+    /// Where a view's rectangle is measured, from where the view is: in the container's window
+    /// (``container``: converted directly, whatever screen it belongs to), else inside the to-view
+    /// (``toView``), else inside the from-view (``fromView``); `nil` when it is in none of them (a
+    /// zoom then uses its own `sourceRect`). The to-view is asked first because a pop or dismissal
+    /// zooms back into the screen it reveals, which is out of the window when the transition starts.
+    public static func measuring(inContainersWindow: Bool, inToView: Bool, inFromView: Bool) -> ScreenCoordinateSpace? {
+        if inContainersWindow { return .container }
+        if inToView { return .toView }
+        if inFromView { return .fromView }
+        return nil
+    }
 }
 
 extension TransitionContext {

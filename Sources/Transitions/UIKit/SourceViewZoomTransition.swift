@@ -59,17 +59,18 @@ public struct SourceViewZoomTransition: UIKitResolvingTransition {
     @MainActor
     static func rect(of view: UIView, in transitionContext: UIViewControllerContextTransitioning, context: TransitionContext) -> CGRect? {
         let container = transitionContext.containerView
-        if let window = view.window, window === container.window {
-            return context.containerRect(view.convert(view.bounds, to: container), in: .container)
+        let toScreen = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view
+        let fromScreen = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view
+        let space = ScreenCoordinateSpace.measuring(
+            inContainersWindow: view.window != nil && view.window === container.window,
+            inToView: toScreen.map(view.isDescendant(of:)) ?? false,
+            inFromView: fromScreen.map(view.isDescendant(of:)) ?? false)
+        switch space {
+        case .container: return context.containerRect(view.convert(view.bounds, to: container), in: .container)
+        case .toView: return toScreen.map { context.containerRect(view.convert(view.bounds, to: $0), in: .toView) }
+        case .fromView: return fromScreen.map { context.containerRect(view.convert(view.bounds, to: $0), in: .fromView) }
+        case nil: return nil
         }
-        let screens: [(UIView?, ScreenCoordinateSpace)] = [
-            (transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view, .toView),
-            (transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view, .fromView),
-        ]
-        for case let (screen?, space) in screens where view.isDescendant(of: screen) {
-            return context.containerRect(view.convert(view.bounds, to: screen), in: space)
-        }
-        return nil
     }
 }
 
