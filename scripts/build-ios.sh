@@ -88,8 +88,10 @@ elif [ -z "${SWIFT_BUILD_IOS:-}" ]; then
 else
   swiftc=()
 fi
+shell_skipped=0
 if [ ${#swiftc[@]} -eq 0 ]; then
   echo "build-ios: SKIPPED the app shell: SWIFT_BUILD_IOS is set but SWIFTC_IOS is not" >&2
+  shell_skipped=1
 elif [ -z "$modules" ]; then
   echo "build-ios: app shell FAILED: no TransitionsGallery module was built" >&2
   status=1
@@ -105,5 +107,9 @@ else
     status=1
   fi
 fi
-[ $status -eq 0 ] && echo "build-ios: all library targets and the gallery app's shell built for arm64-apple-ios with zero warnings"
+if [ $status -eq 0 ] && [ $shell_skipped -eq 1 ]; then
+  echo "build-ios: all library targets built for arm64-apple-ios with zero warnings; the gallery app's shell was NOT compiled (set SWIFTC_IOS)"
+elif [ $status -eq 0 ]; then
+  echo "build-ios: all library targets and the gallery app's shell built for arm64-apple-ios with zero warnings"
+fi
 exit $status
