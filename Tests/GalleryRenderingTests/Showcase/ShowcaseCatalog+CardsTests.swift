@@ -33,9 +33,9 @@ import Transitions
 
     /// The share of recorded frames before the final drop keyframe (relative time 0.65) in which
     /// part of the swinging snapshot is on screen, for the swing-drop's dismissal.
-    func swingVisibility(_ slug: String) throws -> (visible: Int, total: Int) {
-        let recording = try TransitionRecorder.record(try entry(slug), containerSize: Showcase.containerSize, framesPerSecond: 30)
-        let screen = CGRect(origin: .zero, size: Showcase.containerSize)
+    func swingVisibility(_ slug: String, containerSize: CGSize = Showcase.containerSize) throws -> (visible: Int, total: Int) {
+        let recording = try TransitionRecorder.record(try entry(slug), containerSize: containerSize, framesPerSecond: 30)
+        let screen = CGRect(origin: .zero, size: containerSize)
         // Linear timing: the recorded progress is the keyframes' relative time.
         let swing = recording.frames.frames.filter { $0.progress < 0.65 }
         let visible = try swing.filter { frame in
@@ -54,6 +54,16 @@ import Transitions
         #expect(Double(fullScreen.visible) < 0.6 * Double(fullScreen.total), "\(fullScreen.visible) of \(fullScreen.total)")
         print("swing-drop frames before the drop with the card on screen: card \(card.visible)/\(card.total), "
             + "full screen \(fullScreen.visible)/\(fullScreen.total)")
+    }
+
+    /// The same on the smallest and largest iPhones and in an iPad's portrait and landscape
+    /// windows: the card's placement keeps the swing on screen whatever the container.
+    @Test(arguments: [CGSize(width: 320, height: 568), CGSize(width: 375, height: 667), CGSize(width: 430, height: 932),
+                      CGSize(width: 768, height: 1024), CGSize(width: 1024, height: 768)])
+    func theCardKeepsTheSwingOnScreenOnEveryScreenSize(containerSize: CGSize) throws {
+        let card = try swingVisibility("swing-drop-card-dismiss", containerSize: containerSize)
+        #expect(card.total >= 15)
+        #expect(Double(card.visible) >= 0.6 * Double(card.total), "\(card.visible) of \(card.total) frames show the card")
     }
 }
 
