@@ -3,10 +3,11 @@ import Testing
 import Transitions
 @testable import DynamicLayouts
 
-/// The batch-update fuzz and the determinism check of the springy list, run on the other two
-/// styles: the carousel (gravity, collisions with the content bounds, an insert drops in) and the
-/// Newtonian layout (collisions between cards, inserts swing in, deletions leave as departing
-/// bodies), whose update and entry paths differ from the list's.
+/// The determinism check for all three styles, and the batch-update fuzz of the springy list
+/// (`DynamicLayoutModelUpdatesTests`) run on the other two: the carousel (gravity, collisions with
+/// the content bounds, an insert drops in) and the Newtonian layout (collisions between cards,
+/// inserts swing in, deletions leave as departing bodies), whose update and entry paths differ
+/// from the list's.
 @Suite struct DynamicLayoutStylesFuzzTests {
     enum Case: String, CaseIterable, CustomTestStringConvertible {
         case springyList, carousel, newtonian
@@ -79,15 +80,7 @@ import Transitions
                       let state = model.engineState(of: body) else { continue }
                 centers[identity] = state.center
             }
-            if batch % 51 == 50 {
-                list.sections = script.layoutSections()
-                model.reloadData()
-                #expect(model.bodies.allSatisfy { model.engineState(of: $0)!.center == $0.element.center })
-            } else {
-                let updates = script.randomBatch(intensity: 0.1)
-                list.sections = script.layoutSections()
-                model.apply(updates)
-                let now = script.paths()
+            if let now = script.applyRandomBatch(to: model, list: list, reload: batch % 51 == 50) {
                 for (identity, center) in centers {
                     guard let path = now[identity], let k = model.bodyIndex[.cell(section: path.section, item: path.item)],
                           model.bodies[k].phase == .attached, let state = model.engineState(of: model.bodies[k]) else { continue }

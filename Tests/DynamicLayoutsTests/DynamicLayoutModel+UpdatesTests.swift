@@ -66,15 +66,7 @@ import Transitions
                     }
                 }
             }
-            if batch % 50 == 49 {
-                list.sections = script.layoutSections()
-                model.reloadData()
-                #expect(model.bodies.allSatisfy { model.engineState(of: $0)!.center == $0.element.center })
-            } else {
-                let updates = script.randomBatch(intensity: 0.1)
-                list.sections = script.layoutSections()
-                model.apply(updates)
-                let now = script.paths()
+            if let now = script.applyRandomBatch(to: model, list: list, reload: batch % 50 == 49) {
                 for (identity, offset) in offsets {
                     guard let path = now[identity], let k = model.bodyIndex[.cell(section: path.section, item: path.item)],
                           let state = model.engineState(of: model.bodies[k]) else { continue }

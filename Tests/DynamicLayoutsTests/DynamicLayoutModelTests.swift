@@ -148,34 +148,6 @@ import Transitions
         #expect(largestDisplacement(model) > 1)
     }
 
-    /// The same script of scrolls, updates and time gives bit-identical frames.
-    @Test func theSameScriptGivesBitIdenticalFrames() {
-        func play() -> [[LayoutElement]] {
-            var script = BatchScript(sections: 4, itemsPerSection: 30, seed: 77)
-            let list = ListLayout(metrics: .init(containerSize: LayoutFixtures.screen), sections: script.layoutSections())
-            let model = LayoutFixtures.model(.springyList(.tiled), list)
-            var random = SplitMix64(seed: 78)
-            var frames: [[LayoutElement]] = []
-            for k in 0..<300 {
-                if k % 25 == 0 {
-                    let updates = script.randomBatch()
-                    list.sections = script.layoutSections()
-                    model.apply(updates)
-                }
-                var r = model.visibleRect
-                r.origin.y = min(max(r.origin.y + CGFloat.random(in: -30...45, using: &random), 0), list.contentSize.height)
-                model.scroll(to: r, touch: k % 40 < 30 ? .dragging(CGPoint(x: 100, y: r.minY + 300)) : .decelerating)
-                model.advance(by: LayoutFixtures.frame)
-                frames.append(model.elements(in: model.visibleRect))
-            }
-            return frames
-        }
-        let first = play(), second = play()
-        #expect(first.count == 300)
-        #expect(first == second)
-        #expect(Set(first.map { $0.map(\.frame.minY) }).count > 100)
-    }
-
     @Test func unusableRectanglesAreIgnored() {
         let model = LayoutFixtures.model(.springyList(), LayoutFixtures.rows(count: 100))
         let before = model.visibleRect

@@ -154,4 +154,21 @@ struct BatchScript {
         updates.shuffle(using: &random)
         return updates
     }
+
+    /// One step of a fuzz: `reload` gives the data a full `reloadData()` (and checks that every
+    /// body is back at its place), otherwise a random batch (`intensity`) is applied to `list` and
+    /// `model`. Returns where each item identity is after a batch, `nil` after a reload.
+    mutating func applyRandomBatch(to model: DynamicLayoutModel, list: ListLayout, reload: Bool, intensity: Double = 0.1,
+                                   sourceLocation: SourceLocation = #_sourceLocation) -> [Int: LayoutIndexPath]? {
+        if reload {
+            list.sections = layoutSections()
+            model.reloadData()
+            #expect(model.bodies.allSatisfy { model.engineState(of: $0)!.center == $0.element.center }, sourceLocation: sourceLocation)
+            return nil
+        }
+        let updates = randomBatch(intensity: intensity)
+        list.sections = layoutSections()
+        model.apply(updates)
+        return paths()
+    }
 }
