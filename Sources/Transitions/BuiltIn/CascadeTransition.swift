@@ -50,10 +50,13 @@ public struct CascadeTransition: Transition, Hashable {
     /// The plan's duration in seconds: `bandDuration + (bands − 1) × stagger`, each read as
     /// described on its property.
     public var duration: TimeInterval {
-        let travel = bandDuration.isFinite ? max(bandDuration, 0) : 0
-        let delay = stagger.isFinite ? max(stagger, 0) : 0
-        return travel + Double(bandCount - 1) * delay
+        bandSeconds + Double(bandCount - 1) * staggerSeconds
     }
+
+    /// ``bandDuration`` as the plan reads it: negative or non-finite → 0.
+    private var bandSeconds: TimeInterval { bandDuration.isFinite ? max(bandDuration, 0) : 0 }
+    /// ``stagger`` as the plan reads it: negative or non-finite → 0.
+    private var staggerSeconds: TimeInterval { stagger.isFinite ? max(stagger, 0) : 0 }
 
     public var name: String { "Cascade (\(bandCount) bands, \(edge))" }
 
@@ -63,8 +66,8 @@ public struct CascadeTransition: Transition, Hashable {
         let screen = EdgeCoordinates(edge: edge, direction: context.layoutDirection, frame: frames.incoming)
         let count = bandCount
         let total = duration
-        let delay = stagger.isFinite ? max(stagger, 0) : 0
-        let travel = total > 0 ? (bandDuration.isFinite ? max(bandDuration, 0) : 0) / total : 1
+        let delay = staggerSeconds
+        let travel = total > 0 ? bandSeconds / total : 1
         let away = edge.offscreenOffset(in: context.containerBounds, direction: context.layoutDirection)
         var parts: [ScreenMotion.Part] = [
             ScreenMotion.Part(id: .fromView, content: .screen(.outgoing), frame: .constant(frames.outgoing)),
