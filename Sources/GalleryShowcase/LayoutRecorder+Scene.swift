@@ -33,7 +33,7 @@ extension LayoutRecorder {
         var samples: [[Key: SampledState]] = []
 
         /// The gallery's tints, one per cell identity (as the transitions' screens use them).
-        static let tints: [UInt32] = [0xFF9500, 0x34C759, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0x5856D6, 0xFF3B30, 0x30B0C7, 0xFFCC00, 0xA2845E]
+        static let tints = ShowcaseCatalog.tints
         /// Springs are lines this thick, points; pins are discs this wide.
         static let springThickness: CGFloat = 2
         static let pinDiameter: CGFloat = 10

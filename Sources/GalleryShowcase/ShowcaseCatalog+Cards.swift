@@ -17,19 +17,17 @@ extension ShowcaseCatalog {
         return founding.enumerated().flatMap { index, transition in
             [TransitionOperation.present, .dismiss].map { operation in
                 let forward = operation.isForward
-                let tint = CanvasColor(hex: cardTints[index % cardTints.count])
+                let tint = CanvasColor(hex: tints[index])
                 return ShowcaseEntry(
                     slug: slug(transition.name) + "-card-" + operation.rawValue.lowercased(),
                     transition: transition, operation: operation,
                     parameters: parameters(of: transition) + [GalleryParameter("card", cardDescription(foundingCard))],
-                    fromScreen: forward ? .list : .detail, fromTint: forward ? CanvasColor(hex: 0x007AFF) : tint,
-                    toScreen: forward ? .detail : .list, toTint: forward ? tint : CanvasColor(hex: 0x007AFF),
+                    fromScreen: forward ? .list : .detail, fromTint: forward ? listTint : tint,
+                    toScreen: forward ? .detail : .list, toTint: forward ? tint : listTint,
                     card: foundingCard)
             }
         }
     }
-
-    private static let cardTints: [UInt32] = [0xFF9500, 0x34C759, 0xAF52DE]
 
     /// The card as the page lists it: "180 × 260 pt, corners 16, dimming 0.4".
     static func cardDescription(_ card: CardLayout) -> String {

@@ -43,7 +43,7 @@ extension ShowcaseCatalog {
                      .keyFrame, .drag(distance: 120, duration: 0.2, touch: touch), .keyFrame, .coast(speed: 900, duration: 0.2), .keyFrame,
                      .coast(speed: 450, duration: 0.2), .keyFrame, .wait(0.3), .keyFrame, .settle(limit: 3), .wait(0.3), .keyFrame],
             parameters: layoutParameters(style) + [GalleryParameter("preset", "founding document 003 (objc.io #5)")],
-            collectionFrame: layoutCollectionFrame, tint: CanvasColor(hex: 0x007AFF), look: .chat)
+            collectionFrame: layoutCollectionFrame, tint: listTint, look: .chat)
     }
 
     /// The springy carousel's inserted card: the item inserted at index 1 once the first drag has

@@ -17,8 +17,10 @@ public enum ShowcaseCatalog {
     /// The zoom's source rectangle in a 390 × 844 pt container: a list row's thumbnail.
     public static let zoomSource = CGRect(x: 28, y: 196, width: 120, height: 90)
 
-    private static let listTint = CanvasColor(hex: 0x007AFF)
-    private static let tints: [UInt32] = [0xFF9500, 0x34C759, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0x5856D6, 0xFF3B30, 0x30B0C7, 0xFFCC00, 0xA2845E]
+    /// The list screen's tint (system blue); also the layouts' chat tint.
+    static let listTint = CanvasColor(hex: 0x007AFF)
+    /// The detail screens' tints, in order, one per entry (or cell identity).
+    static let tints: [UInt32] = [0xFF9500, 0x34C759, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0x5856D6, 0xFF3B30, 0x30B0C7, 0xFFCC00, 0xA2845E]
 
     /// Every built-in × direction, in the catalogue's order, then the founding three on a card.
     public static func builtIns() -> [ShowcaseEntry] {
@@ -28,15 +30,11 @@ public enum ShowcaseCatalog {
             let tabs = transition is CrossFadeTransition
             let operations: [TransitionOperation]
             switch transition {
-            case is ScaleTransition, is SlideTransition: operations = [.push, .pop]
+            case is ScaleTransition, is SlideTransition, is CubeTransition, is TurnTransition, is CascadeTransition: operations = [.push, .pop]
             case is CrossFadeTransition: operations = [.tabForward, .tabBackward]
-            case is CubeTransition, is TurnTransition, is CascadeTransition: operations = [.push, .pop]
             default: operations = [.present, .dismiss]
             }
             var directions: [(TransitionOperation, LayoutDirection)] = operations.map { ($0, .leftToRight) }
-            if let slide = transition as? SlideTransition, slide.direction == .leading {
-                directions.append((.push, .rightToLeft))
-            }
             if mirrorsInGallery(transition) { directions.append((operations[0], .rightToLeft)) }
             for (operation, direction) in directions {
                 let forward = operation.isForward
@@ -54,9 +52,11 @@ public enum ShowcaseCatalog {
     }
 
     /// Whether the gallery also plays `transition`'s forward operation right-to-left: the
-    /// built-ins whose motion has a leading side (cube, fold, NatGeo, cascade).
+    /// built-ins whose motion has a leading side (the slide from the leading edge, cube, fold,
+    /// NatGeo, cascade).
     static func mirrorsInGallery(_ transition: any Transition) -> Bool {
-        transition is CubeTransition || transition is FoldTransition || transition is NatGeoTransition || transition is CascadeTransition
+        (transition as? SlideTransition)?.direction == .leading
+            || transition is CubeTransition || transition is FoldTransition || transition is NatGeoTransition || transition is CascadeTransition
     }
 
     /// The entries whose GIFs the README shows (`--readme-images`): its first row (the founding
