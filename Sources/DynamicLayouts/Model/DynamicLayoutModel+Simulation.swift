@@ -68,25 +68,27 @@ extension DynamicLayoutModel {
         return (animator, SharedBehaviors(items: items, detached: detached, gravity: gravity, departure: departure, collision: collision))
     }
 
-    /// The spring's angular frequency, rad/s.
-    var springOmega: CGFloat { 2 * .pi * style.spring.frequency }
+    /// The spring's angular frequency of `style`, rad/s.
+    static func springOmega(_ style: DynamicLayoutStyle) -> CGFloat { 2 * .pi * style.spring.frequency }
 
-    /// How far below its hanging point an attached body rests, points: the spring's length plus the
-    /// steady sag gravity gives it. The sag is that of the engine's discrete step (Box2D's soft
-    /// constraint at rest): g / ((1 + h·resistance)·ω²), with h the fixed step.
-    var hangingDrop: CGFloat {
+    /// How far below its hanging point an attached body of `style` rests, points: the spring's
+    /// length plus the steady sag gravity gives it. The sag is that of the engine's discrete step
+    /// (Box2D's soft constraint at rest): g / ((1 + h·resistance)·ω²), with h the fixed step.
+    /// Read once, into ``hangingDrop``.
+    static func hangingDrop(_ style: DynamicLayoutStyle) -> CGFloat {
         guard style.gravity > 0 else { return 0 }
         let g = style.gravity * GravityBehavior.pointsPerSecondSquared
         let h = CGFloat(DynamicAnimator.timeStep)
-        return style.spring.length + g / ((1 + h * style.attachedResistance) * springOmega * springOmega)
+        let omega = springOmega(style)
+        return style.spring.length + g / ((1 + h * style.attachedResistance) * omega * omega)
     }
 
-    /// The slowest natural angular frequency of an attached body, rad/s: the spring's, or the
-    /// pendulum's for a hanging spring (√(g/drop)); used to turn speeds into amplitudes.
-    var restOmega: CGFloat {
-        let drop = hangingDrop
-        guard style.spring.length > 0, drop > 0 else { return springOmega }
-        return min(springOmega, (style.gravity * GravityBehavior.pointsPerSecondSquared / drop).squareRoot())
+    /// The slowest natural angular frequency of an attached body of `style`, rad/s: the spring's,
+    /// or the pendulum's for a hanging spring (√(g/drop)); used to turn speeds into amplitudes.
+    /// Read once, into ``restOmega``.
+    static func restOmega(_ style: DynamicLayoutStyle, hangingDrop drop: CGFloat) -> CGFloat {
+        guard style.spring.length > 0, drop > 0 else { return springOmega(style) }
+        return min(springOmega(style), (style.gravity * GravityBehavior.pointsPerSecondSquared / drop).squareRoot())
     }
 
     /// The hanging point (content coordinates) of a body whose place's centre is `rest`.

@@ -34,27 +34,8 @@ extension DynamicLayoutModel {
     /// Bookkeeping after simulating `elapsed` seconds: departures, shown offsets, rest.
     private func afterSimulating(_ elapsed: TimeInterval) -> Bool {
         if detachedCount > 0 { updateDepartures(elapsed) }
-        var changed = updateOffsets()
-        if isResting() { changed = settle() || changed }
-        return changed
-    }
-
-    /// Whether every attached body rests: within half a device pixel of its place counting speed
-    /// as amplitude (`√(d² + (v/ω)²)`, ω the slowest natural frequency), or asleep in the engine;
-    /// and no body is departing.
-    func isResting() -> Bool {
-        if detachedCount > 0, bodies.contains(where: { $0.phase == .departing }) { return false }
-        if !animator.isRunning { return true }
-        let radius = 0.5 / displayScale
-        let omega = restOmega
-        for body in bodies where body.phase == .attached {
-            guard let state = engineState(of: body) else { continue }
-            let rest = body.element.center
-            let dx = state.center.x - rest.x, dy = state.center.y - rest.y
-            let vx = state.velocity.dx / omega, vy = state.velocity.dy / omega
-            if dx * dx + dy * dy + vx * vx + vy * vy >= radius * radius { return false }
-        }
-        return true
+        let update = updateOffsets(measuringRest: true)
+        return update.resting ? settle() || update.changed : update.changed
     }
 
     /// Puts every attached body exactly at its place, at rest, and stops animating. Returns
@@ -77,21 +58,39 @@ extension DynamicLayoutModel {
     /// ``reach``. Returns whether any shown offset changed.
     @discardableResult
     func updateOffsets() -> Bool {
+        updateOffsets(measuringRest: false).changed
+    }
+
+    /// ``updateOffsets()``, and with `measuringRest`, in the same pass over the engine's states,
+    /// whether every attached body rests: within half a device pixel of its place counting speed
+    /// as amplitude (`√(d² + (v/ω)²)`, ω the slowest natural frequency, unrounded), or asleep in
+    /// the engine; and no body is departing.
+    private func updateOffsets(measuringRest: Bool) -> (changed: Bool, resting: Bool) {
         var changed = false
         var farthest: CGFloat = 0
         let scale = displayScale
+        let measuresBodies = measuringRest && animator.isRunning
+        var resting = true
+        let radius = 0.5 / displayScale
+        let omega = restOmega
         for k in bodies.indices where bodies[k].phase != .departed {
+            if bodies[k].phase == .departing { resting = false }
             guard let state = engineState(of: bodies[k]) else { continue }
             let rest = bodies[k].element.center
-            let offset = CGPoint(x: ((state.center.x - rest.x) * scale).rounded() / scale,
-                                 y: ((state.center.y - rest.y) * scale).rounded() / scale)
+            let dx = state.center.x - rest.x, dy = state.center.y - rest.y
+            let offset = CGPoint(x: (dx * scale).rounded() / scale, y: (dy * scale).rounded() / scale)
             if offset != bodies[k].offset {
                 bodies[k].offset = offset
                 changed = true
             }
-            if bodies[k].phase == .attached { farthest = max(farthest, abs(offset.x), abs(offset.y)) }
+            guard bodies[k].phase == .attached else { continue }
+            farthest = max(farthest, abs(offset.x), abs(offset.y))
+            if measuresBodies && resting {
+                let vx = state.velocity.dx / omega, vy = state.velocity.dy / omega
+                if dx * dx + dy * dy + vx * vx + vy * vy >= radius * radius { resting = false }
+            }
         }
         reach = farthest
-        return changed
+        return (changed, measuringRest && resting)
     }
 }

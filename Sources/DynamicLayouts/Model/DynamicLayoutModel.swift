@@ -32,6 +32,10 @@ public final class DynamicLayoutModel {
 
     /// The style, as resolved (finite and clamped; see ``DynamicLayoutStyle/resolved``).
     public let style: DynamicLayoutStyle
+    /// How far below its hanging point an attached body rests, points (``hangingDrop(_:)`` of ``style``).
+    let hangingDrop: CGFloat
+    /// The slowest natural angular frequency of an attached body, rad/s (``restOmega(_:hangingDrop:)``).
+    let restOmega: CGFloat
     /// The base layout.
     public let source: any LayoutSource
     /// The visible rectangle in content coordinates (the collection view's bounds).
@@ -102,13 +106,16 @@ public final class DynamicLayoutModel {
     ///   - displayScale: pixels per point (default 1); see ``displayScale``.
     public init(style: DynamicLayoutStyle, source: any LayoutSource, visibleRect: CGRect, displayScale: CGFloat = 1) {
         self.style = style.resolved
+        hangingDrop = Self.hangingDrop(self.style)
+        restOmega = Self.restOmega(self.style, hangingDrop: hangingDrop)
         self.source = source
         self.visibleRect = Self.isUsable(visibleRect) ? visibleRect.standardized : .zero
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
-        let (animator, behaviors) = Self.makeAnimator(style: self.style, origin: .zero, content: Self.contentRect(source))
+        let content = Self.contentRect(source)
+        let (animator, behaviors) = Self.makeAnimator(style: self.style, origin: .zero, content: content)
         self.animator = animator
         self.behaviors = behaviors
-        boundaryContent = Self.contentRect(source)
+        boundaryContent = content
         refreshWindow()
     }
 
