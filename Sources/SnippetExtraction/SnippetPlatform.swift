@@ -2,8 +2,9 @@ import Foundation
 
 /// Where a snippet is compiled.
 public enum SnippetPlatform: String, Equatable, Sendable {
-    /// Plain Swift: compiled on every platform (`swift build`/`swift test` on Linux and the iOS
-    /// build), with the pure fixtures.
+    /// Plain Swift: compiled on every platform (`scripts/check-snippets.sh` on the host and
+    /// `scripts/build-ios.sh`; a plain `swift build` skips the generated files, which are inside
+    /// `#if DOC_SNIPPETS`), with the pure fixtures.
     case pure
     /// UIKit code: compiled where UIKit exists (`scripts/build-ios.sh`), with the UIKit fixtures.
     case uikit

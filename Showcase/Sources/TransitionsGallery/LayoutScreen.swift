@@ -50,9 +50,10 @@ public enum LayoutScreen: String, CaseIterable, Sendable {
     /// The gap between cards, points.
     public static let cardSpacing: CGFloat = 12
 
-    /// The index a new carousel card is inserted at: right of the card nearest the visible centre
-    /// (founding document 000's rule). `centers` are the visible cards' indices and horizontal
-    /// centres; an empty carousel inserts at 0.
+    /// The index a new carousel card is inserted at: at the visible centre (founding document 000's
+    /// rule), that is right of the card nearest the centre when that card is left of it, and in
+    /// that card's place (left of it) otherwise. `centers` are the visible cards' indices and
+    /// horizontal centres; an empty carousel inserts at 0.
     public static func insertionIndex(visibleCenters centers: [(index: Int, midX: CGFloat)], visibleMidX: CGFloat) -> Int {
         guard let nearest = centers.min(by: { abs($0.midX - visibleMidX) < abs($1.midX - visibleMidX) }) else { return 0 }
         return nearest.midX < visibleMidX ? nearest.index + 1 : nearest.index

@@ -188,7 +188,7 @@ public final class DynamicLayoutModel {
 
     /// Every element whose shown frame intersects `rect` (content coordinates): the bodies' frames
     /// for elements with a displaced body, the base frames for all others, in the source's order
-    /// followed by departing elements. Nothing is missed: elements whose place lies outside `rect`
+    /// followed by detached elements (departing, or departed and not yet deleted). Nothing is missed: elements whose place lies outside `rect`
     /// but whose body shows inside it are included, and elements displaced out of it are not.
     /// Empty for a rectangle that is not finite.
     ///

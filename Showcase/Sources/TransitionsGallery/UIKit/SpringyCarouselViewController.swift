@@ -3,8 +3,9 @@ import DynamicLayouts
 import UIKit
 
 /// The springy carousel (founding document 000): cards along the bottom of the screen on springs,
-/// under a gentle gravity inside the content's bounds. + inserts a card right of the centre card;
-/// it drops in from the top while its neighbours spring aside.
+/// under a gentle gravity inside the content's bounds. + inserts a card at the visible centre
+/// (``LayoutScreen/insertionIndex(visibleCenters:visibleMidX:)``); it drops in from the top while
+/// its neighbours spring aside.
 @MainActor
 final class SpringyCarouselViewController: CardRowViewController {
     init() {

@@ -9,7 +9,7 @@ import UIKit
 final class SpringyListViewController: UIViewController, UICollectionViewDelegateFlowLayout {
     private let layout = DynamicFlowLayout(style: LayoutScreen.springyList.style)
     private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-    private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
+    private var dataSource: UICollectionViewDiffableDataSource<Int, LayoutMessage>?
     private var days = LayoutMessage.conversation(count: 90)
     private var nextID = 1_000
 
@@ -39,11 +39,10 @@ final class SpringyListViewController: UIViewController, UICollectionViewDelegat
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.accessibilityIdentifier = "layouts.springyList"
         view.addSubview(collectionView)
-        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+        // The messages are the identifiers: they never change, and each carries its stable id.
+        let dataSource = UICollectionViewDiffableDataSource<Int, LayoutMessage>(collectionView: collectionView) { collectionView, indexPath, message in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: BubbleCell.reuseIdentifier, for: indexPath)
-            if let bubble = cell as? BubbleCell, let self, let message = self.message(id) {
-                bubble.show(message, size: message.bubbleSize(listWidth: collectionView.bounds.width))
-            }
+            (cell as? BubbleCell)?.show(message, size: message.bubbleSize(listWidth: collectionView.bounds.width))
             return cell
         }
         dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
@@ -59,15 +58,10 @@ final class SpringyListViewController: UIViewController, UICollectionViewDelegat
         ]
     }
 
-    private func message(_ id: Int) -> LayoutMessage? {
-        for day in days { if let m = day.first(where: { $0.id == id }) { return m } }
-        return nil
-    }
-
     private func apply(animated: Bool) {
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, LayoutMessage>()
         snapshot.appendSections(Array(days.indices))
-        for (k, day) in days.enumerated() { snapshot.appendItems(day.map(\.id), toSection: k) }
+        for (k, day) in days.enumerated() { snapshot.appendItems(day, toSection: k) }
         dataSource?.apply(snapshot, animatingDifferences: animated)
     }
 
@@ -86,7 +80,7 @@ final class SpringyListViewController: UIViewController, UICollectionViewDelegat
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
         let width = max(collectionView.bounds.width - 24, 1)
-        guard let id = dataSource?.itemIdentifier(for: indexPath), let message = message(id) else { return CGSize(width: width, height: 44) }
+        guard let message = dataSource?.itemIdentifier(for: indexPath) else { return CGSize(width: width, height: 44) }
         return CGSize(width: width, height: message.bubbleSize(listWidth: width).height)
     }
 }
