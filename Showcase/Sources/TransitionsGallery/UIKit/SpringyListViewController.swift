@@ -42,7 +42,7 @@ final class SpringyListViewController: UIViewController, UICollectionViewDelegat
         // The messages are the identifiers: they never change, and each carries its stable id.
         let dataSource = UICollectionViewDiffableDataSource<Int, LayoutMessage>(collectionView: collectionView) { collectionView, indexPath, message in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: BubbleCell.reuseIdentifier, for: indexPath)
-            (cell as? BubbleCell)?.show(message, size: message.bubbleSize(listWidth: collectionView.bounds.width))
+            (cell as? BubbleCell)?.show(message, size: message.bubbleSize(listWidth: Self.itemWidth(in: collectionView)))
             return cell
         }
         dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
@@ -77,9 +77,15 @@ final class SpringyListViewController: UIViewController, UICollectionViewDelegat
         apply(animated: true)
     }
 
+    /// A row's width, points: the list's width less the 12 pt section insets on both sides. The
+    /// bubble is measured for it both where its height is asked and where it is drawn.
+    private static func itemWidth(in collectionView: UICollectionView) -> CGFloat {
+        max(collectionView.bounds.width - 24, 1)
+    }
+
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
-        let width = max(collectionView.bounds.width - 24, 1)
+        let width = Self.itemWidth(in: collectionView)
         guard let message = dataSource?.itemIdentifier(for: indexPath) else { return CGSize(width: width, height: 44) }
         return CGSize(width: width, height: message.bubbleSize(listWidth: width).height)
     }
