@@ -22,19 +22,18 @@ extension World {
         updateContacts()
         wakeIslands()
         computeVelocityChanges(h)
-        let n = max(substeps, 1)
+        let n = substeps
         let hs = h / Double(n)
-        let jointPasses = max(1, velocityIterations / (2 * n))  // 8 joint passes per step by default
         prepareJoints(h)
         prepareContacts(hs)
         warmStartJoints()
         for _ in 0..<n {
             applyVelocityChanges(1 / Double(n))
             warmStartContacts()
-            for _ in 0..<jointPasses { solveJointVelocities(h) }
+            solveJointVelocities(h)
             solveContacts(useBias: true, substep: hs)
             integratePositions(hs, step: h)
-            for _ in 0..<jointPasses { solveJointVelocities(h) }
+            solveJointVelocities(h)
             solveContacts(useBias: false, substep: hs)
         }
         applyRestitution()
