@@ -69,14 +69,6 @@ extension World {
     /// Phase: applies `share` of each awake body's step velocity change.
     func applyVelocityChanges(_ share: Double) {
         let awake = self.awakeBodies, vel = self.vel, change = self.velocityChange
-        if share == 1 {
-            for k in 0..<awake.count {
-                let i = Int(awake[k])
-                vel[i].v += change[i].v
-                vel[i].w += change[i].w
-            }
-            return
-        }
         for k in 0..<awake.count {
             let i = Int(awake[k])
             let c = change[i]
