@@ -146,22 +146,21 @@ private struct ContinuousQuery {
             return best
         }
         let inv = 1 / grid.cellSize
-        let x0 = World.cellIndex(swept.minX, inv), x1 = World.cellIndex(swept.maxX, inv)
-        let y0 = World.cellIndex(swept.minY, inv), y1 = World.cellIndex(swept.maxY, inv)
-        if (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) > World.maxSweptCells {
-            let proxies = grid.proxies
-            for k in 0..<proxies.count {
-                let j = Int(proxies[k])
-                var isLarge = false
-                for m in 0..<large.count where Int(large[m]) == j { isLarge = true }
-                if !isLarge { consider(j, for: i, fast.againstDynamic, swept, boxes, linearSlop, &best) }
+        let span = GridScratch.CellSpan(x0: World.cellIndex(swept.minX, inv), y0: World.cellIndex(swept.minY, inv),
+                                        x1: World.cellIndex(swept.maxX, inv), y1: World.cellIndex(swept.maxY, inv))
+        if span.cellCount > World.maxSweptCells {
+            // Every proxy but the large ones, considered above: proxy k is large when its span is (spans is
+            // empty, as large is, when the broad phase stopped early).
+            let proxies = grid.proxies, spans = grid.spans
+            for k in 0..<proxies.count where k >= spans.count || spans[k].cellCount <= World.largeProxyCells {
+                consider(Int(proxies[k]), for: i, fast.againstDynamic, swept, boxes, linearSlop, &best)
             }
             return best
         }
         let ranges = grid.cellRanges, entries = grid.entries
         let mask = ranges.count - 2
-        for iy in y0...y1 {
-            for ix in x0...x1 {
+        for iy in span.y0...span.y1 {
+            for ix in span.x0...span.x1 {
                 let slot = World.bucket(ix, iy, mask)
                 let start = slot == 0 ? 0 : Int(ranges[slot - 1]), end = Int(ranges[slot])
                 for e in start..<end {
