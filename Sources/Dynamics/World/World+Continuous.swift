@@ -103,11 +103,7 @@ private struct ContinuousQuery {
         contacts = world.contacts
     }
 
-    @inline(__always) func shapeView(_ i: Int) -> ShapeView {
-        let ref = shape[i]
-        return ShapeView(isCircle: ref.kind == .circle, radius: ref.radius, vertices: vertices.base + Int(ref.start),
-                         normals: normals.base + Int(ref.start), count: Int(ref.count))
-    }
+    @inline(__always) func shapeView(_ i: Int) -> ShapeView { World.shapeView(shape[i], vertices, normals) }
 
     /// The box covering body `i`'s whole motion this step: the broad phase's start box (with its margin)
     /// and the shape's box at the end.
@@ -119,12 +115,7 @@ private struct ContinuousQuery {
             b.minY = min(b.minY, p.c.y - s.radius); b.maxY = max(b.maxY, p.c.y + s.radius)
             return b
         }
-        for k in 0..<s.count {
-            let v = p.q.apply(s.vertices[k]) + p.c
-            b.minX = min(b.minX, v.x); b.maxX = max(b.maxX, v.x)
-            b.minY = min(b.minY, v.y); b.maxY = max(b.maxY, v.y)
-        }
-        return b
+        return World.enclose(b, s.vertices, s.count, at: p)
     }
 
     /// The earliest fraction at which `fast` reaches a body it collides with (1 = none).

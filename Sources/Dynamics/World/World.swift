@@ -301,10 +301,23 @@ final class World {
     }
 
     /// The shape of body `i` as the narrow phase reads it.
-    @inline(__always) func shapeView(_ i: Int) -> ShapeView {
-        let ref = shape[i]
-        return ShapeView(isCircle: ref.kind == .circle, radius: ref.radius, vertices: vertices.base + Int(ref.start),
-                         normals: normals.base + Int(ref.start), count: Int(ref.count))
+    @inline(__always) func shapeView(_ i: Int) -> ShapeView { Self.shapeView(shape[i], vertices, normals) }
+
+    /// The shape `ref` as the narrow phase reads it, its vertices and normals in the given pools.
+    @inline(__always) static func shapeView(_ ref: ShapeRef, _ vertices: Pool<Vec2>, _ normals: Pool<Vec2>) -> ShapeView {
+        ShapeView(isCircle: ref.kind == .circle, radius: ref.radius, vertices: vertices.base + Int(ref.start),
+                  normals: normals.base + Int(ref.start), count: Int(ref.count))
+    }
+
+    /// `box` grown to cover the `count` polygon vertices at `vertices` placed at pose `p` (no margin).
+    @inline(__always) static func enclose(_ box: AABB, _ vertices: UnsafeMutablePointer<Vec2>, _ count: Int, at p: Pose) -> AABB {
+        var box = box
+        for k in 0..<count {
+            let v = p.q.apply(vertices[k]) + p.c
+            box.minX = min(box.minX, v.x); box.maxX = max(box.maxX, v.x)
+            box.minY = min(box.minY, v.y); box.maxY = max(box.maxY, v.y)
+        }
+        return box
     }
 
     /// The world bounding box of body `i`'s shape, grown by the speculative distance.
@@ -318,14 +331,9 @@ final class World {
             let r = ref.radius + m
             return AABB(minX: p.c.x - r, minY: p.c.y - r, maxX: p.c.x + r, maxY: p.c.y + r)
         case .polygon:
-            var box = AABB(minX: .greatestFiniteMagnitude, minY: .greatestFiniteMagnitude,
-                           maxX: -.greatestFiniteMagnitude, maxY: -.greatestFiniteMagnitude)
-            let base = vertices.base + Int(ref.start)
-            for k in 0..<Int(ref.count) {
-                let v = p.q.apply(base[k]) + p.c
-                box.minX = min(box.minX, v.x); box.maxX = max(box.maxX, v.x)
-                box.minY = min(box.minY, v.y); box.maxY = max(box.maxY, v.y)
-            }
+            var box = Self.enclose(AABB(minX: .greatestFiniteMagnitude, minY: .greatestFiniteMagnitude,
+                                        maxX: -.greatestFiniteMagnitude, maxY: -.greatestFiniteMagnitude),
+                                   vertices.base + Int(ref.start), Int(ref.count), at: p)
             box.minX -= m; box.minY -= m; box.maxX += m; box.maxY += m
             return box
         }
