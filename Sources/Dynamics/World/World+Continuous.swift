@@ -35,6 +35,7 @@ extension World {
         defer { self.fastBodies = fast }
         let query = ContinuousQuery(self)
         let awake = self.awakeBodies, margin = speculativeDistance, sweepsDynamic = sweepsFastBodiesAgainstDynamic
+        var anyAgainstDynamic = false
         for k in 0..<awake.count {
             let i = Int(awake[k])
             let f = query.flags[i]
@@ -43,19 +44,31 @@ extension World {
             guard mask.itemMask | mask.boundaryMask != 0 else { continue }
             let p0 = query.pose0[i], p1 = query.pose[i]
             let view = query.shapeView(i)
-            let travel = (p1.c - p0.c).length + abs(p1.a - p0.a) * Collide.extent(view)
+            // The extent only for a body that turned (0 times it, finite for any item's shape, adds +0).
+            let turn = abs(p1.a - p0.a)
+            let travel = (p1.c - p0.c).length + (turn == 0 ? 0 : turn * Collide.extent(view))
             guard travel > margin else { continue }
             let againstDynamic = f.contains(.bullet) || sweepsDynamic && travel > Self.halfWidth(view)
+            anyAgainstDynamic = anyAgainstDynamic || againstDynamic
             fast.append(FastBody(body: Int32(i), fraction: 1, againstDynamic: againstDynamic))
         }
         guard fast.count > 0 else { return }
-        // Every awake body's box over its whole motion, once (the broad phase's start box and the end box).
+        // Each fast body's box over its whole motion (the broad phase's start box and the end box), once;
+        // every awake body's when some fast body is swept against dynamic bodies (their boxes are read only
+        // then).
         var swept = self.sweptBoxes
         swept.resize(pose.count, fill: .empty)
         self.sweptBoxes = swept
-        for k in 0..<awake.count {
-            let i = Int(awake[k])
-            swept[i] = query.sweptBox(i)
+        if anyAgainstDynamic {
+            for k in 0..<awake.count {
+                let i = Int(awake[k])
+                swept[i] = query.sweptBox(i)
+            }
+        } else {
+            for k in 0..<fast.count {
+                let i = Int(fast[k].body)
+                swept[i] = query.sweptBox(i)
+            }
         }
         for k in 0..<fast.count {
             fast[k].fraction = query.firstImpact(of: fast[k], swept: swept, grid: grid, linearSlop: linearSlop)

@@ -117,7 +117,8 @@ final class World {
     @exclusivity(unchecked) var constraints = Pool<ContactConstraint>(capacity: 64)
     /// Fast bodies of this step and when, as a fraction of the step, each first hits something.
     @exclusivity(unchecked) var fastBodies = Pool<FastBody>()
-    /// Each awake body's box over its whole motion this step (continuous collision), by body index.
+    /// Boxes over a body's whole motion this step (continuous collision), by body index: each fast
+    /// body's, and every awake body's when a fast body is swept against dynamic bodies; others are stale.
     @exclusivity(unchecked) var sweptBoxes = Pool<AABB>()
     @exclusivity(unchecked) var islandParent = Pool<Int32>()
     @exclusivity(unchecked) var islandSleep = Pool<Double>()
