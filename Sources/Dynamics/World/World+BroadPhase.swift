@@ -13,8 +13,9 @@ struct GridScratch {
 
     var proxies = Pool<Int32>()
     var large = Pool<Int32>()
-    /// The proxies in the grid (not large) that are not dynamic (anchored items), for continuous
-    /// collision of bodies swept against static bodies only.
+    /// The proxies in the grid (not large) that are not dynamic: anchored items and boundaries small
+    /// enough for the grid (short segments), for continuous collision of bodies swept against static
+    /// bodies only.
     var statics = Pool<Int32>()
     var cellRanges = Pool<Int32>()
     var entries = Pool<Entry>()

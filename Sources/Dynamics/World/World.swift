@@ -7,8 +7,9 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 ///
 /// Shaped like Box2D: bodies live in contiguous per-field pools indexed by body index (hot pose,
 /// velocity and mass apart from bookkeeping); each ``step(_:)`` runs named phases in order
-/// (broad phase, narrow phase, islands, velocity integration, warm start, velocity iterations, position
-/// integration, position iterations, sleep). Body 0 is a static ground body that anchors joints to points
+/// (broad phase, narrow phase, islands, the step's velocity changes, constraint preparation, the
+/// substeps of Box2D v3's soft step, restitution, the free bodies' lead, continuous collision, sleep;
+/// see ``step(_:)``). Body 0 is a static ground body that anchors joints to points
 /// in space. Deterministic: the same calls give bit-identical results. Allocates nothing per step once its
 /// pools have grown to the scene.
 ///
