@@ -9,7 +9,6 @@ public final class Box2DV3World: StackWorld, ReferenceWorld {
     /// Box2D v3's benchmark step, 1/60 s (with 4 sub-steps).
     public let timeStep = 1.0 / 60
     private let scene: OpaquePointer
-    private let count: Int
     private let referenceScene: ReferenceScene?
 
     private struct Parameters {
@@ -60,6 +59,9 @@ public final class Box2DV3World: StackWorld, ReferenceWorld {
         return Library(path: path, create: create, step: step, awake: awake, state: state, version: version, destroy: destroy)
     }()
 
+    /// The path the library was loaded from (``libraryPath`` when it loaded), or "not built".
+    public static var loadedLibraryPath: String { library?.path ?? "not built" }
+
     /// Whether the library was found and loaded.
     public static var isAvailable: Bool { library != nil }
 
@@ -91,7 +93,6 @@ public final class Box2DV3World: StackWorld, ReferenceWorld {
         }
         guard let made else { return nil }
         scene = made
-        count = centers.count
         referenceScene = reference
     }
 

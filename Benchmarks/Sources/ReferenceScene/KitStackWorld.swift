@@ -3,7 +3,8 @@ import Foundation
 
 /// A `StackScene` on the kit's engine, built with its public API: the boxes, one gravity, one collision
 /// behaviour whose boundary is the ground segment, one item behaviour with the scene's material. Steps
-/// are UIKit's 1/120 s with the default solver settings.
+/// are UIKit's 1/120 s with the scene's `kitVelocityIterations` and `allowsSleeping`, other solver
+/// settings at their defaults.
 public final class KitStackWorld: StackWorld {
     /// "Kit".
     public static let engineName = "Kit"

@@ -2,11 +2,13 @@
 public protocol ReferenceWorld: AnyObject {
     /// The engine's name as the benchmark tables print it.
     static var engineName: String { get }
-    /// Builds the scene in a new world; nil if the engine rejects it (neither engine does).
+    /// Builds the scene in a new world; nil if the engine cannot: Box2D v3.1.1 when its library is not
+    /// built (Box2D 2.4.1 and the kit never reject the scene).
     init?(_ reference: ReferenceScene)
     /// The scene this world was built from.
     var reference: ReferenceScene { get }
-    /// Advances `steps` fixed steps of `reference.timeStep` (1/120 s).
+    /// Advances `steps` fixed steps of the engine's own step: `reference.timeStep` (1/120 s) for Box2D
+    /// 2.4.1 and the kit, 1/60 s with 4 sub-steps for Box2D v3.1.1.
     func step(_ steps: Int)
     /// How many boxes are awake (not sleeping).
     var awakeCount: Int { get }

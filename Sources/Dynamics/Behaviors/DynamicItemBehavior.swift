@@ -105,9 +105,10 @@ public final class DynamicItemBehavior: ItemListBehavior {
     /// Whether the items are bullets: continuous collision against other items at any speed (Box2D's
     /// bullets). Default false. The kit's own addition (UIKit has no such property). Every item gets
     /// continuous collision against boundaries and anchored items when it moves more than 2 pt in a step,
-    /// and against other items when it moves more than half its width in a step (2 400 pt/s for a
-    /// 40-pt box): a fast item stops where it first touches what it would have passed through. Mark small
-    /// items thrown into other moving items as bullets.
+    /// and, while ``DynamicAnimator/sweepsFastItemsAgainstItems`` is on (the default), against other items
+    /// when it moves more than half its smallest width in a step (2 400 pt/s for a 40-pt box): a fast item
+    /// stops where it first touches what it would have passed through. Mark small items thrown into other
+    /// moving items as bullets (or all items that must not pass through each other, when that is off).
     public var isBullet: Bool {
         get { _isBullet ?? false }
         set {

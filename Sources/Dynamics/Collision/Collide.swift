@@ -39,10 +39,6 @@ enum Collide {
         return (bestIndex, best)
     }
 
-    struct ClipVertex {
-        var v: Vec2
-    }
-
     /// Polygon–polygon manifold (A and B polygons, zero radius).
     static func polygons(_ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform, margin: Double) -> Manifold {
         var m = Manifold()
@@ -71,8 +67,8 @@ enum Collide {
         let i1 = incEdge, i2 = incEdge + 1 < inc.count ? incEdge + 1 : 0
         // The incident edge runs against the reference edge: its start i1 lies at the reference edge's end
         // e2, its end i2 at the reference start e1. Clipping keeps that order.
-        let c0 = ClipVertex(v: xfI.apply(inc.vertices[i1]))
-        let c1 = ClipVertex(v: xfI.apply(inc.vertices[i2]))
+        let c0 = xfI.apply(inc.vertices[i1])
+        let c1 = xfI.apply(inc.vertices[i2])
 
         let e1 = edge, e2 = edge + 1 < ref.count ? edge + 1 : 0
         let v11 = ref.vertices[e1], v12 = ref.vertices[e2]
@@ -96,9 +92,9 @@ enum Collide {
         m.type = flip ? .faceB : .faceA
         for k in 0..<2 {
             let cv = k == 0 ? f0 : f1
-            guard dot(normal, cv.v) - frontOffset <= margin else { continue }
+            guard dot(normal, cv) - frontOffset <= margin else { continue }
             var pt = ManifoldPoint()
-            pt.localPoint = xfI.applyInverse(cv.v)
+            pt.localPoint = xfI.applyInverse(cv)
             let refVertex = k == 0 ? e2 : e1, incVertex = k == 0 ? i1 : i2
             pt.id = flip ? featureID(vertexA: incVertex, vertexB: refVertex) : featureID(vertexA: refVertex, vertexB: incVertex)
             m[m.pointCount] = pt
@@ -109,13 +105,13 @@ enum Collide {
 
     /// Keeps the part of segment (v0, v1) with `dot(normal, v) ≤ offset`; nil when fewer than 2 points remain.
     @inline(__always)
-    static func clip(_ v0: ClipVertex, _ v1: ClipVertex, _ normal: Vec2, _ offset: Double) -> (ClipVertex, ClipVertex)? {
-        let d0 = dot(normal, v0.v) - offset
-        let d1 = dot(normal, v1.v) - offset
+    static func clip(_ v0: Vec2, _ v1: Vec2, _ normal: Vec2, _ offset: Double) -> (Vec2, Vec2)? {
+        let d0 = dot(normal, v0) - offset
+        let d1 = dot(normal, v1) - offset
         if d0 <= 0, d1 <= 0 { return (v0, v1) }
         if d0 * d1 < 0 {
             let t = d0 / (d0 - d1)
-            let mid = ClipVertex(v: v0.v + t * (v1.v - v0.v))
+            let mid = v0 + t * (v1 - v0)
             return d0 <= 0 ? (v0, mid) : (mid, v1)
         }
         return nil

@@ -7,7 +7,8 @@ struct ManifoldPoint {
     var normalImpulse = 0.0
     /// The accumulated friction impulse (N·s), carried over for warm starting.
     var tangentImpulse = 0.0
-    /// The feature id (reference edge, incident vertex, their kinds) that matches points across steps.
+    /// The feature id that matches points across steps: the vertex of A and the vertex of B the point
+    /// pairs (``Collide/featureID(vertexA:vertexB:)``; 0 for a manifold with a circle).
     var id: UInt32 = 0
 }
 
@@ -42,7 +43,7 @@ struct ShapeView {
     var count: Int
 }
 
-/// A manifold point in world space, as the solver and the position correction read it.
+/// A manifold point in world space, as the contact solver and contact events read it.
 struct WorldPoint {
     var normal: Vec2
     var point: Vec2

@@ -6,10 +6,13 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 /// A body's motion over one step, center of mass and angle interpolated linearly in the fraction
 /// `t` of the step (0 = start, 1 = end).
 struct Sweep {
-    var c0: Vec2
-    var c1: Vec2
-    var a0: Double
-    var a1: Double
+    let c0: Vec2
+    let c1: Vec2
+    let a0: Double
+    let a1: Double
+    /// `Rot(angle: a0)` when the sweep does not turn (`a1 == a0`), computed once instead of at every
+    /// ``pose(at:)``; unused (identity) when it turns.
+    let fixedQ: Rot
 
     /// A body that does not move.
     init(at pose: Pose) {
@@ -17,6 +20,7 @@ struct Sweep {
         c1 = pose.c
         a0 = pose.a
         a1 = pose.a
+        fixedQ = Rot(angle: pose.a)
     }
 
     init(from start: Pose, to end: Pose) {
@@ -24,12 +28,13 @@ struct Sweep {
         c1 = end.c
         a0 = start.a
         a1 = end.a
+        fixedQ = end.a == start.a ? Rot(angle: start.a) : Rot(c: 1, s: 0)
     }
 
     /// The pose at fraction `t`.
     @inline(__always) func pose(at t: Double) -> Pose {
         let a = a0 + t * (a1 - a0)
-        return Pose(c: c0 + t * (c1 - c0), a: a, q: a1 == a0 ? Rot(angle: a0) : Rot(angle: a))
+        return Pose(c: c0 + t * (c1 - c0), a: a, q: a1 == a0 ? fixedQ : Rot(angle: a))
     }
 }
 

@@ -13,12 +13,14 @@ struct GridScratch {
 
     var proxies = Pool<Int32>()
     var large = Pool<Int32>()
-    /// The proxies in the grid (not large) that are not dynamic (anchored items), for continuous
-    /// collision of bodies swept against static bodies only.
+    /// The proxies in the grid (not large) that are not dynamic: anchored items and boundaries small
+    /// enough for the grid (short segments), for continuous collision of bodies swept against static
+    /// bodies only.
     var statics = Pool<Int32>()
     var cellRanges = Pool<Int32>()
     var entries = Pool<Entry>()
-    /// The cells each proxy's box covers, by proxy (computed once per pass).
+    /// The cells each proxy's box covers, by proxy (computed once per pass; empty when the pass found no
+    /// awake proxy). A proxy is large when its span covers more than ``World/largeProxyCells`` cells.
     var spans = Pool<CellSpan>()
     var cellSize = 100.0
 
@@ -66,6 +68,7 @@ extension World {
         proxies.removeAll()
         grid.large.removeAll()
         grid.statics.removeAll()
+        grid.spans.removeAll()  // stays empty when the pass stops early (no awake proxy), like `large`
         var extentSum = 0.0, extentCount = 0, awakeProxies = 0
         for i in 0..<count {
             let f = flags[i]

@@ -10,6 +10,9 @@ struct Softness {
     var biasRate: Double
     var massScale: Double
     var impulseScale: Double
+    /// `impulseScale / massScale` (= 1/a2): how much a soft row's diagonal mass term grows, for the
+    /// block solver.
+    var compliance: Double
 
     /// ω = 2π·hertz, a1 = 2ζ + hω, a2 = hω·a1: biasRate = ω/a1, massScale = a2/(1 + a2),
     /// impulseScale = 1/(1 + a2). At rest under a load g (pt/s²) the constraint gives way by g/ω².
@@ -21,6 +24,7 @@ struct Softness {
         biasRate = omega / a1
         massScale = a2 * a3
         impulseScale = a3
+        compliance = impulseScale / massScale
     }
 }
 
@@ -122,7 +126,7 @@ extension World {
                 cc.k22 = k22
                 cc.useBlock = k11 * k11 < 1000 * det && det > 0
                 if cc.useBlock {
-                    let c = 1 + cc.softness.impulseScale / cc.softness.massScale
+                    let c = 1 + cc.softness.compliance
                     cc.invDetRigid = 1 / det
                     cc.invDetSoft = 1 / (c * c * k11 * k22 - k12 * k12)
                 }
@@ -194,6 +198,13 @@ extension World {
         }
     }
 
+    /// The current separation at point `p`: the base plus the bodies' motion within the step (`dp` the
+    /// relative translation, anchors turned by `qA` and `qB`).
+    @inline(__always)
+    private static func separation(_ p: ConstraintPoint, _ normal: Vec2, _ dp: Vec2, _ qA: Rot, _ qB: Rot) -> Double {
+        p.baseSeparation + dot(dp, normal) + (qB.c * p.dnB + qB.s * p.rnB) - (qA.c * p.dnA + qA.s * p.rnA)
+    }
+
     /// The non-penetration constraint at one point. `useBias` pushes overlapping bodies apart softly
     /// (at most `pushout` pt/s); without it (relaxing) only the speculative gap is kept, so the push-out
     /// velocity does not survive the step as energy.
@@ -201,8 +212,7 @@ extension World {
     private static func solveNormal(_ p: inout ConstraintPoint, _ normal: Vec2, _ dp: Vec2, _ qA: Rot, _ qB: Rot,
                                     _ softness: Softness, _ useBias: Bool, _ invHs: Double, _ pushout: Double,
                                     _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
-        // Current separation: the base plus the bodies' motion within the step (anchors turned by it).
-        let s = p.baseSeparation + dot(dp, normal) + (qB.c * p.dnB + qB.s * p.rnB) - (qA.c * p.dnA + qA.s * p.rnA)
+        let s = separation(p, normal, dp, qA, qB)
         var bias = 0.0, massScale = 1.0, impulseScale = 0.0
         if s > 0 {
             // Speculative: approach may close the gap this substep, no more.
@@ -251,13 +261,13 @@ extension World {
     }
 
     /// The target of one point for this pass: its current separation's velocity bias, and the soft
-    /// compliance `impulseScale / massScale` (0 for a rigid row).
+    /// compliance (0 for a rigid row).
     @inline(__always)
     private static func target(_ p: ConstraintPoint, _ normal: Vec2, _ dp: Vec2, _ qA: Rot, _ qB: Rot, _ softness: Softness,
                                _ useBias: Bool, _ invHs: Double, _ pushout: Double) -> (bias: Double, compliance: Double) {
-        let s = p.baseSeparation + dot(dp, normal) + (qB.c * p.dnB + qB.s * p.rnB) - (qA.c * p.dnA + qA.s * p.rnA)
+        let s = separation(p, normal, dp, qA, qB)
         if s > 0 { return (s * invHs, 0) }
-        if useBias { return (max(softness.biasRate * s, -pushout), softness.impulseScale / softness.massScale) }
+        if useBias { return (max(softness.biasRate * s, -pushout), softness.compliance) }
         return (0, 0)
     }
 

@@ -35,6 +35,7 @@ extension World {
         defer { self.fastBodies = fast }
         let query = ContinuousQuery(self)
         let awake = self.awakeBodies, margin = speculativeDistance, sweepsDynamic = sweepsFastBodiesAgainstDynamic
+        var anyAgainstDynamic = false
         for k in 0..<awake.count {
             let i = Int(awake[k])
             let f = query.flags[i]
@@ -43,19 +44,31 @@ extension World {
             guard mask.itemMask | mask.boundaryMask != 0 else { continue }
             let p0 = query.pose0[i], p1 = query.pose[i]
             let view = query.shapeView(i)
-            let travel = (p1.c - p0.c).length + abs(p1.a - p0.a) * Collide.extent(view)
+            // The extent only for a body that turned (0 times it, finite for any item's shape, adds +0).
+            let turn = abs(p1.a - p0.a)
+            let travel = (p1.c - p0.c).length + (turn == 0 ? 0 : turn * Collide.extent(view))
             guard travel > margin else { continue }
             let againstDynamic = f.contains(.bullet) || sweepsDynamic && travel > Self.halfWidth(view)
+            anyAgainstDynamic = anyAgainstDynamic || againstDynamic
             fast.append(FastBody(body: Int32(i), fraction: 1, againstDynamic: againstDynamic))
         }
         guard fast.count > 0 else { return }
-        // Every awake body's box over its whole motion, once (the broad phase's start box and the end box).
+        // Each fast body's box over its whole motion (the broad phase's start box and the end box), once;
+        // every awake body's when some fast body is swept against dynamic bodies (their boxes are read only
+        // then).
         var swept = self.sweptBoxes
         swept.resize(pose.count, fill: .empty)
         self.sweptBoxes = swept
-        for k in 0..<awake.count {
-            let i = Int(awake[k])
-            swept[i] = query.sweptBox(i)
+        if anyAgainstDynamic {
+            for k in 0..<awake.count {
+                let i = Int(awake[k])
+                swept[i] = query.sweptBox(i)
+            }
+        } else {
+            for k in 0..<fast.count {
+                let i = Int(fast[k].body)
+                swept[i] = query.sweptBox(i)
+            }
         }
         for k in 0..<fast.count {
             fast[k].fraction = query.firstImpact(of: fast[k], swept: swept, grid: grid, linearSlop: linearSlop)
@@ -103,11 +116,7 @@ private struct ContinuousQuery {
         contacts = world.contacts
     }
 
-    @inline(__always) func shapeView(_ i: Int) -> ShapeView {
-        let ref = shape[i]
-        return ShapeView(isCircle: ref.kind == .circle, radius: ref.radius, vertices: vertices.base + Int(ref.start),
-                         normals: normals.base + Int(ref.start), count: Int(ref.count))
-    }
+    @inline(__always) func shapeView(_ i: Int) -> ShapeView { World.shapeView(shape[i], vertices, normals) }
 
     /// The box covering body `i`'s whole motion this step: the broad phase's start box (with its margin)
     /// and the shape's box at the end.
@@ -119,12 +128,7 @@ private struct ContinuousQuery {
             b.minY = min(b.minY, p.c.y - s.radius); b.maxY = max(b.maxY, p.c.y + s.radius)
             return b
         }
-        for k in 0..<s.count {
-            let v = p.q.apply(s.vertices[k]) + p.c
-            b.minX = min(b.minX, v.x); b.maxX = max(b.maxX, v.x)
-            b.minY = min(b.minY, v.y); b.maxY = max(b.maxY, v.y)
-        }
-        return b
+        return World.enclose(b, s.vertices, s.count, at: p)
     }
 
     /// The earliest fraction at which `fast` reaches a body it collides with (1 = none).
@@ -146,22 +150,21 @@ private struct ContinuousQuery {
             return best
         }
         let inv = 1 / grid.cellSize
-        let x0 = World.cellIndex(swept.minX, inv), x1 = World.cellIndex(swept.maxX, inv)
-        let y0 = World.cellIndex(swept.minY, inv), y1 = World.cellIndex(swept.maxY, inv)
-        if (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) > World.maxSweptCells {
-            let proxies = grid.proxies
-            for k in 0..<proxies.count {
-                let j = Int(proxies[k])
-                var isLarge = false
-                for m in 0..<large.count where Int(large[m]) == j { isLarge = true }
-                if !isLarge { consider(j, for: i, fast.againstDynamic, swept, boxes, linearSlop, &best) }
+        let span = GridScratch.CellSpan(x0: World.cellIndex(swept.minX, inv), y0: World.cellIndex(swept.minY, inv),
+                                        x1: World.cellIndex(swept.maxX, inv), y1: World.cellIndex(swept.maxY, inv))
+        if span.cellCount > World.maxSweptCells {
+            // Every proxy but the large ones, considered above: proxy k is large when its span is (spans is
+            // empty, as large is, when the broad phase stopped early).
+            let proxies = grid.proxies, spans = grid.spans
+            for k in 0..<proxies.count where k >= spans.count || spans[k].cellCount <= World.largeProxyCells {
+                consider(Int(proxies[k]), for: i, fast.againstDynamic, swept, boxes, linearSlop, &best)
             }
             return best
         }
         let ranges = grid.cellRanges, entries = grid.entries
         let mask = ranges.count - 2
-        for iy in y0...y1 {
-            for ix in x0...x1 {
+        for iy in span.y0...span.y1 {
+            for ix in span.x0...span.x1 {
                 let slot = World.bucket(ix, iy, mask)
                 let start = slot == 0 ? 0 : Int(ranges[slot - 1]), end = Int(ranges[slot])
                 for e in start..<end {

@@ -22,19 +22,18 @@ extension World {
         updateContacts()
         wakeIslands()
         computeVelocityChanges(h)
-        let n = max(substeps, 1)
+        let n = substeps
         let hs = h / Double(n)
-        let jointPasses = max(1, velocityIterations / (2 * n))  // 8 joint passes per step by default
         prepareJoints(h)
         prepareContacts(hs)
         warmStartJoints()
         for _ in 0..<n {
             applyVelocityChanges(1 / Double(n))
             warmStartContacts()
-            for _ in 0..<jointPasses { solveJointVelocities(h) }
+            solveJointVelocities(h)
             solveContacts(useBias: true, substep: hs)
             integratePositions(hs, step: h)
-            for _ in 0..<jointPasses { solveJointVelocities(h) }
+            solveJointVelocities(h)
             solveContacts(useBias: false, substep: hs)
         }
         applyRestitution()
@@ -70,14 +69,6 @@ extension World {
     /// Phase: applies `share` of each awake body's step velocity change.
     func applyVelocityChanges(_ share: Double) {
         let awake = self.awakeBodies, vel = self.vel, change = self.velocityChange
-        if share == 1 {
-            for k in 0..<awake.count {
-                let i = Int(awake[k])
-                vel[i].v += change[i].v
-                vel[i].w += change[i].w
-            }
-            return
-        }
         for k in 0..<awake.count {
             let i = Int(awake[k])
             let c = change[i]

@@ -7,8 +7,9 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 ///
 /// Shaped like Box2D: bodies live in contiguous per-field pools indexed by body index (hot pose,
 /// velocity and mass apart from bookkeeping); each ``step(_:)`` runs named phases in order
-/// (broad phase, narrow phase, islands, velocity integration, warm start, velocity iterations, position
-/// integration, position iterations, sleep). Body 0 is a static ground body that anchors joints to points
+/// (broad phase, narrow phase, islands, the step's velocity changes, constraint preparation, the
+/// substeps of Box2D v3's soft step, restitution, the free bodies' lead, continuous collision, sleep;
+/// see ``step(_:)``). Body 0 is a static ground body that anchors joints to points
 /// in space. Deterministic: the same calls give bit-identical results. Allocates nothing per step once its
 /// pools have grown to the scene.
 ///
@@ -117,7 +118,8 @@ final class World {
     @exclusivity(unchecked) var constraints = Pool<ContactConstraint>(capacity: 64)
     /// Fast bodies of this step and when, as a fraction of the step, each first hits something.
     @exclusivity(unchecked) var fastBodies = Pool<FastBody>()
-    /// Each awake body's box over its whole motion this step (continuous collision), by body index.
+    /// Boxes over a body's whole motion this step (continuous collision), by body index: each fast
+    /// body's, and every awake body's when a fast body is swept against dynamic bodies; others are stale.
     @exclusivity(unchecked) var sweptBoxes = Pool<AABB>()
     @exclusivity(unchecked) var islandParent = Pool<Int32>()
     @exclusivity(unchecked) var islandSleep = Pool<Double>()
@@ -301,10 +303,23 @@ final class World {
     }
 
     /// The shape of body `i` as the narrow phase reads it.
-    @inline(__always) func shapeView(_ i: Int) -> ShapeView {
-        let ref = shape[i]
-        return ShapeView(isCircle: ref.kind == .circle, radius: ref.radius, vertices: vertices.base + Int(ref.start),
-                         normals: normals.base + Int(ref.start), count: Int(ref.count))
+    @inline(__always) func shapeView(_ i: Int) -> ShapeView { Self.shapeView(shape[i], vertices, normals) }
+
+    /// The shape `ref` as the narrow phase reads it, its vertices and normals in the given pools.
+    @inline(__always) static func shapeView(_ ref: ShapeRef, _ vertices: Pool<Vec2>, _ normals: Pool<Vec2>) -> ShapeView {
+        ShapeView(isCircle: ref.kind == .circle, radius: ref.radius, vertices: vertices.base + Int(ref.start),
+                  normals: normals.base + Int(ref.start), count: Int(ref.count))
+    }
+
+    /// `box` grown to cover the `count` polygon vertices at `vertices` placed at pose `p` (no margin).
+    @inline(__always) static func enclose(_ box: AABB, _ vertices: UnsafeMutablePointer<Vec2>, _ count: Int, at p: Pose) -> AABB {
+        var box = box
+        for k in 0..<count {
+            let v = p.q.apply(vertices[k]) + p.c
+            box.minX = min(box.minX, v.x); box.maxX = max(box.maxX, v.x)
+            box.minY = min(box.minY, v.y); box.maxY = max(box.maxY, v.y)
+        }
+        return box
     }
 
     /// The world bounding box of body `i`'s shape, grown by the speculative distance.
@@ -318,14 +333,9 @@ final class World {
             let r = ref.radius + m
             return AABB(minX: p.c.x - r, minY: p.c.y - r, maxX: p.c.x + r, maxY: p.c.y + r)
         case .polygon:
-            var box = AABB(minX: .greatestFiniteMagnitude, minY: .greatestFiniteMagnitude,
-                           maxX: -.greatestFiniteMagnitude, maxY: -.greatestFiniteMagnitude)
-            let base = vertices.base + Int(ref.start)
-            for k in 0..<Int(ref.count) {
-                let v = p.q.apply(base[k]) + p.c
-                box.minX = min(box.minX, v.x); box.maxX = max(box.maxX, v.x)
-                box.minY = min(box.minY, v.y); box.maxY = max(box.maxY, v.y)
-            }
+            var box = Self.enclose(AABB(minX: .greatestFiniteMagnitude, minY: .greatestFiniteMagnitude,
+                                        maxX: -.greatestFiniteMagnitude, maxY: -.greatestFiniteMagnitude),
+                                   vertices.base + Int(ref.start), Int(ref.count), at: p)
             box.minX -= m; box.minY -= m; box.maxX += m; box.maxY += m
             return box
         }
