@@ -35,9 +35,7 @@ public final class UIKitSessionPlatform: SessionPlatform {
         guard let uiKit = (context as? UIKitSessionContext)?.context else {
             return ContainerStage(containerView: UIView(), fromView: nil, toView: nil) { _ in }
         }
-        return ContainerStage(
-            containerView: uiKit.containerView, fromView: uiKit.view(forKey: .from), toView: uiKit.view(forKey: .to),
-            toFinalFrame: ContainerStage.toFinalFrame(of: uiKit), presentationDimming: uiKit.presentationDimming) { _ in }
+        return ContainerStage(context: uiKit) { _ in }
     }
 
     public func makePlayer(for plan: TransitionPlan, on stage: ViewStage<UIKitStageViews>) -> UIViewPropertyAnimator {
