@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The UIKit player keyframes only the properties that change (a 200-tile shatter moves its tiles
 /// with transforms and fades them: two properties per tile per keyframe, not five), and a stage
-/// leaves a permanent view's own corner radius alone unless the plan sets one (see
-/// ``TransitionPlan/changingProperties``).
+/// leaves a permanent view's own corner radius alone unless the plan rounds the view at its start
+/// or changes its radius (see ``TransitionParticipant/propertiesSetByStage``).
 public struct ParticipantProperties: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
 
