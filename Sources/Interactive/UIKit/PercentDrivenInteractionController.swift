@@ -81,8 +81,12 @@ extension PercentDrivenInteractionController: PercentDrivenTransitioning {
 
 extension PercentDrivenInteractionController: GestureInteractionDelegate {
     func gestureInteraction(report command: InteractionCommand) {
-        // The kit's own session plays the rest as promised, whatever timing UIKit chose.
-        let session = transitionContext.flatMap { UIKitSessionContext.of($0).attachedSession } as? TransitionSession<UIKitSessionPlatform>
+        // On release, the kit's own session plays the rest as promised, whatever timing UIKit
+        // chose; nothing else uses it, so it is looked up only then.
+        var session: TransitionSession<UIKitSessionPlatform>?
+        if case .complete = command {
+            session = transitionContext.flatMap { UIKitSessionContext.of($0).attachedSession } as? TransitionSession<UIKitSessionPlatform>
+        }
         perform(command, session: session)
     }
 }

@@ -64,7 +64,8 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     let interaction: GestureInteraction
     /// The controller's decisions.
     let core: PlanDrivenInteraction<UIKitSessionPlatform>
-    private var clock: DisplayLinkClock?
+    /// Ticks `core` while the transition runs (`DisplayLinkDrivenInteraction`).
+    var clock: DisplayLinkClock?
 
     /// Creates a controller for `gesture`.
     ///
@@ -98,30 +99,9 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
         }
         if core.needsFrames { startClock() } else { transitionDidEnd() }
     }
-
-    // MARK: Private
-
-    /// Ticks the driver every frame for the whole transition: while scrubbing it only measures
-    /// time (for velocity), after release it animates the completion. Stops once it has completed
-    /// and lets go of its views after that frame.
-    private func startClock() {
-        clock?.stop()
-        let clock = DisplayLinkClock { [weak self] seconds in
-            guard let self else { return }
-            self.core.advance(by: seconds)
-            if !self.core.needsFrames { self.transitionDidEnd() }
-        }
-        self.clock = clock
-        clock.start()
-    }
-
-    private func transitionDidEnd() {
-        clock?.stop()
-        clock = nil
-        // Let go of the session's views once the driver has returned from completing.
-        Task { @MainActor [weak self] in self?.core.releaseCompletedTransition() }
-    }
 }
+
+extension PlanDrivenInteractionController: DisplayLinkDrivenInteraction {}
 
 /// The router tells a routed plan-driven controller which animation controller it vended for the
 /// transition (see `TransitionAnimationPairing`), so the controller plays the routed transition.

@@ -77,7 +77,8 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     /// The controller's decisions.
     let core: ThrowInteraction<UIKitSessionPlatform>
     private weak var transitionContext: UIViewControllerContextTransitioning?
-    private var clock: DisplayLinkClock?
+    /// Ticks `core` while the transition runs (`DisplayLinkDrivenInteraction`).
+    var clock: DisplayLinkClock?
 
     /// Creates a throw-to-dismiss controller listening to a pan down.
     ///
@@ -116,26 +117,6 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
 
     // MARK: Private
 
-    /// Ticks the handoff every frame for the whole transition: while scrubbing it only measures
-    /// time, after release it plays the flight, the spring-back or the completion in place. Stops
-    /// once it has completed and lets go of its views after that frame.
-    private func startClock() {
-        clock?.stop()
-        let clock = DisplayLinkClock { [weak self] seconds in
-            guard let self else { return }
-            self.core.advance(by: seconds)
-            if !self.core.needsFrames { self.transitionDidEnd() }
-        }
-        self.clock = clock
-        clock.start()
-    }
-
-    private func transitionDidEnd() {
-        clock?.stop()
-        clock = nil
-        Task { @MainActor [weak self] in self?.core.releaseCompletedTransition() }
-    }
-
     /// The pan's last velocity in the container's coordinates, points per second (the recognizer is
     /// read in window coordinates; a velocity is a vector, so only rotation and scale convert).
     private func fingerVelocity() -> CGPoint? {
@@ -145,6 +126,8 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
 }
+
+extension ThrowInteractionController: DisplayLinkDrivenInteraction {}
 
 extension ThrowInteractionController: GestureInteractionDelegate {
     func gestureInteraction(report command: InteractionCommand) {

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The UIKit player keyframes only the properties that change (a 200-tile shatter moves its tiles
 /// with transforms and fades them: two properties per tile per keyframe, not five), and a stage
-/// leaves a permanent view's own corner radius alone unless the plan sets one (see
-/// ``TransitionPlan/changingProperties``).
+/// leaves a permanent view's own corner radius alone unless the plan rounds the view at its start
+/// or changes its radius (see ``TransitionParticipant/propertiesSetByStage``).
 public struct ParticipantProperties: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
 
@@ -44,11 +44,9 @@ extension TransitionParticipant {
     /// same probes as ``TransitionPlan/participantsWithVaryingZPosition``). Values are compared
     /// exactly, after sanitizing, as a stage would apply them.
     public var changingProperties: ParticipantProperties {
-        var probes = Set([CGFloat(0), 1] + breakpoints.filter { $0.isFinite && $0 >= 0 && $0 <= 1 }).sorted()
-        probes += zip(probes, probes.dropFirst()).map { ($0 + $1) / 2 }
         let first = state(atTrackProgress: 0)
         var changing: ParticipantProperties = []
-        for probe in probes.dropFirst() {
+        for probe in Self.probes(breakpoints).dropFirst() {
             let state = state(atTrackProgress: probe)
             if state.frame != first.frame { changing.insert(.frame) }
             if state.transform != first.transform { changing.insert(.transform) }
@@ -85,5 +83,16 @@ extension TransitionPlan {
     /// ``TransitionParticipant/propertiesSetByStage``).
     public var propertiesSetByStage: [ParticipantID: ParticipantProperties] {
         Dictionary(uniqueKeysWithValues: participants.map { ($0.id, $0.propertiesSetByStage) })
+    }
+}
+
+extension TransitionParticipant {
+    /// The track progress values at which to compare a participant's states to tell whether they
+    /// change: 0 and 1 and the `breakpoints` within `0…1` (others, and non-finite ones, are
+    /// ignored), once each and in increasing order, then the midpoints between consecutive ones.
+    static func probes(_ breakpoints: [CGFloat]) -> [CGFloat] {
+        var probes = Set([CGFloat(0), 1] + breakpoints.filter { $0.isFinite && $0 >= 0 && $0 <= 1 }).sorted()
+        probes += zip(probes, probes.dropFirst()).map { ($0 + $1) / 2 }
+        return probes
     }
 }

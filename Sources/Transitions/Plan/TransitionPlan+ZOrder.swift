@@ -13,11 +13,10 @@ extension TransitionPlan {
     /// track progress 0 and 1, every keyframe or sample boundary, and the midpoints between them.
     public var participantsWithVaryingZPosition: [ParticipantID] {
         participants.filter { participant in
-            let track = participant.zPosition
-            var probes = Set([CGFloat(0), 1] + track.breakpoints.filter { $0.isFinite && $0 >= 0 && $0 <= 1 }).sorted()
-            probes += zip(probes, probes.dropFirst()).map { ($0 + $1) / 2 }
             let first = participant.state(atTrackProgress: 0).zPosition
-            return probes.contains { participant.state(atTrackProgress: $0).zPosition != first }
+            return TransitionParticipant.probes(participant.zPosition.breakpoints).contains {
+                participant.state(atTrackProgress: $0).zPosition != first
+            }
         }.map(\.id)
     }
 

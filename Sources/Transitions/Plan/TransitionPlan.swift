@@ -58,6 +58,14 @@ public struct TransitionPlan: Sendable {
         self.removesFromViewOnFinish = removesFromViewOnFinish && !(context.presentation != nil && context.operation == .present)
     }
 
+    /// A plan for `operation` in a 1×1 container, with no participant, that lasts no time: what a
+    /// session platform plays when the transition's context is gone.
+    package static func empty(operation: TransitionOperation) -> TransitionPlan {
+        // A 1×1 container is always valid, so this initializer cannot throw.
+        let context = try! TransitionContext(operation: operation, containerBounds: CGRect(x: 0, y: 0, width: 1, height: 1))
+        return TransitionPlan(context: context, participants: [], duration: 0)
+    }
+
     /// The participant named `id`, if any.
     public func participant(_ id: ParticipantID) -> TransitionParticipant? {
         participants.first { $0.id == id }

@@ -163,12 +163,34 @@ public enum DelegateForwarding {
     public static func chain(
         from start: AnyObject?, reaches target: AnyObject, limit: Int = 64, next: (AnyObject) -> AnyObject?
     ) -> Bool {
+        walkChain(from: start, limit: limit, next: next) { $0 === target } != .ended
+    }
+
+    /// How a walk along a chain of delegates ended (`walkChain(from:limit:next:until:)`).
+    enum ChainWalk: Equatable {
+        /// A link met the condition.
+        case found
+        /// The chain ended (a link forwards to none) before any link met the condition.
+        case ended
+        /// `limit` links were checked, none meeting the condition, and the chain goes on.
+        case tooLong
+    }
+
+    /// Follows a chain of delegates from `start` (`nil`: an empty chain), checking at most
+    /// `limit` links (at least 1) with `found`, the first link first.
+    ///
+    /// - Parameters:
+    ///   - next: the link after a link, or `nil` when the chain ends there.
+    ///   - found: whether a link is the one looked for.
+    static func walkChain<Link: AnyObject>(
+        from start: Link?, limit: Int, next: (Link) -> Link?, until found: (Link) -> Bool
+    ) -> ChainWalk {
         var current = start
         for _ in 0..<max(1, limit) {
-            guard let object = current else { return false }
-            if object === target { return true }
-            current = next(object)
+            guard let link = current else { return .ended }
+            if found(link) { return .found }
+            current = next(link)
         }
-        return current != nil
+        return current != nil ? .tooLong : .ended
     }
 }

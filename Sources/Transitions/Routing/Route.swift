@@ -39,15 +39,20 @@ public struct Route: Sendable {
     ///   - onlyWhenInteractive: `true` for a route that applies only while one of `interactions`
     ///     is in progress (a route with no interactions then never applies). Default `false`.
     public init(transition: any Transition, interactions: [any InteractionProviding], onlyWhenInteractive: Bool = false) {
-        var seen: [ObjectIdentifier] = []
         self.transition = transition
-        self.interactions = interactions.filter { interaction in
+        self.interactions = Self.droppingRepeats(interactions)
+        self.isOnlyWhenInteractive = onlyWhenInteractive
+    }
+
+    /// `interactions` without the repeats of an object already listed, in their order.
+    static func droppingRepeats(_ interactions: [any InteractionProviding]) -> [any InteractionProviding] {
+        var seen: [ObjectIdentifier] = []
+        return interactions.filter { interaction in
             let id = ObjectIdentifier(interaction)
             if seen.contains(id) { return false }
             seen.append(id)
             return true
         }
-        self.isOnlyWhenInteractive = onlyWhenInteractive
     }
 
     /// The first of ``interactions``, or `nil`.

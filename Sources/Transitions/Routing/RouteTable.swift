@@ -131,12 +131,7 @@ public struct RouteTable<Endpoint: AnyObject>: Sendable {
     /// The winning rule for `operation` from `from` to `to` (see "Precedence"), or `nil` when no
     /// rule matches. `nil` endpoints are unknown and match only `.any` sides.
     public func rule(for operation: TransitionOperation, from: Endpoint?, to: Endpoint?) -> RouteRule<Endpoint>? {
-        var best: RouteRule<Endpoint>?
-        for rule in rules where rule.matches(operation, from: from, to: to) {
-            if let current = best, !current.rank.lexicographicallyPrecedes(rule.rank) { continue }
-            best = rule
-        }
-        return best
+        Self.bestRanked(rules.lazy.filter { $0.matches(operation, from: from, to: to) })
     }
 
     /// The winning route for `operation` from `from` to `to`, or `nil` (let UIKit animate).
@@ -172,19 +167,20 @@ public struct RouteTable<Endpoint: AnyObject>: Sendable {
     /// so the app does not attach them to every pushed screen itself.
     public func interactionsToAttach(for operation: TransitionOperation, from: Endpoint?, to: Endpoint?) -> [any InteractionProviding] {
         let candidates = rules.filter { $0.matchesEndpoints(operation, from: from, to: to) }
-        var winner: RouteRule<Endpoint>?
-        for rule in candidates where !rule.route.isOnlyWhenInteractive {
-            if let current = winner, !current.rank.lexicographicallyPrecedes(rule.rank) { continue }
-            winner = rule
-        }
+        let winner = Self.bestRanked(candidates.lazy.filter { !$0.route.isOnlyWhenInteractive })
         let gestureRules = candidates.filter(\.route.isOnlyWhenInteractive)
-        var seen: [ObjectIdentifier] = []
-        return ((winner.map { [$0] } ?? []) + gestureRules).flatMap(\.route.interactions).filter { interaction in
-            let id = ObjectIdentifier(interaction)
-            if seen.contains(id) { return false }
-            seen.append(id)
-            return true
+        return Route.droppingRepeats(((winner.map { [$0] } ?? []) + gestureRules).flatMap(\.route.interactions))
+    }
+
+    /// The candidate with the highest ``RouteRule/rank`` (the first of equal ones), or `nil` when
+    /// there is none.
+    private static func bestRanked(_ candidates: some Sequence<RouteRule<Endpoint>>) -> RouteRule<Endpoint>? {
+        var best: RouteRule<Endpoint>?
+        for rule in candidates {
+            if let current = best, !current.rank.lexicographicallyPrecedes(rule.rank) { continue }
+            best = rule
         }
+        return best
     }
 
     private mutating func append(

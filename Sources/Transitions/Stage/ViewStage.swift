@@ -205,7 +205,9 @@ public class ViewStage<Views: StageViews>: TransitionStage {
         }
     }
 
-    /// For each installed participant, the properties that change during the plan (computed once).
+    /// For each participant of the installed plan, installed or not, the properties that change
+    /// during the plan (``TransitionPlan/changingProperties``). Computed on first use and kept:
+    /// read before ``install(_:)``, it is empty and stays so.
     public var changingProperties: [ParticipantID: ParticipantProperties] {
         if let changing { return changing }
         let computed = plan?.changingProperties ?? [:]

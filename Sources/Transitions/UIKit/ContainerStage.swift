@@ -25,7 +25,8 @@ import UIKit
 /// (``ViewStage/clipToBounds(_:)``, ``applyZPositions(_:)``).
 ///
 /// The stage reports completion through the closure given at creation, exactly once; the
-/// ``init(context:)`` form calls `completeTransition(_:)` with `finished && !transitionWasCancelled`.
+/// ``init(context:completion:)`` form, unless given another closure, calls `completeTransition(_:)`
+/// with `finished && !transitionWasCancelled`.
 /// (The kit's own animation and interaction controllers create stages that report nothing: their
 /// ``TransitionSession`` reports.)
 @MainActor
@@ -79,15 +80,18 @@ public final class ContainerStage: ViewStage<UIKitStageViews> {
     }
 
     /// Creates a stage over a UIKit transition: the views are `view(forKey:)` of the context, and
-    /// completion calls `completeTransition(finished && !transitionWasCancelled)`.
-    public convenience init(context: UIViewControllerContextTransitioning) {
+    /// completion is `completion`, by default a call of
+    /// `completeTransition(finished && !transitionWasCancelled)` (while UIKit keeps the context).
+    public convenience init(
+        context: UIViewControllerContextTransitioning, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         self.init(
             containerView: context.containerView,
             fromView: context.view(forKey: .from),
             toView: context.view(forKey: .to),
             toFinalFrame: Self.toFinalFrame(of: context),
             presentationDimming: context.presentationDimming,
-            completion: { [weak context] finished in
+            completion: completion ?? { [weak context] finished in
                 guard let context else { return }
                 context.completeTransition(finished && !context.transitionWasCancelled)
             }

@@ -9,8 +9,11 @@ import UIKit
 /// - navigation: the top screen, each time one is shown (`navigationController(_:didShow:…)`),
 ///   when the router is installed and when its rules change, for the gestures of the rules that
 ///   could pop it (``RouteTable/interactionsToAttach(for:from:to:)``);
-/// - modal: the presented screen, when the router is installed on it (the one-line
-///   `present(_:with:)` does that) and when its rules change, for the dismissal's gestures;
+/// - modal: the presented screen, for the dismissal's gestures: when the router is installed on
+///   it (the one-line `present(_:with:)` does that), each time UIKit asks the router for its
+///   presentation's animation controller (`animationController(forPresented:presenting:source:)`,
+///   where the presenting screen is known, whether or not a route animates the presentation),
+///   and when the router's rules change;
 /// - tabs: the tab bar controller, when the router is installed on it and when its rules change,
 ///   for the forward and backward switches' gestures.
 @MainActor

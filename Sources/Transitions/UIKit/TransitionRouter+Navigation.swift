@@ -136,15 +136,13 @@ extension TransitionRouter: UINavigationControllerDelegate {
     /// Whether this router, or a router it passes unanswered requests to (its previous navigation
     /// delegate, and so on), answers a pop from `top` to `below` that no gesture of its drives
     /// with its own animator (``RouteTable/routesWithoutGesture(_:from:to:)``: rules only for
-    /// gestures do not count, even while their gesture is in progress).
+    /// gestures do not count, even while their gesture is in progress). At most 16 routers are
+    /// asked; a longer chain counts as not routing it.
     func routesCustomPop(from top: UIViewController, to below: UIViewController) -> Bool {
-        var router: TransitionRouter? = self
-        for _ in 0..<16 {
-            guard let current = router else { return false }
-            if current.routes.routesWithoutGesture(.pop, from: top, to: below) { return true }
-            router = current.previousNavigationDelegate as? TransitionRouter
-        }
-        return false
+        DelegateForwarding.walkChain(
+            from: self, limit: 16, next: { $0.previousNavigationDelegate as? TransitionRouter },
+            until: { $0.routes.routesWithoutGesture(.pop, from: top, to: below) }
+        ) == .found
     }
 }
 

@@ -24,7 +24,7 @@ public final class UIKitSessionPlatform: SessionPlatform {
     /// The transition's plan for UIKit's context (``TransitionAnimationController/plan(of:operation:for:reduceMotion:)``).
     /// A context UIKit has already released gives an empty zero-duration plan.
     public func plan(for context: any SessionContext) -> TransitionPlan {
-        guard let uiKit = (context as? UIKitSessionContext)?.context else { return Self.emptyPlan(operation) }
+        guard let uiKit = (context as? UIKitSessionContext)?.context else { return .empty(operation: operation) }
         return TransitionAnimationController.plan(of: transition, operation: operation, for: uiKit, reduceMotion: reduceMotionOverride)
     }
 
@@ -35,9 +35,7 @@ public final class UIKitSessionPlatform: SessionPlatform {
         guard let uiKit = (context as? UIKitSessionContext)?.context else {
             return ContainerStage(containerView: UIView(), fromView: nil, toView: nil) { _ in }
         }
-        return ContainerStage(
-            containerView: uiKit.containerView, fromView: uiKit.view(forKey: .from), toView: uiKit.view(forKey: .to),
-            toFinalFrame: ContainerStage.toFinalFrame(of: uiKit), presentationDimming: uiKit.presentationDimming) { _ in }
+        return ContainerStage(context: uiKit) { _ in }
     }
 
     public func makePlayer(for plan: TransitionPlan, on stage: ViewStage<UIKitStageViews>) -> UIViewPropertyAnimator {
@@ -50,13 +48,6 @@ public final class UIKitSessionPlatform: SessionPlatform {
 
     public func withoutAnimation(_ body: () -> Void) {
         UIView.performWithoutAnimation(body)
-    }
-
-    /// A plan with no participant that lasts no time.
-    private static func emptyPlan(_ operation: TransitionOperation) -> TransitionPlan {
-        // A 1×1 container is always valid, so this initializer cannot throw.
-        let context = try! TransitionContext(operation: operation, containerBounds: CGRect(x: 0, y: 0, width: 1, height: 1))
-        return TransitionPlan(context: context, participants: [], duration: 0)
     }
 }
 #endif

@@ -146,7 +146,10 @@ public final class ModelPercentDrivenInteractionController: ModelPercentDrivenIn
     }
 
     public func report(_ command: InteractionCommand) {
-        perform(command, session: context?.attachedSession as? TransitionSession<ModelSessionPlatform>)
+        // As on iOS: the session is looked up only on release, the one command that uses it.
+        var session: TransitionSession<ModelSessionPlatform>?
+        if case .complete = command { session = context?.attachedSession as? TransitionSession<ModelSessionPlatform> }
+        perform(command, session: session)
     }
 
     public var transitionDuration: TimeInterval { TimeInterval(duration) }

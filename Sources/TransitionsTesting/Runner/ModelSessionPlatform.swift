@@ -24,7 +24,7 @@ public final class ModelSessionPlatform: SessionPlatform {
     /// The transition's plan for the model context's ``ModelTransitionContext/transitionContext``
     /// (its operation, container and frames). Any other context gives an empty zero-duration plan.
     public func plan(for context: any SessionContext) -> TransitionPlan {
-        guard let model = context as? ModelTransitionContext else { return Self.emptyPlan() }
+        guard let model = context as? ModelTransitionContext else { return .empty(operation: .present) }
         return transition.plan(for: model.transitionContext)
     }
 
@@ -63,11 +63,5 @@ public final class ModelSessionPlatform: SessionPlatform {
 
     public func withoutAnimation(_ body: () -> Void) {
         body()
-    }
-
-    private static func emptyPlan() -> TransitionPlan {
-        // A 1×1 container is always valid, so this initializer cannot throw.
-        let context = try! TransitionContext(operation: .present, containerBounds: CGRect(x: 0, y: 0, width: 1, height: 1))
-        return TransitionPlan(context: context, participants: [], duration: 0)
     }
 }
