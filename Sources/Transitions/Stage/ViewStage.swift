@@ -206,11 +206,12 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     }
 
     /// For each participant of the installed plan, installed or not, the properties that change
-    /// during the plan (``TransitionPlan/changingProperties``). Computed on first use and kept:
-    /// read before ``install(_:)``, it is empty and stays so.
+    /// during the plan (``TransitionPlan/changingProperties``), computed once the plan is installed
+    /// and kept; empty before ``install(_:)``.
     public var changingProperties: [ParticipantID: ParticipantProperties] {
         if let changing { return changing }
-        let computed = plan?.changingProperties ?? [:]
+        guard let plan else { return [:] }
+        let computed = plan.changingProperties
         changing = computed
         return computed
     }

@@ -106,6 +106,17 @@ import TransitionsTesting
         #expect(stage.isInstalled)
     }
 
+    /// What changes during the plan is read from the installed plan, even when something asked
+    /// before the plan was installed (it was then empty, and stayed empty for the whole transition).
+    @Test func changingPropertiesAskedBeforeInstallStillComeFromThePlan() {
+        let plan = PlanFixtures.fadePlan()
+        let stage = stage()
+        #expect(stage.changingProperties.isEmpty)
+        stage.install(plan)
+        #expect(stage.changingProperties == plan.changingProperties)
+        #expect(!stage.changingProperties.isEmpty)
+    }
+
     /// A view that cannot be rendered (outside any window) gives placeholders, never a crash.
     @Test func tilesOfAViewOutsideAWindowArePlaceholders() {
         container.remove(fromView)
