@@ -79,6 +79,7 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     private weak var transitionContext: UIViewControllerContextTransitioning?
     /// Ticks `core` while the transition runs (`DisplayLinkDrivenInteraction`).
     var clock: DisplayLinkClock?
+    var frames: FrameLoop { core.frames }
 
     /// Creates a throw-to-dismiss controller listening to a pan down.
     ///
@@ -93,6 +94,7 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
         super.init()
         interaction.delegate = self
         core.fingerVelocity = { [weak self] in self?.fingerVelocity() }
+        connectDisplayLink()
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
@@ -102,17 +104,14 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         interaction.observeCoordinator(of: transitionContext)
-        let context = UIKitSessionContext.of(transitionContext)
-        if let paired = pairedTransitionController {
-            let throwing = paired.transition as? ThrowTransition ?? transition
-            core.start(context, keeper: paired.sessions, ownsKeeper: false, throwing: throwing)
-        } else {
-            let platform = UIKitSessionPlatform(
-                transition: transition, operation: operation ?? interaction.requestedOperation ?? .dismiss)
+        core.start(
+            UIKitSessionContext.of(transitionContext), paired: pairedTransitionController?.sessions, transition: transition,
+            operation: operation, requestedOperation: interaction.requestedOperation
+        ) { [transition, reduceMotionOverride] operation in
+            let platform = UIKitSessionPlatform(transition: transition, operation: operation)
             platform.reduceMotionOverride = reduceMotionOverride
-            core.start(context, keeper: TransitionSessionKeeper(platform: platform), ownsKeeper: true, throwing: transition)
+            return TransitionSessionKeeper(platform: platform)
         }
-        if core.needsFrames { startClock() } else { transitionDidEnd() }
     }
 
     // MARK: Private

@@ -11,6 +11,10 @@ public protocol SessionPlatform: AnyObject {
     /// The animator UIKit gets from `interruptibleAnimator(using:)` (`UIViewPropertyAnimator`).
     associatedtype Animator: TransitionAnimator
 
+    /// The transition whose plans the platform builds (an interaction controller that re-simulates
+    /// on release reads it: a throw continues with the paired controller's throw).
+    var transition: any Transition { get }
+
     /// The plan for the transition `context` stands for: the transition's one plan build (the
     /// keeper asks once per context). A context with no usable container gives a zero-duration
     /// plan that only places the to-view.

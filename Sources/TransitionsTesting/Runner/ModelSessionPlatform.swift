@@ -13,19 +13,26 @@ import Transitions
 public final class ModelSessionPlatform: SessionPlatform {
     /// The transition played.
     public let transition: any Transition
+    /// The operation played, as `UIKitSessionPlatform`'s; `nil` plays the one each model context
+    /// names.
+    public let operation: TransitionOperation?
     /// How finely plans are sampled into keyframes (as on iOS).
     public var sampler = PlanSampler()
 
-    /// A platform playing `transition` (for the operation each model context names).
-    public init(transition: any Transition) {
+    /// A platform playing `transition` for `operation` (default `nil`: the operation each model
+    /// context names). An interaction controller with a keeper of its own plays the operation it
+    /// decided, right or wrong, as on iOS.
+    public init(transition: any Transition, operation: TransitionOperation? = nil) {
         self.transition = transition
+        self.operation = operation
     }
 
     /// The transition's plan for the model context's ``ModelTransitionContext/transitionContext``
-    /// (its operation, container and frames). Any other context gives an empty zero-duration plan.
+    /// (its container and frames, and its operation unless ``operation`` is set). Any other context
+    /// gives an empty zero-duration plan.
     public func plan(for context: any SessionContext) -> TransitionPlan {
-        guard let model = context as? ModelTransitionContext else { return .empty(operation: .present) }
-        return transition.plan(for: model.transitionContext)
+        guard let model = context as? ModelTransitionContext else { return .empty(operation: operation ?? .present) }
+        return transition.plan(for: model.transitionContext.playing(operation ?? model.transitionContext.operation))
     }
 
     /// A stage over the model context's container, from- and to-view (and a card's dimming view,
@@ -63,5 +70,18 @@ public final class ModelSessionPlatform: SessionPlatform {
 
     public func withoutAnimation(_ body: () -> Void) {
         body()
+    }
+}
+
+extension TransitionContext {
+    /// The same context for `operation` (itself when it already is).
+    func playing(_ operation: TransitionOperation) -> TransitionContext {
+        guard operation != self.operation else { return self }
+        // The container is this context's, which is usable, so this cannot throw.
+        return try! TransitionContext(
+            operation: operation, containerBounds: containerBounds, fromInitialFrame: rawFrames.fromInitial,
+            fromFinalFrame: rawFrames.fromFinal, toInitialFrame: rawFrames.toInitial, toFinalFrame: rawFrames.toFinal,
+            safeAreaInsets: safeAreaInsets, layoutDirection: layoutDirection, isInteractive: isInteractive,
+            isReduceMotionEnabled: isReduceMotionEnabled, presentation: presentation)
     }
 }

@@ -64,11 +64,16 @@ import TransitionsTesting
         case .planDrivenPaired:
             controller = ModelPlanDrivenInteractionController(pairedWith: animation)
         case .planDrivenUnpaired:
-            controller = ModelPlanDrivenInteractionController(transition: transition)
+            let pinch = ModelPlanDrivenInteractionController(transition: transition)
+            // The wiring records the operation the gesture asked for.
+            pinch.requestedOperation = operation
+            controller = pinch
         case .throwPaired:
             controller = ModelThrowInteractionController(pairedWith: animation)
         case .throwUnpaired:
-            controller = ModelThrowInteractionController()
+            let toss = ModelThrowInteractionController()
+            toss.requestedOperation = operation
+            controller = toss
         }
         let order = UIKitTransitionRunner.Order(
             durationQueriesBeforeStart: Int(random.next() % 4), callsInterruptibleAnimatorAfterStart: random.next() % 4 != 0)

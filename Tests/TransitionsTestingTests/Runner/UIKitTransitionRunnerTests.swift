@@ -66,6 +66,7 @@ import TransitionsTesting
     @Test func unpairedPinchStillPlaysOneSession() {
         let animation = ModelTransitionAnimationController(SwingDropTransition())
         let pinch = ModelPlanDrivenInteractionController(transition: SwingDropTransition())
+        pinch.requestedOperation = .pop
         let context = RunnerFixtures.context(.pop)
         let runner = UIKitTransitionRunner(context: context, animationController: animation, interactionController: pinch)
         #expect(pinch.gestureBegan(RunnerFixtures.sample(0, time: 0)))
