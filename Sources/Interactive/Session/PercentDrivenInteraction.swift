@@ -13,10 +13,17 @@ import Transitions
 /// ``start(_:host:)``. Then:
 /// - the gesture's interaction ends just before the kit's session (when the animation controller
 ///   is the kit's) calls `completeTransition(_:)` (``InteractionFlow/endsInteraction(before:)``);
-/// - UIKit hears the gesture's progress and release (``report(_:)``) through the host's
+/// - nothing reaches UIKit during the start: UIKit marks the context in flight only after the
+///   start returns, and until then drops an update and only records a finish or cancel (replayed
+///   by a presentation, calling `finish()` a second time and restarting the animator; never by a
+///   navigation controller). The catch-up (the gesture's progress, or its release if the finger
+///   lifted before UIKit started) is sent once the start has returned
+///   (`SessionContext.enqueue(_:)`, the main queue on iOS);
+/// - then UIKit hears the gesture's progress and release (``report(_:)``) through the host's
 ///   `update(_:)`, `finish()` and `cancel()` (``PercentDrivenTransitioning/perform(_:session:)``),
 ///   and on release the kit's session plays the rest as promised;
-/// - a start no gesture asked for finishes at once (with UIKit's own timing) rather than stall.
+/// - a start no gesture asked for finishes (with UIKit's own timing), in flight, rather than
+///   stall.
 @MainActor
 public final class PercentDrivenInteraction<Platform: SessionPlatform> {
     /// The gesture's gate, machine and session (see ``InteractionFlow``).
@@ -24,15 +31,17 @@ public final class PercentDrivenInteraction<Platform: SessionPlatform> {
 
     private weak var context: (any SessionContext)?
     private weak var host: (any PercentDrivenTransitioning)?
+    /// Counts starts, so that a catch-up queued for one transition never reaches the next.
+    private var starts = 0
 
     /// A core around `flow`.
     public init(flow: InteractionFlow) {
         self.flow = flow
     }
 
-    /// `startInteractiveTransition(_:)`, after UIKit's own start: `host` (the
-    /// `UIPercentDrivenInteractiveTransition`) is brought to where the gesture is, or finished when
-    /// no gesture asked for the transition.
+    /// `startInteractiveTransition(_:)`, after UIKit's own start: once the start has returned (the
+    /// context is then in flight), `host` (the `UIPercentDrivenInteractiveTransition`) is brought to
+    /// where the gesture is, or finished when no gesture asked for the transition.
     ///
     /// - Parameters:
     ///   - context: UIKit's context of the transition; with the kit's animation controller it
@@ -42,9 +51,16 @@ public final class PercentDrivenInteraction<Platform: SessionPlatform> {
         self.context = context
         self.host = host
         if let session = context.attachedSession as? TransitionSession<Platform> { flow.endsInteraction(before: session) }
-        if !flow.transitionDidStart(report: { [weak self] in self?.report($0) }) {
-            host.setTimingCurve(nil)
-            host.finish()
+        starts += 1
+        let start = starts
+        let owned = flow.transitionIsStarting()
+        context.enqueue { [weak self, weak host] in
+            // Another transition started since, or this one is over: nothing to tell.
+            guard let self, let host, start == self.starts, self.flow.gate.phase != .idle else { return }
+            if !(owned && self.flow.transitionIsInFlight(report: { [weak self] in self?.report($0) })) {
+                host.setTimingCurve(nil)
+                host.finish()
+            }
         }
     }
 

@@ -16,6 +16,13 @@ import Transitions
 /// own for its own transition, which it ends itself when the transition completes.
 ///
 /// Then, whatever the order of gesture events and frames:
+/// - the session's follower (the animator UIKit gets from `interruptibleAnimator(using:)`) opens
+///   its animation block during the start, so UIKit's alongside animations registered before the
+///   start run in it and move with the driver instead of jumping to their end;
+/// - nothing reaches UIKit or the driver before the start returns (UIKit marks the context in
+///   flight only then, dropping an update and deferring a finish or cancel made earlier): the
+///   catch-up is queued (`SessionContext.enqueue(_:)`) and brings UIKit, then the driver, to where
+///   the gesture is;
 /// - UIKit hears the gesture's progress and release first (``report(_:)``, through the flow),
 ///   then the session's driver moves there;
 /// - frames (``frames``, ``advance(by:)``) tick the driver, which animates the completion after
@@ -85,11 +92,19 @@ public final class PlanDrivenInteraction<Platform: SessionPlatform>: FrameDriven
             self.claim?.transitionDidComplete(finished: finished, flow: self.flow)
             self.claim = nil
         }
-        let owned = flow.transitionDidStart(driver: driver) { [weak context] command in context?.hear(command) }
-        if !owned {
-            // Nobody drives it: play the plan to its end rather than stall.
-            context.finishInteractiveTransition()
-            driver.start()
+        // UIKit's alongside animations registered before the start run in the first animation
+        // block opened during it: the follower's, which moves with the driver.
+        session.openAnimationBlockForAlongsideAnimations(for: context)
+        let owned = flow.transitionIsStarting()
+        // UIKit hears nothing before the context is in flight, after the start returns.
+        context.enqueue { [weak self, weak session, weak context] in
+            guard let self, let session, let context, session === self.session, !driver.phase.isCompleted else { return }
+            let driven = owned && self.flow.transitionIsInFlight(driver: driver) { [weak context] command in context?.hear(command) }
+            if !driven {
+                // Nobody drives it: play the plan to its end rather than stall.
+                context.finishInteractiveTransition()
+                driver.start()
+            }
         }
     }
 

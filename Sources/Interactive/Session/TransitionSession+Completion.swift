@@ -7,7 +7,7 @@ extension TransitionSession {
     /// curve when the flick points that way
     /// (``CompletionTiming/velocityMatchingCurve(velocity:decision:duration:)``), else with the
     /// completion curve, over ``CompletionTiming/durationFactor(from:decision:)`` × the plan's
-    /// duration.
+    /// duration, from the release's progress.
     ///
     /// Call it right after `finishInteractiveTransition()`/`cancelInteractiveTransition()` (a
     /// `UIPercentDrivenInteractiveTransition`'s `finish()`/`cancel()`). UIKit's percent-driven
@@ -22,6 +22,7 @@ extension TransitionSession {
             ?? TimingCurve(timing.completionCurve)
         retimeCompletion(
             towardsEnd: completion.decision == .finish, curve: curve,
-            durationFactor: timing.durationFactor(from: completion.progress, decision: completion.decision))
+            durationFactor: timing.durationFactor(from: completion.progress, decision: completion.decision),
+            from: completion.progress)
     }
 }

@@ -14,7 +14,10 @@ import Transitions
 /// the continuation plays on a stage that takes over the snapshot on screen
 /// (``ViewStage/continuation()``), and its end is reported once, by the session
 /// (``TransitionSession/continuationDidComplete(finished:)``). UIKit hears finish or cancel before
-/// the handoff moves, because the handoff may complete the transition at once.
+/// the handoff moves, because the handoff may complete the transition at once. As in
+/// ``PlanDrivenInteraction``, the follower opens its animation block during the start (UIKit's
+/// earlier alongside animations move with the throw) and the catch-up waits until the start has
+/// returned and the context is in flight.
 @MainActor
 public final class ThrowInteraction<Platform: SessionPlatform>: FrameDrivenInteraction {
     /// The gesture's gate, machine and session.
@@ -92,10 +95,18 @@ public final class ThrowInteraction<Platform: SessionPlatform>: FrameDrivenInter
             self.claim?.transitionDidComplete(finished: finished, flow: self.flow)
             self.claim = nil
         }
-        if !flow.transitionDidStart(report: { [weak self] command in self?.report(command) }) {
-            // Nobody drives it: play the throw to its end rather than stall.
-            context.finishInteractiveTransition()
-            handoff.play()
+        // UIKit's alongside animations registered before the start run in the follower's
+        // animation block, which moves with the throw.
+        session.openAnimationBlockForAlongsideAnimations(for: context)
+        let owned = flow.transitionIsStarting()
+        // UIKit hears nothing before the context is in flight, after the start returns.
+        context.enqueue { [weak self, weak handoff, weak context] in
+            guard let self, let handoff, let context, handoff === self.handoff, !handoff.phase.isCompleted else { return }
+            if !(owned && self.flow.transitionIsInFlight(report: { [weak self] command in self?.report(command) })) {
+                // Nobody drives it: play the throw to its end rather than stall.
+                context.finishInteractiveTransition()
+                handoff.play()
+            }
         }
     }
 

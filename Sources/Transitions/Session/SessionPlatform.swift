@@ -31,7 +31,9 @@ public protocol SessionPlatform: AnyObject {
 
     /// An inactive, linear animator lasting `duration` seconds that moves no view, for the
     /// transition `context` stands for: what UIKit gets for its alongside animations while an
-    /// interaction controller plays the transition itself.
+    /// interaction controller plays the transition itself. It holds one empty animation, so that
+    /// pausing or starting it opens an animation block (see
+    /// ``TransitionSession/openAnimationBlockForAlongsideAnimations(for:)``).
     func makeFollower(duration: TimeInterval, for context: any SessionContext) -> Animator
 
     /// Runs `body` with implicit animation off (`UIView.performWithoutAnimation`): UIKit may ask for

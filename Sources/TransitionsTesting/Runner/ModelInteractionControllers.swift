@@ -71,6 +71,7 @@ public final class ModelPlanDrivenInteractionController: RunnerInteractionContro
     public func report(_ command: InteractionCommand) { core.report(command) }
 
     public func startInteractiveTransition(_ context: ModelTransitionContext, animationController: any RunnerAnimationController) {
+        core.frames.connect(to: context.runLoop)
         core.start(
             context, paired: self.animationController?.sessions, operation: operation, requestedOperation: requestedOperation
         ) { [transition] operation in
@@ -116,6 +117,7 @@ public final class ModelThrowInteractionController: RunnerInteractionController,
     public func report(_ command: InteractionCommand) { core.report(command) }
 
     public func startInteractiveTransition(_ context: ModelTransitionContext, animationController: any RunnerAnimationController) {
+        core.frames.connect(to: context.runLoop)
         core.start(
             context, paired: self.animationController?.sessions, transition: transition, operation: operation,
             requestedOperation: requestedOperation
@@ -126,6 +128,15 @@ public final class ModelThrowInteractionController: RunnerInteractionController,
 
     public func displayFrame(_ seconds: TimeInterval) {
         core.frames.frame(seconds)
+    }
+}
+
+extension FrameLoop {
+    /// The model's display link: frames run while ``isRunning`` (the runner's frames reach the
+    /// controller's `displayFrame(_:)`), and a completed transition is let go on `runLoop`'s main
+    /// queue, as a `Task` on the main actor lets it go on iOS.
+    func connect(to runLoop: ModelRunLoop) {
+        enqueue = { [weak runLoop] body in runLoop?.async(body) }
     }
 }
 
@@ -162,3 +173,14 @@ public final class ModelPercentDrivenInteractionController: ModelPercentDrivenIn
         timingCurve = curve
     }
 }
+
+/// The system back swipe in the model: UIKit's own interaction, a
+/// `UIPercentDrivenInteractiveTransition` (`_UINavigationInteractiveTransition`) that
+/// `interactivePopGestureRecognizer` (and on iOS 26 the content pop gesture) drives, playing a pop
+/// with the animation controller the navigation controller's delegate returned (fact 7 of
+/// docs/architecture.md). No interaction controller of the kit takes part: drive it as the swipe
+/// does, with ``ModelPercentDrivenInteractiveTransition/update(_:)`` while the finger moves and
+/// ``ModelPercentDrivenInteractiveTransition/finish()`` or
+/// ``ModelPercentDrivenInteractiveTransition/cancel()`` when it lifts.
+@MainActor
+public final class ModelSystemBackSwipe: ModelPercentDrivenInteractiveTransition {}

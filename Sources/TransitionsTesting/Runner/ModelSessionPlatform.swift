@@ -35,15 +35,17 @@ public final class ModelSessionPlatform: SessionPlatform {
         return transition.plan(for: model.transitionContext.playing(operation ?? model.transitionContext.operation))
     }
 
-    /// A stage over the model context's container, from- and to-view (and a card's dimming view,
-    /// ``ModelTransitionContext/dimmingView``, as `ContainerStage` gets the presentation
+    /// A stage over the model context's container and the views it hands out
+    /// (``ModelTransitionContext/view(forKey:)``, as `ContainerStage` gets UIKit's `view(forKey:)`:
+    /// no presenter's view for a card), and a card's dimming view
+    /// (``ModelTransitionContext/dimmingView``, as `ContainerStage` gets the presentation
     /// controller's), reporting nothing (counted in ``ModelContainer/stagesMade``).
     public func makeStage(for context: any SessionContext) -> ViewStage<ModelContainer> {
         guard let model = context as? ModelTransitionContext else {
             return ViewStage(views: ModelContainer(), fromView: nil, toView: nil) { _ in }
         }
         model.container.stagesMade += 1
-        return ViewStage(views: model.container, fromView: model.fromView, toView: model.toView,
+        return ViewStage(views: model.container, fromView: model.view(forKey: .from), toView: model.view(forKey: .to),
                          toFinalFrame: model.transitionContext.toFinalFrame, presentationDimming: model.dimmingView) { _ in }
     }
 
@@ -61,9 +63,11 @@ public final class ModelSessionPlatform: SessionPlatform {
         return animator
     }
 
-    /// A follower lasting `duration`, registered with the model context's container.
+    /// A follower lasting `duration` with one empty animation (as on iOS), registered with the
+    /// model context's container.
     public func makeFollower(duration: TimeInterval, for context: any SessionContext) -> ModelAnimator {
         let animator = ModelAnimator(duration: duration, name: "follower")
+        animator.addAnimations()
         (context as? ModelTransitionContext)?.container.register(animator)
         return animator
     }

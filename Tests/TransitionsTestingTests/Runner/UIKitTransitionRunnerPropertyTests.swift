@@ -56,8 +56,6 @@ import TransitionsTesting
             controller = nil
         case .percentDriven:
             let percent = ModelPercentDrivenInteractionController(policy: random.next() % 2 == 0 ? .halfway : .foundingPinch)
-            percent.startVariant = random.next() % 2 == 0 ? .interruptibleAnimator : .animateTransitionFirst
-            percent.finishVariant = random.next() % 2 == 0 ? .startAnimation : .continueWithTimingCurve
             percent.completionSpeed = [1, 2, 0, -1, .nan][Int(random.next() % 5)]
             percent.completionCurve = [.easeIn, .easeOut, .linear, .easeInOut][Int(random.next() % 4)]
             controller = percent
