@@ -58,8 +58,7 @@ public final class PercentDrivenInteraction<Platform: SessionPlatform> {
             // Another transition started since, or this one is over: nothing to tell.
             guard let self, let host, start == self.starts, self.flow.gate.phase != .idle else { return }
             if !(owned && self.flow.transitionIsInFlight(report: { [weak self] in self?.report($0) })) {
-                host.setTimingCurve(nil)
-                host.finish()
+                host.finishWithoutGesture()
             }
         }
     }

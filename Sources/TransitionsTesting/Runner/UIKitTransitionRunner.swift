@@ -117,6 +117,8 @@ public final class UIKitTransitionRunner {
     public private(set) lazy var coordinator = ModelTransitionCoordinator(runner: self)
 
     private var pending: [AlongsideAnimation] = []
+    /// The animator whose block ran the alongside animations during the start.
+    private var startBlock: ModelAnimator?
     private var interactiveAtCompletion = false
 
     /// A runner for one transition.
@@ -179,6 +181,7 @@ public final class UIKitTransitionRunner {
         }
         duringStart?()
         context.container.onAnimationBlock = nil
+        startBlock = nil
         // No animation block ran them: UIKit runs them at once, without animation.
         runPendingWithoutAnimation()
         if order.callsInterruptibleAnimatorAfterStart, animationController.implementsInterruptibleAnimator {
@@ -222,12 +225,22 @@ public final class UIKitTransitionRunner {
     }
 
     /// Plays frames until the transition completes or `timeout` virtual seconds pass (default
-    /// 60); returns whether it completed. The turn of the completing frame ends too.
+    /// 60); returns whether it completed.
+    ///
+    /// - Parameters:
+    ///   - timeout: virtual seconds, default 60.
+    ///   - endingTheLastTurn: whether the turn of the frame that completes the transition ends
+    ///     (default `true`). Pass `false` to let the next gesture or transition come before what
+    ///     that frame queued (a controller's release of the completed transition) has run, as a
+    ///     touch handled before the main queue in the same run-loop pass does.
     @discardableResult
-    public func runUntilComplete(timeout: TimeInterval = 60) -> Bool {
+    public func runUntilComplete(timeout: TimeInterval = 60, endingTheLastTurn: Bool = true) -> Bool {
         let limit = elapsed + timeout
         if runLoop.hasPendingWork { endTurn() }
-        while !isComplete, elapsed < limit { frame() }
+        while !isComplete, elapsed < limit {
+            frame(endingTurn: false)
+            if !isComplete || endingTheLastTurn { endTurn() }
+        }
         return isComplete
     }
 
@@ -312,7 +325,15 @@ public final class UIKitTransitionRunner {
         }
         let alongside = AlongsideAnimation(hasAnimation: animation, completion: completion)
         alongsideAnimations.append(alongside)
-        if animation { pending.append(alongside) }
+        guard animation else { return alongside }
+        if isStarting, let startBlock {
+            // The model's reading: UIKit runs what is registered while it runs the alongside
+            // animations (`__runAlongsideAnimations` repeats), so one registered later in the
+            // start joins the same animator.
+            attach(alongside, to: startBlock)
+        } else {
+            pending.append(alongside)
+        }
         return alongside
     }
 
@@ -341,18 +362,20 @@ public final class UIKitTransitionRunner {
         }
     }
 
-    private func frame() {
+    private func frame(endingTurn: Bool = true) {
         if runLoop.hasPendingWork { endTurn() }
         elapsed += frameInterval
         for animator in context.container.animators where animator.isRunning { animator.advance(by: frameInterval) }
         interactionController?.displayFrame(frameInterval)
-        endTurn()
+        if endingTurn { endTurn() }
     }
 
     /// An animator opened an animation block during the start: the alongside animations waiting
     /// run in it.
     private func animationBlockOpened(by animator: ModelAnimator) {
-        guard isStarting, !pending.isEmpty else { return }
+        guard isStarting, startBlock == nil else { return }
+        startBlock = animator
+        guard !pending.isEmpty else { return }
         let waiting = pending
         pending = []
         context.record(event: .alongsideAnimationsRan(animated: true))

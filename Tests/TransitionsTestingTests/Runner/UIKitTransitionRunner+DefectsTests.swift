@@ -76,6 +76,22 @@ import TransitionsTesting
         #expect(context.calls.first == .update(finishes ? 0.7 : 0.1), "the catch-up, in flight")
     }
 
+    /// A percent-driven controller UIKit starts while no gesture drives it finishes at once, in
+    /// flight, with a completion speed UIKit can divide by (here NaN, set by the app), instead of
+    /// handing UIKit a finish it defers during the start and a NaN duration factor.
+    @Test(arguments: [TransitionOperation.dismiss, .pop])
+    func aPercentDrivenStartWithoutAGestureFinishes(operation: TransitionOperation) {
+        let animation = ModelTransitionAnimationController(CrossFadeTransition(duration: 0.5))
+        let pan = ModelPercentDrivenInteractionController(policy: .halfway)
+        pan.completionSpeed = .nan
+        let context = RunnerFixtures.context(operation)
+        let runner = UIKitTransitionRunner(context: context, animationController: animation, interactionController: pan)
+        runner.start()
+        #expect(runner.runUntilComplete())
+        #expect(runner.problems == [])
+        #expect(context.completions == [true])
+    }
+
     // MARK: Alongside animations under a display-link-driven interaction (fact 3)
 
     /// The navigation bar's alongside animation, registered before UIKit starts the plan-driven

@@ -264,18 +264,14 @@ import TransitionsTesting
         let runLoop = ModelRunLoop()
         let animation = ModelTransitionAnimationController(SwingDropTransition())
         let pinch = ModelPlanDrivenInteractionController(policy: .halfway, pairedWith: animation)
-        let first = ModelTransitionContext(RunnerFixtures.context(.pop).transitionContext, runLoop: runLoop)
+        let first = RunnerFixtures.context(.pop, runLoop: runLoop)
         let firstRunner = UIKitTransitionRunner(context: first, animationController: animation, interactionController: pinch)
         #expect(pinch.gestureBegan(RunnerFixtures.sample(0, time: 0)))
         firstRunner.start()
         pinch.gesture(.ended(RunnerFixtures.sample(0.6, velocity: 2, time: 0.1)))
-        while !firstRunner.isComplete {
-            // Frames without ending their turns: the release stays queued.
-            for animator in first.container.animators where animator.isRunning { animator.advance(by: 1 / 60) }
-            pinch.displayFrame(1 / 60)
-        }
+        #expect(firstRunner.runUntilComplete(endingTheLastTurn: false))
         #expect(pinch.core.frames.pendingReleases == 1)
-        let second = ModelTransitionContext(RunnerFixtures.context(.pop).transitionContext, runLoop: runLoop)
+        let second = RunnerFixtures.context(.pop, runLoop: runLoop)
         let secondRunner = UIKitTransitionRunner(context: second, animationController: animation, interactionController: pinch)
         #expect(pinch.gestureBegan(RunnerFixtures.sample(0, time: 1)))
         secondRunner.start()
