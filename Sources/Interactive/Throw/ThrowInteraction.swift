@@ -9,8 +9,9 @@ import Transitions
 /// In `startInteractiveTransition(_:)` the controller calls
 /// ``start(_:paired:transition:operation:requestedOperation:makeKeeper:)`` with the keeper of the
 /// animation controller UIKit paired it with (or one of its own), so the transition has one
-/// session, whose driver the ``ThrowHandoff`` scrubs. On release the handoff re-simulates: the session is handed over
-/// (``TransitionSession/handOff(towardsEnd:duration:)``) before the scrubbed driver is torn down,
+/// session, whose driver the ``ThrowHandoff`` scrubs. On release the handoff re-simulates: the
+/// session is handed over (``TransitionSession/handOff(towardsEnd:duration:)``) before the
+/// scrubbed driver is torn down,
 /// the continuation plays on a stage that takes over the snapshot on screen
 /// (``ViewStage/continuation()``), and its end is reported once, by the session
 /// (``TransitionSession/continuationDidComplete(finished:)``). UIKit hears finish or cancel before

@@ -56,9 +56,10 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
         interaction.delegate = self
     }
 
-    /// Starts the transition (UIKit calls this), then brings it to where the gesture is: the live
-    /// progress, or the release decision if the finger already lifted. Without a gesture driving
-    /// it, finishes at once.
+    /// Starts the transition (UIKit calls this); once the start has returned and UIKit has marked
+    /// the transition in flight, brings it to where the gesture is: the live progress, or the
+    /// release decision if the finger already lifted. Without a gesture driving it, finishes then
+    /// (see ``PercentDrivenInteraction``).
     open override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         super.startInteractiveTransition(transitionContext)
         interaction.observeCoordinator(of: transitionContext)

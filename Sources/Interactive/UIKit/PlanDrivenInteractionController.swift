@@ -86,8 +86,9 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
 
     // MARK: UIViewControllerInteractiveTransitioning
 
-    /// Claims the transition's session and brings it to where the gesture is (scrubbing, or
-    /// already released and completing).
+    /// Claims the transition's session and, once the start has returned and UIKit has marked the
+    /// transition in flight, brings it to where the gesture is (scrubbing, or already released and
+    /// completing; see ``PlanDrivenInteraction``).
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         interaction.observeCoordinator(of: transitionContext)
         core.start(

@@ -99,8 +99,9 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
 
     // MARK: UIViewControllerInteractiveTransitioning
 
-    /// Claims the transition's session, wraps it in a handoff and brings it to where the gesture is
-    /// (scrubbing, or already released and flying off or springing back).
+    /// Claims the transition's session, wraps it in a handoff and, once the start has returned and
+    /// UIKit has marked the transition in flight, brings it to where the gesture is (scrubbing, or
+    /// already released and flying off or springing back; see ``ThrowInteraction``).
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         interaction.observeCoordinator(of: transitionContext)

@@ -8,6 +8,20 @@ import TransitionsTesting
 /// order (facts 1, 3 and 5 of docs/architecture.md) and the result a user would see.
 @MainActor
 @Suite struct UIKitTransitionRunnerDefectsTests {
+    /// A throw-to-dismiss or a plan-driven pinch pop (the kit's display-link-driven controllers),
+    /// paired with the kit's animation controller, whose finger flies off when `finishes`.
+    static func displayLinkDriven(
+        throwing: Bool, finishes: Bool
+    ) -> (any RunnerInteractionController & ModelGestureDriven, ModelTransitionContext, UIKitTransitionRunner) {
+        let animation = ModelTransitionAnimationController(throwing ? ThrowTransition() : SwingDropTransition())
+        let controller: any RunnerInteractionController & ModelGestureDriven = throwing
+            ? ModelThrowInteractionController(pairedWith: animation)
+            : ModelPlanDrivenInteractionController(policy: .halfway, pairedWith: animation)
+        (controller as? ModelThrowInteractionController)?.fingerVelocity = CGPoint(x: 0, y: finishes ? 2500 : -600)
+        let context = RunnerFixtures.context(throwing ? .dismiss : .pop)
+        return (controller, context, UIKitTransitionRunner(context: context, animationController: animation, interactionController: controller))
+    }
+
     // MARK: A gesture that moves or lifts before UIKit starts the transition (fact 1)
 
     /// A pan that moves before UIKit starts a percent-driven dismissal: UIKit drops an update made
@@ -59,13 +73,7 @@ import TransitionsTesting
     /// catch-up in flight (nothing dropped or deferred), and the transition completes as decided.
     @Test(arguments: [false, true], [true, false])
     func aCustomReleaseBeforeTheStartReachesUIKitInFlight(throwing: Bool, finishes: Bool) {
-        let animation = ModelTransitionAnimationController(throwing ? ThrowTransition() : SwingDropTransition())
-        let controller: any RunnerInteractionController & ModelGestureDriven = throwing
-            ? ModelThrowInteractionController(pairedWith: animation)
-            : ModelPlanDrivenInteractionController(policy: .halfway, pairedWith: animation)
-        (controller as? ModelThrowInteractionController)?.fingerVelocity = CGPoint(x: 0, y: finishes ? 2500 : -600)
-        let context = RunnerFixtures.context(throwing ? .dismiss : .pop)
-        let runner = UIKitTransitionRunner(context: context, animationController: animation, interactionController: controller)
+        let (controller, context, runner) = Self.displayLinkDriven(throwing: throwing, finishes: finishes)
         #expect(controller.gestureBegan(RunnerFixtures.sample(0, time: 0)))
         controller.gesture(.changed(RunnerFixtures.sample(finishes ? 0.7 : 0.1, time: 0.05)))
         controller.gesture(.ended(RunnerFixtures.sample(finishes ? 0.7 : 0.1, velocity: finishes ? 3 : -2, time: 0.1)))
@@ -99,13 +107,7 @@ import TransitionsTesting
     /// jumping to its end at the start.
     @Test(arguments: [false, true], [true, false])
     func alongsideAnimationsMoveWithADisplayLinkDrivenInteraction(throwing: Bool, finishes: Bool) throws {
-        let animation = ModelTransitionAnimationController(throwing ? ThrowTransition() : SwingDropTransition())
-        let controller: any RunnerInteractionController & ModelGestureDriven = throwing
-            ? ModelThrowInteractionController(pairedWith: animation)
-            : ModelPlanDrivenInteractionController(policy: .halfway, pairedWith: animation)
-        (controller as? ModelThrowInteractionController)?.fingerVelocity = CGPoint(x: 0, y: finishes ? 2500 : -600)
-        let context = RunnerFixtures.context(throwing ? .dismiss : .pop)
-        let runner = UIKitTransitionRunner(context: context, animationController: animation, interactionController: controller)
+        let (controller, _, runner) = Self.displayLinkDriven(throwing: throwing, finishes: finishes)
         #expect(controller.gestureBegan(RunnerFixtures.sample(0, time: 0)))
         let navigationBar = try #require(runner.addAlongsideAnimation())
         runner.start()
