@@ -80,7 +80,7 @@ extension UIViewController {
     /// of `dismissalInteractions` whose gesture is active (a pinch and a swipe down, say). The
     /// router wires each gesture to `viewController` (see ``RouteGestureAttaching``), so
     /// `attach(toDismiss:)` is not needed. Otherwise as
-    /// ``present(_:with:dismissal:dismissalInteraction:animated:completion:)``.
+    /// ``present(_:with:dismissal:dismissalInteraction:presentation:animated:completion:)``.
     ///
     /// ```swift
     /// present(photo, with: .zoom(fromView: cell), dismissal: .swingDrop,
