@@ -96,7 +96,7 @@ extension UIViewController {
         router.modalPresentation = presentation
         router.add(.present, transition: transition)
         router.add(.dismiss, transition: dismissal ?? transition, interactions: dismissalInteractions)
-        router.releasesAfterDismissal = true
+        router.core.releasesAfterDismissal = true
         router.install(onPresented: viewController)
         present(viewController, animated: animated, completion: completion)
         return router

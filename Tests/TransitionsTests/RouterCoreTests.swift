@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+@testable import Transitions
+
+/// The router's decisions (issue 20: vending, pairing, the end of a dismissal, the card, tab
+/// selection, gesture wiring), pure. `ModelWindowTests` (TransitionsTestingTests) runs them under
+/// the model of UIKit's containers and runner.
+@MainActor
+@Suite struct RouterCoreTests {
+    /// An animation controller stand-in.
+    final class Vended {
+        let tag: String
+        let operation: TransitionOperation
+        init(_ transition: any Transition, _ operation: TransitionOperation) {
+            tag = transition.name
+            self.operation = operation
+        }
+    }
+
+    let list = ListScreen(), detail = DetailScreen(), settings = SettingsScreen()
+
+    func vend(_ core: RouterCore<Screen, Vended>, _ operation: TransitionOperation, from: Screen?, to: Screen?, role: DelegateRole = .navigation) -> Vended? {
+        core.animationController(for: operation, from: from, to: to, role: role) { Vended($0, $1) }
+    }
+
+    @Test func vendsTheWinningRouteOrNothing() {
+        let core = RouterCore<Screen, Vended>()
+        core.routes.add(.navigation, transition: TaggedTransition(tag: "slide"))
+        #expect(vend(core, .push, from: list, to: detail)?.tag == "slide")
+        #expect(vend(core, .push, from: list, to: detail)?.operation == .push)
+        #expect(vend(core, .present, from: list, to: detail, role: .transitioning) == nil, "no rule: UIKit's own animation")
+    }
+
+    /// The interaction goes with the animator the router vended last for the role, once, and only
+    /// while its gesture is in progress; a pop without one gets `popInteraction`.
+    @Test func pairsTheInteractionWithItsAnimator() throws {
+        let core = RouterCore<Screen, Vended>()
+        let pinch = FakeInteraction(), edge = FakeInteraction()
+        core.routes.add(.pop, transition: TaggedTransition(tag: "pinch"), interaction: pinch)
+        core.routes.add(.push, transition: TaggedTransition(tag: "push"))
+        core.popInteraction = edge
+
+        let programmatic = try #require(vend(core, .pop, from: detail, to: list))
+        guard case .ours(nil) = core.interaction(for: programmatic, role: .navigation) else {
+            Issue.record("a pop no gesture drives gets no interaction")
+            return
+        }
+        pinch.isInteractionInProgress = true
+        let driven = try #require(vend(core, .pop, from: detail, to: list))
+        #expect(isOurs(core.interaction(for: driven, role: .tabBar)) == false, "another role's request is not ours")
+        guard case let .ours(interaction?) = core.interaction(for: driven, role: .navigation) else {
+            Issue.record("the gesture's interaction")
+            return
+        }
+        #expect(interaction === pinch)
+        #expect(isOurs(core.interaction(for: driven, role: .navigation)) == false, "answered once")
+        #expect(isOurs(core.interaction(for: Vended(CrossFadeTransition(), .pop), role: .navigation)) == false, "not vended here")
+
+        // A pop route without interactions falls back to popInteraction; other operations do not.
+        core.routes.removeAll()
+        core.routes.add(.navigation, transition: TaggedTransition(tag: "plain"))
+        edge.isInteractionInProgress = true
+        let fallback = try #require(vend(core, .pop, from: detail, to: list))
+        guard case let .ours(popInteraction?) = core.interaction(for: fallback, role: .navigation) else {
+            Issue.record("popInteraction for a pop")
+            return
+        }
+        #expect(popInteraction === edge)
+        let push = try #require(vend(core, .push, from: list, to: detail))
+        guard case .ours(nil) = core.interaction(for: push, role: .navigation) else {
+            Issue.record("popInteraction is for pops only")
+            return
+        }
+    }
+
+    /// An interaction UIKit cannot drive is never handed out.
+    @Test func anUnusableInteractionIsNotHandedOut() throws {
+        let core = RouterCore<Screen, Vended>()
+        let pinch = FakeInteraction()
+        pinch.isInteractionInProgress = true
+        core.routes.add(.pop, transition: TaggedTransition(tag: "pinch"), interaction: pinch)
+        let animator = try #require(vend(core, .pop, from: detail, to: list))
+        guard case .ours(nil) = core.interaction(for: animator, role: .navigation, usable: { _ in false }) else {
+            Issue.record("not usable: none")
+            return
+        }
+    }
+
+    /// A tap on a tab is refused while the switch the router handed an interaction to is driven.
+    @Test func tabSelectionWaitsForTheDrivenSwitch() throws {
+        let core = RouterCore<Screen, Vended>()
+        let pan = FakeInteraction()
+        core.routes.add(.tab, transition: TaggedTransition(tag: "tab"), interaction: pan)
+        #expect(core.allowsTabSelection(previousAnswer: nil))
+        #expect(!core.allowsTabSelection(previousAnswer: false), "the app's own no")
+        pan.isInteractionInProgress = true
+        let animator = try #require(vend(core, .tabForward, from: list, to: detail, role: .tabBar))
+        _ = core.interaction(for: animator, role: .tabBar)
+        #expect(!core.allowsTabSelection(previousAnswer: true))
+        pan.isInteractionInProgress = false
+        #expect(core.allowsTabSelection(previousAnswer: nil))
+    }
+
+    /// Only the one-shot router lets go, only after a dismissal, only when it completed.
+    @Test func releasesAfterACompletedDismissalOnly() {
+        let core = RouterCore<Screen, Vended>()
+        #expect(!core.releasesAfterTransition(.dismiss, completed: true))
+        core.releasesAfterDismissal = true
+        #expect(core.releasesAfterTransition(.dismiss, completed: true))
+        #expect(!core.releasesAfterTransition(.dismiss, completed: false), "a cancelled dismissal keeps the router")
+        #expect(!core.releasesAfterTransition(.present, completed: true))
+        #expect(!core.releasesAfterTransition(.pop, completed: true))
+    }
+
+    /// A card only for a router that presents as cards and a `.custom` presented screen.
+    @Test func theCardChoice() {
+        let core = RouterCore<Screen, Vended>()
+        #expect(core.cardLayout(forPresentedStyle: .custom) == nil, "full screen")
+        core.modalPresentation = .card(.swingDrop)
+        #expect(core.cardLayout(forPresentedStyle: .custom) == .swingDrop)
+        #expect(core.cardLayout(forPresentedStyle: .fullScreen) == nil)
+        #expect(core.cardLayout(forPresentedStyle: .pageSheet) == nil)
+        #expect(core.cardLayout(forPresentedStyle: nil) == nil, "a style this SDK does not know")
+    }
+
+    // MARK: Wiring
+
+    @Test func wiresPopGesturesToTheTopScreen() {
+        let core = RouterCore<Screen, Vended>()
+        let pinch = FakeInteraction()
+        core.routes.add(.pop, from: .type(DetailScreen.self), transition: TaggedTransition(tag: "p"), interaction: pinch)
+        #expect(ids(core.wiring(for: .navigationStack([list, detail]))) == [.pop: [ObjectIdentifier(pinch)]])
+        #expect(ids(core.wiring(for: .navigationStack([detail, list]))) == [.pop: []])
+        #expect(ids(core.wiring(for: .navigationStack([detail]))) == [.pop: []], "nothing to pop at the root")
+    }
+
+    /// Issue 25, finding 2: a dismissal rule written with `where:` (or a `to:` type) names the
+    /// presenter, unknown while the router is installed before the presentation. Its gestures are
+    /// wired then anyway, and begin only if the rule applies once the presenter is known. Fails on
+    /// today's main, where the router asks `interactionsToAttach` with the unknown presenter and
+    /// wires nothing.
+    @Test func wiresDismissalGesturesBeforeThePresenterIsKnown() {
+        let core = RouterCore<Screen, Vended>()
+        let pinch = FakeInteraction(), swipe = FakeInteraction(), anywhere = FakeInteraction()
+        core.routes.add(.dismiss, where: { _, to in to is ListScreen }, transition: TaggedTransition(tag: "where"), interaction: pinch)
+        core.routes.add(.dismiss, to: .type(SettingsScreen.self), transition: TaggedTransition(tag: "to"), interaction: swipe)
+        core.routes.add(.dismiss, transition: TaggedTransition(tag: "any"), interaction: anywhere)
+
+        let beforePresentation = ids(core.wiring(for: .presented(detail, presenting: nil)))[.dismiss] ?? []
+        #expect(Set(beforePresentation) == Set([pinch, swipe, anywhere].map(ObjectIdentifier.init)),
+                "every rule that may apply once the presenter is known")
+
+        // Presented from the list: only the `where:` rule applies, so only its gesture may begin.
+        let fromList = RouteScreen<Screen>.presented(detail, presenting: list)
+        #expect(core.wiringApplies(pinch, for: .dismiss, on: fromList))
+        #expect(!core.wiringApplies(swipe, for: .dismiss, on: fromList), "its rule names another presenter")
+        #expect(!core.wiringApplies(anywhere, for: .dismiss, on: fromList), "outranked by the `where:` rule")
+        #expect(ids(core.wiring(for: fromList))[.dismiss] == [ObjectIdentifier(pinch)])
+    }
+
+    /// A gesture whose rule was removed after it was wired does not begin any more.
+    @Test func aRemovedRulesGestureNoLongerApplies() {
+        let core = RouterCore<Screen, Vended>()
+        let pinch = FakeInteraction()
+        core.routes.add(.pop, transition: TaggedTransition(tag: "p"), interaction: pinch)
+        let stack = RouteScreen<Screen>.navigationStack([list, detail])
+        #expect(core.wiringApplies(pinch, for: .pop, on: stack))
+        core.routes.removeAll()
+        #expect(!core.wiringApplies(pinch, for: .pop, on: stack))
+    }
+
+    /// Tab wiring: forward to the next tab, backward to the previous; past either end, and with
+    /// UIKit's NSNotFound selection, nothing is there (and nothing traps).
+    @Test func wiresTabGestures() {
+        let core = RouterCore<Screen, Vended>()
+        let next = FakeInteraction(), previous = FakeInteraction()
+        core.routes.add(.tabForward, to: .type(DetailScreen.self), transition: TaggedTransition(tag: "f"), interaction: next)
+        core.routes.add(.tabBackward, transition: TaggedTransition(tag: "b"), interaction: previous)
+        let tabs: [Screen] = [list, detail, settings]
+        #expect(ids(core.wiring(for: .tabs(tabs, selectedIndex: 0))) == [.tabForward: [ObjectIdentifier(next)], .tabBackward: [ObjectIdentifier(previous)]])
+        #expect(ids(core.wiring(for: .tabs(tabs, selectedIndex: 1)))[.tabForward] == [], "the next tab is not a DetailScreen")
+        for selected in [-1, 3, Int.max, Int.min] {
+            let endpoints = RouteScreen<Screen>.tabs(tabs, selectedIndex: selected).endpoints(of: .tabForward)
+            #expect(endpoints.from == nil && endpoints.to == nil)
+            #expect(ids(core.wiring(for: .tabs(tabs, selectedIndex: selected)))[.tabForward] == [])
+        }
+    }
+
+    @Test func endpointsOfEachScreen() {
+        let stack = RouteScreen<Screen>.navigationStack([list, detail])
+        #expect(stack.endpoints(of: .pop).from === detail && stack.endpoints(of: .pop).to === list)
+        #expect(stack.endpoints(of: .dismiss).from == nil)
+        let presented = RouteScreen<Screen>.presented(detail, presenting: nil)
+        #expect(presented.endpoints(of: .dismiss).from === detail && presented.endpoints(of: .dismiss).to == nil)
+        let tabs = RouteScreen<Screen>.tabs([list, detail], selectedIndex: 1)
+        #expect(tabs.endpoints(of: .tabBackward).from === detail && tabs.endpoints(of: .tabBackward).to === list)
+        #expect(tabs.endpoints(of: .tabForward).from === detail && tabs.endpoints(of: .tabForward).to == nil)
+    }
+
+    // MARK: Helpers
+
+    func isOurs(_ answer: RouterCore<Screen, Vended>.InteractionAnswer) -> Bool {
+        if case .ours = answer { return true }
+        return false
+    }
+
+    func ids(_ wiring: [(operation: TransitionOperation, interactions: [any InteractionProviding])]) -> [TransitionOperation: [ObjectIdentifier]] {
+        Dictionary(uniqueKeysWithValues: wiring.map { ($0.operation, $0.interactions.map(ObjectIdentifier.init)) })
+    }
+}
