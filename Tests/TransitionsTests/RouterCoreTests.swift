@@ -112,6 +112,41 @@ import Testing
         #expect(!core.releasesAfterTransition(.pop, completed: true))
     }
 
+    /// The end handler: only a dismissal's, and it uninstalls only a one-shot router, only after a
+    /// completed dismissal, and not once the dismissed screen is gone.
+    @Test func theEndHandler() throws {
+        let core = RouterCore<Screen, Vended>()
+        var uninstalled: [ObjectIdentifier] = []
+        #expect(core.endHandler(for: .present, dismissed: detail) { uninstalled.append(ObjectIdentifier($0)) } == nil)
+        #expect(core.endHandler(for: .dismiss, dismissed: nil) { uninstalled.append(ObjectIdentifier($0)) } == nil)
+        let handler = try #require(core.endHandler(for: .dismiss, dismissed: detail) { uninstalled.append(ObjectIdentifier($0)) })
+        handler(true)
+        #expect(uninstalled.isEmpty, "not a one-shot router")
+        core.releasesAfterDismissal = true
+        handler(false)
+        #expect(uninstalled.isEmpty, "cancelled")
+        handler(true)
+        #expect(uninstalled == [ObjectIdentifier(detail)])
+        var gone: DetailScreen? = DetailScreen()
+        let late = try #require(core.endHandler(for: .dismiss, dismissed: gone) { uninstalled.append(ObjectIdentifier($0)) })
+        gone = nil
+        late(true)
+        #expect(uninstalled.count == 1, "holds the dismissed screen weakly")
+    }
+
+    /// The screen a wired gesture starts from, read from its containers.
+    @Test func theScreenAGestureStartsFrom() {
+        let stack: [Screen] = [list, detail]
+        let read = { (host: Screen, operation: TransitionOperation) in
+            RouteScreen<Screen>.startingFrom(host, for: operation, navigationStack: { $0 === self.detail ? stack : nil },
+                                             tabs: { _ in ([self.list, self.settings], 1) }, presenter: { _ in self.settings })
+        }
+        #expect(read(detail, .pop).endpoints(of: .pop).to === list)
+        #expect(read(list, .pop).endpoints(of: .pop).from === list && read(list, .pop).endpoints(of: .pop).to == nil, "not in a stack")
+        #expect(read(detail, .tabBackward).endpoints(of: .tabBackward).to === list)
+        #expect(read(detail, .dismiss).endpoints(of: .dismiss).to === settings)
+    }
+
     /// A card only for a router that presents as cards and a `.custom` presented screen.
     @Test func theCardChoice() {
         let core = RouterCore<Screen, Vended>()
@@ -156,6 +191,53 @@ import Testing
         #expect(!core.wiringApplies(swipe, for: .dismiss, on: fromList), "its rule names another presenter")
         #expect(!core.wiringApplies(anywhere, for: .dismiss, on: fromList), "outranked by the `where:` rule")
         #expect(ids(core.wiring(for: fromList))[.dismiss] == [ObjectIdentifier(pinch)])
+    }
+
+    /// Whatever the presenter turns out to be, the gestures that could drive its dismissal were
+    /// wired before it was known, and exactly those may begin once it is: for 500 random tables of
+    /// dismissal rules (kinds, `from:`/`to:` types, `where:` predicates, gesture-only rules,
+    /// defaults), over every presenter.
+    @Test func wiringBeforeThePresenterCoversEveryPresenter() {
+        var rng = SplitMix64(seed: 0xD15_3155)
+        let types: [Screen.Type?] = [nil, ListScreen.self, DetailScreen.self, SettingsScreen.self]
+        func matcher(_ type: Screen.Type?) -> EndpointMatcher<Screen> {
+            switch type {
+            case nil: .any
+            case is ListScreen.Type: .type(ListScreen.self)
+            case is DetailScreen.Type: .type(DetailScreen.self)
+            default: .type(SettingsScreen.self)
+            }
+        }
+        let presented = DetailScreen()
+        for _ in 0..<500 {
+            let core = RouterCore<Screen, Vended>()
+            for index in 0..<Int.random(in: 0...8, using: &rng) {
+                let kind = [RouteKind.dismiss, .modal, .any, .present].randomElement(using: &rng) ?? .any
+                let gesture = FakeInteraction()
+                let transition = TaggedTransition(tag: "r\(index)")
+                switch Int.random(in: 0..<5, using: &rng) {
+                case 0:
+                    core.routes.setDefault(transition, interaction: gesture, for: kind)
+                case 1:
+                    core.routes.add(kind, where: { _, to in to is ListScreen }, transition: transition, interaction: gesture)
+                case 2:
+                    core.routes.add(kind, from: matcher(types.randomElement(using: &rng) ?? nil), to: matcher(types.randomElement(using: &rng) ?? nil),
+                                    transition: transition, interactions: [gesture], onlyWhenInteractive: true)
+                default:
+                    core.routes.add(kind, from: matcher(types.randomElement(using: &rng) ?? nil), to: matcher(types.randomElement(using: &rng) ?? nil),
+                                    transition: transition, interaction: gesture)
+                }
+            }
+            let wired = Set(core.wiring(for: .presented(presented, presenting: nil)).flatMap(\.interactions).map(ObjectIdentifier.init))
+            for presenter in [ListScreen(), DetailScreen(), SettingsScreen()] as [Screen] {
+                let known = RouteScreen<Screen>.presented(presented, presenting: presenter)
+                let exact = core.routes.interactionsToAttach(for: .dismiss, from: presented, to: presenter)
+                #expect(Set(exact.map(ObjectIdentifier.init)).isSubset(of: wired), "a gesture that could drive the dismissal was not wired")
+                for interaction in core.routes.rules.flatMap(\.route.interactions) {
+                    #expect(core.wiringApplies(interaction, for: .dismiss, on: known) == exact.contains { $0 === interaction })
+                }
+            }
+        }
     }
 
     /// A gesture whose rule was removed after it was wired does not begin any more.

@@ -67,4 +67,22 @@ import TransitionsTesting
         let stage = ViewStage(views: container, fromView: fromView, toView: toView) { _ in }
         #expect(ZOrderFollowing(plan: plan, stage: stage) { 0.5 } == nil)
     }
+
+    /// Under the model of UIKit's runner the player follows the z-order too: a flip's incoming
+    /// view is behind until the animator passes half way, in front after, and its own zPosition is
+    /// given back when the transition completes.
+    @Test func thePlayerFollowsTheZOrderUnderTheRunner() throws {
+        let transitionContext = try TransitionContext(operation: .push, containerBounds: PlanFixtures.phoneBounds)
+        let context = ModelTransitionContext(transitionContext, toLayer: LayerState(zPosition: 7))
+        let runner = UIKitTransitionRunner(context: context, animationController: ModelTransitionAnimationController(FlipTransition()))
+        runner.start()
+        let duration = FlipTransition().plan(for: transitionContext).duration
+        runner.advance(by: duration * 0.3)
+        #expect(context.toView.layer.zPosition == 0)
+        runner.advance(by: duration * 0.4)
+        #expect(context.toView.layer.zPosition == 1)
+        #expect(runner.runUntilComplete())
+        #expect(context.toView.layer.zPosition == 7, "its own zPosition back")
+        #expect(runner.problems.isEmpty, "\(runner.problems)")
+    }
 }

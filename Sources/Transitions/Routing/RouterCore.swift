@@ -67,6 +67,20 @@ public final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
         releasesAfterDismissal && operation == .dismiss && completed
     }
 
+    /// What the animation controller vended for `operation` runs when its transition ends (after
+    /// UIKit's `animationEnded(_:)`, once, with whether the transition completed), or `nil` when
+    /// nothing is to be done: for a dismissal of `dismissed`, `uninstall(dismissed)` when
+    /// ``releasesAfterTransition(_:completed:)`` says so. Holds the core and `dismissed` weakly.
+    public func endHandler(
+        for operation: TransitionOperation, dismissed: Endpoint?, uninstall: @escaping @MainActor (Endpoint) -> Void
+    ) -> (@MainActor (Bool) -> Void)? {
+        guard operation == .dismiss, let dismissed else { return nil }
+        return { [weak self, weak dismissed] completed in
+            guard let self, let dismissed, self.releasesAfterTransition(.dismiss, completed: completed) else { return }
+            uninstall(dismissed)
+        }
+    }
+
     /// The answer to UIKit's interaction request for an animation controller.
     public enum InteractionAnswer {
         /// This router vended it: hand out this interaction (`nil`: none, or none in progress) and,
@@ -165,6 +179,27 @@ public enum RouteScreen<Endpoint: AnyObject> {
     case presented(Endpoint, presenting: Endpoint?)
     /// A tab bar controller's tabs and its selected index (UIKit's `NSNotFound`: none).
     case tabs([Endpoint], selectedIndex: Int)
+
+    /// The screen a gesture wired to `host` for `operation` starts from, read from its containers
+    /// now: for a pop, the stack `host` is in (`navigationStack`, else `host` alone); for a tab
+    /// switch, the tabs and selection of `host`'s tab bar controller (`tabs`, else none); otherwise
+    /// `host` as a presented screen with its presenter (`presenter`).
+    public static func startingFrom(
+        _ host: Endpoint, for operation: TransitionOperation,
+        navigationStack: (Endpoint) -> [Endpoint]?,
+        tabs: (Endpoint) -> (tabs: [Endpoint], selectedIndex: Int)?,
+        presenter: (Endpoint) -> Endpoint?
+    ) -> RouteScreen {
+        switch operation {
+        case .pop:
+            return .navigationStack(navigationStack(host) ?? [host])
+        case .tabForward, .tabBackward:
+            let read = tabs(host)
+            return .tabs(read?.tabs ?? [], selectedIndex: read?.selectedIndex ?? -1)
+        case .dismiss, .push, .present:
+            return .presented(host, presenting: presenter(host))
+        }
+    }
 
     /// The screens `operation` goes between from here: a pop from the top to the screen below; a
     /// dismissal from the presented screen to its presenter; a tab switch from the selected tab to

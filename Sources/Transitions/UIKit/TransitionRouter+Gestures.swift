@@ -117,15 +117,11 @@ extension TransitionRouter {
 
     /// `host` as a ``RouteScreen`` for a gesture that starts `operation` from it, read now.
     private static func screen(startingFrom host: UIViewController, for operation: TransitionOperation) -> RouteScreen<UIViewController> {
-        switch operation {
-        case .pop:
-            return .navigationStack(((host as? UINavigationController) ?? host.navigationController)?.viewControllers ?? [host])
-        case .tabForward, .tabBackward:
-            let tabs = (host as? UITabBarController) ?? host.tabBarController
-            return .tabs(tabs?.viewControllers ?? [], selectedIndex: tabs?.selectedIndex ?? -1)
-        case .dismiss, .push, .present:
-            return .presented(host, presenting: host.presentingViewController)
-        }
+        .startingFrom(
+            host, for: operation,
+            navigationStack: { (($0 as? UINavigationController) ?? $0.navigationController)?.viewControllers },
+            tabs: { (($0 as? UITabBarController) ?? $0.tabBarController).map { ($0.viewControllers ?? [], $0.selectedIndex) } },
+            presenter: { $0.presentingViewController })
     }
 }
 #endif

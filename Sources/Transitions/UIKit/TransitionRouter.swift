@@ -193,12 +193,7 @@ public final class TransitionRouter: NSObject {
         }
         guard let controller else { return nil }
         controller.reduceMotionOverride = reduceMotionOverride
-        if operation == .dismiss, let dismissed = from {
-            controller.onEnded = { [weak self, weak dismissed] completed in
-                guard let self, let dismissed, self.core.releasesAfterTransition(.dismiss, completed: completed) else { return }
-                self.uninstall(fromPresented: dismissed)
-            }
-        }
+        controller.onEnded = core.endHandler(for: operation, dismissed: from) { [weak self] in self?.uninstall(fromPresented: $0) }
         return controller
     }
 

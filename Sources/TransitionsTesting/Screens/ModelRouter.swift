@@ -71,12 +71,7 @@ public final class ModelRouter {
             ModelRoutedAnimationController(transition, operation: operation)
         }
         guard let controller else { return nil }
-        if operation == .dismiss, let dismissed = from {
-            controller.onEnded = { [weak self, weak dismissed] completed in
-                guard let self, let dismissed, self.core.releasesAfterTransition(.dismiss, completed: completed) else { return }
-                self.uninstall(fromPresented: dismissed)
-            }
-        }
+        controller.onEnded = core.endHandler(for: operation, dismissed: from) { [weak self] in self?.uninstall(fromPresented: $0) }
         vended.append(controller)
         return controller
     }
@@ -133,15 +128,11 @@ public final class ModelRouter {
 
     /// `host` as a ``RouteScreen`` for a gesture that starts `operation` from it, read now.
     private static func screen(startingFrom host: ModelScreen, for operation: TransitionOperation) -> RouteScreen<ModelScreen> {
-        switch operation {
-        case .pop:
-            return .navigationStack((host as? ModelNavigationController ?? host.navigationController)?.stack ?? [host])
-        case .tabForward, .tabBackward:
-            let tabs = host as? ModelTabBarController ?? host.tabBarController
-            return .tabs(tabs?.tabs ?? [], selectedIndex: tabs?.selectedIndex ?? -1)
-        case .dismiss, .push, .present:
-            return .presented(host, presenting: host.presentingScreen)
-        }
+        .startingFrom(
+            host, for: operation,
+            navigationStack: { ($0 as? ModelNavigationController ?? $0.navigationController)?.stack },
+            tabs: { ($0 as? ModelTabBarController ?? $0.tabBarController).map { ($0.tabs, $0.selectedIndex) } },
+            presenter: { $0.presentingScreen })
     }
 }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGSize in a default argument must be imported directly on Apple platforms
+#endif
 import Transitions
 
 /// A view controller in the model of UIKit's containers that `ModelWindow` drives: what the kit's

@@ -118,13 +118,12 @@ import Transitions
 
     // MARK: Issue 25, finding 2
 
-    /// A dismissal rule written with `where:` names the presenter, unknown when the router is
-    /// installed on the screen before it is presented. Its pinch is wired then anyway, and a
-    /// non-animated presentation (which asks the router nothing) leaves it working: the pinch
-    /// dismisses interactively. Fails on today's main: the pinch is never attached.
-    @Test func aWhereDismissalRulesGestureWorksWhenTheRouterCameFirst() throws {
+    /// A photo screen whose router was installed before its presentation, with a pinch on a
+    /// dismissal rule that accepts only a presenter named "list", presented without animation
+    /// from `presenterName`.
+    func photoWithAWhereDismissalRule(presentedFrom presenterName: String) -> (ModelWindow, ModelScreen, ModelScreen, ModelGestureInteraction) {
         let window = ModelWindow()
-        let list = ModelScreen("list"), photo = ModelScreen("photo")
+        let presenter = ModelScreen(presenterName), photo = ModelScreen("photo")
         let router = ModelRouter()
         let gesture = ModelGestureInteraction(gesture: .pinch, controller: ModelPercentDrivenInteractionController())
         router.updateRoutes(in: window) {
@@ -132,32 +131,32 @@ import Transitions
         }
         router.install(onPresented: photo, in: window)
         #expect(gesture.screen === photo, "wired before the presenter is known")
-        window.present(photo, from: list, animated: false)
-        #expect(photo.presentingScreen === list)
+        window.present(photo, from: presenter, animated: false)
+        #expect(photo.presentingScreen === presenter)
+        return (window, presenter, photo, gesture)
+    }
 
+    /// A dismissal rule written with `where:` names the presenter, unknown when the router is
+    /// installed on the screen before it is presented. Its pinch is wired then anyway, and a
+    /// non-animated presentation (which asks the router nothing) leaves it working: the pinch
+    /// dismisses interactively. Fails on today's main: the pinch is never attached.
+    @Test func aWhereDismissalRulesGestureWorksWhenTheRouterCameFirst() throws {
+        let (window, presenter, photo, gesture) = photoWithAWhereDismissalRule(presentedFrom: "list")
         #expect(gesture.recognize(.began, reading: pinch(1)))
         gesture.recognize(.ended, reading: pinch(0.3, velocity: -4))
         #expect(window.runUntilIdle())
         #expect(window.records.last == ModelWindow.Record(operation: .dismiss, routed: true, interactive: true, finished: true))
         #expect(window.runner?.problems.isEmpty == true, "\(window.runner?.problems ?? [])")
-        #expect(photo.presentingScreen == nil)
+        #expect(photo.presentingScreen == nil && presenter.presentedScreen == nil)
     }
 
     /// When the presenter turns out not to pass the rule, the gesture does not begin: it never
     /// starts a dismissal nobody routes.
     @Test func aWhereDismissalRulesGestureFailsForAnotherPresenter() {
-        let window = ModelWindow()
-        let settings = ModelScreen("settings"), photo = ModelScreen("photo")
-        let router = ModelRouter()
-        let gesture = ModelGestureInteraction(gesture: .pinch, controller: ModelPercentDrivenInteractionController())
-        router.updateRoutes(in: window) {
-            $0.add(.dismiss, where: { _, to in to.name == "list" }, transition: CrossFadeTransition(), interaction: gesture)
-        }
-        router.install(onPresented: photo, in: window)
-        window.present(photo, from: settings, animated: false)
+        let (window, presenter, photo, gesture) = photoWithAWhereDismissalRule(presentedFrom: "settings")
         #expect(!gesture.recognize(.began, reading: pinch(1)), "should-begin says no")
         #expect(!window.isTransitionInFlight)
-        #expect(photo.presentingScreen === settings)
+        #expect(photo.presentingScreen === presenter)
     }
 
     // MARK: The router's vending
