@@ -85,6 +85,10 @@ extension InteractionGesture {
     /// - **Pinches never wait**: they need two fingers, pans and edge pans follow one.
     ///
     /// Never both ways: no two gestures wait for each other (a deadlock would recognize neither).
+    ///
+    /// The kit's recognizers apply it in `gestureRecognizer(_:shouldRequireFailureOf:)`, a dynamic
+    /// failure requirement, which Apple's `UIGestureRecognizerDelegate` overview describes for
+    /// exactly this case: recognizers in a view's subtree and a screen-edge pan.
     public func requiresFailure(of other: CompetingGesture, relation: GestureViewRelation) -> Bool {
         switch (self, relation) {
         case (.pinch, _), (_, .unrelated), (_, .outside):
