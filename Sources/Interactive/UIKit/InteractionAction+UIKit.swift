@@ -42,8 +42,8 @@ extension InteractionAction {
         }
     }
 
-    /// Asks UIKit for the transition: `popViewController(animated: true)`, `dismiss(animated: true)`
-    /// or a new `selectedIndex`.
+    /// Asks UIKit for the transition: `popViewController(animated: true)`, `dismissAsUser()` (UIKit's
+    /// `dismiss(animated: true)` through the app's veto) or a new `selectedIndex`.
     @MainActor
     func perform(from viewController: UIViewController) -> TransitionRequest {
         switch self {
@@ -55,8 +55,9 @@ extension InteractionAction {
             return .started(navigation.transitionCoordinator)
 
         case .dismiss:
-            guard viewController.presentingViewController != nil, !viewController.isBeingDismissed else { return .notStarted }
-            viewController.dismiss(animated: true)
+            // A person's dismissal: through the app's veto (isModalInPresentation, the delegate).
+            guard viewController.presentingViewController != nil, !viewController.isBeingDismissed, viewController.dismissAsUser()
+            else { return .notStarted }
             return .started(viewController.transitionCoordinator ?? viewController.presentingViewController?.transitionCoordinator)
 
         case let .selectTab(step):

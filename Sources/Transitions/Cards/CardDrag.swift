@@ -92,20 +92,27 @@ public struct CardDrag: Sendable, Hashable {
         return displayed
     }
 
-    /// Seconds a throw coasts in the projection: `rate / (1 − rate) / 1000` (0.499 s at 0.998).
-    public var projectionTime: CGFloat {
-        let rate = decelerationRate.isNaN ? 0.998 : min(max(decelerationRate, 0), 0.9999)
-        return rate / (1 - rate) / 1000
-    }
+    /// Seconds a throw coasts in the projection (``Projection/coastingTime(decelerationRate:)``:
+    /// 0.499 s at 0.998).
+    public var projectionTime: CGFloat { Projection.coastingTime(decelerationRate: decelerationRate) }
 
     /// Where a card released at `height` with `velocity` goes: the detent nearest the projected
     /// height `height + velocity · projectionTime`, or ``Target/dismissal`` when the projection is
     /// nearer 0 than the shortest detent (strictly: a tie stays). A non-finite velocity reads as 0.
     public func target(height: CGFloat, velocity: CGFloat, detents: ResolvedCardDetents) -> Target {
-        let speed = velocity.isFinite ? velocity : 0
         let start = height.isFinite ? height : detents.smallest.height
-        let projected = start + speed * projectionTime
+        let projected = Projection.project(start, velocity: velocity, decelerationRate: decelerationRate)
         if projected < detents.smallest.height / 2 { return .dismissal }
         return .detent((detents.nearest(to: projected) ?? detents.smallest).identifier)
+    }
+}
+
+extension CardDrag {
+    /// Whether a pan on the card starting with `velocity` (points per second) is the card's drag:
+    /// more vertical than horizontal, so a horizontal swipe in the content (a slider, a carousel,
+    /// a swipe action) is left to the content.
+    public static func beginsDrag(velocity: CGPoint) -> Bool {
+        guard velocity.x.isFinite, velocity.y.isFinite else { return false }
+        return abs(velocity.y) > abs(velocity.x)
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGPoint.zero and CGRect.zero in default arguments must be imported directly on Apple platforms
+#endif
 
 /// What a card's layout depends on besides the keyboard: the container's geometry and traits,
 /// and the content's own height, as `CardPresentationController` reads them from UIKit at every

@@ -33,11 +33,12 @@ extension CardPresentationModel {
         case dragEnded(velocity: CGFloat)
         /// `seconds` passed on the clock (a display-link frame).
         case tick(TimeInterval)
-        /// A tap on the dimming view, outside the card.
+        /// A tap on the dimming view, outside the card, or the dimming view's VoiceOver action
+        /// (only while ``CardPresentationModel/tapOutsideDismisses``).
         case tapOutside
-        /// VoiceOver's escape (two-finger scrub), a hardware keyboard's Escape, or the dimming
-        /// view's VoiceOver action.
-        case escape
+        /// A person asks to dismiss the shown card another way: VoiceOver's escape (the two-finger
+        /// scrub), a hardware keyboard's Escape, or a dismissal gesture of the kit.
+        case dismissalRequested
         /// A dismissal this model asked for (``Effect/dismiss``) did not start: UIKit had nothing
         /// to dismiss.
         case dismissalDidNotStart
@@ -68,7 +69,7 @@ extension CardPresentationModel {
     }
 
     /// What the presentation controller does.
-    public enum Effect: Sendable, Hashable {
+    public enum Effect: Sendable, Equatable {
         /// Put the presented view at this frame, this way.
         case placeCard(CGRect, Placement)
         /// Set the dimming view's alpha.
@@ -195,7 +196,7 @@ extension CardPresentationModel {
         case .tapOutside:
             guard tapOutsideDismisses else { return [] }
             effects += requestDismissal(veto)
-        case .escape:
+        case .dismissalRequested:
             guard phase == .presented else { return [] }
             effects += requestDismissal(veto)
         case .dismissalDidNotStart:

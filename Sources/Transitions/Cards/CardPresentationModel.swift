@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGPoint.zero and CGRect.zero in default arguments must be imported directly on Apple platforms
+#endif
 
 /// Every decision of a card presentation, as one pure state machine: where the card is, which
 /// detent it rests at, what the dimming view, the keyboard, the finger, VoiceOver and the app's
@@ -31,8 +34,8 @@ import Foundation
 ///   (``Effect/startClock``) ticks the spring until the card rests exactly at a detent.
 /// - **The keyboard** (``CardKeyboardPolicy``) is kept as the frame UIKit reported, in screen
 ///   coordinates, and turned into the container's space at every layout.
-/// - **The veto** (``UserDismissal``) applies to a tap outside, the drag, escape and the dimming
-///   view's action.
+/// - **The veto** (``UserDismissal``) applies to a tap outside, the drag, the dimming view's
+///   action, escape and the kit's dismissal gestures.
 /// - **Dimming and touches.** At or below ``CardLayout/largestUndimmedDetent`` the dimming view is
 ///   clear and lets touches through to the screen behind, and the card is not modal to VoiceOver;
 ///   between that detent and the next it fades in with the card's height.

@@ -87,3 +87,71 @@ public enum CardScrollHandoff: Sendable, Hashable {
             .min { (candidates[$0].depth, $0) < (candidates[$1].depth, $1) }
     }
 }
+
+extension CardScrollHandoff {
+    /// One drag in the card's scroll view, followed through its pan recognizer's events: who owns
+    /// each movement (``owner(delta:contentAtTop:cardAtLargestDetent:expandsWhenScrolledToEdge:previous:)``)
+    /// and what the card and the content do about it.
+    ///
+    /// ```swift
+    /// var drag = CardScrollHandoff.Drag()
+    /// drag.moved(translation: 12, contentAtTop: true, cardAtLargestDetent: true, expandsWhenScrolledToEdge: true)
+    /// // [.beginCardDrag, .moveCard(translation: 12), .holdContentAtTop]
+    /// ```
+    public struct Drag: Sendable, Hashable {
+        /// What to do for a movement.
+        public enum Action: Sendable, Hashable {
+            /// The card takes the drag over (``CardPresentationModel/Event/dragBegan``).
+            case beginCardDrag
+            /// The card follows: it has moved `translation` points (positive down) since it took over.
+            case moveCard(translation: CGFloat)
+            /// The card lets go with `velocity`, points per second, positive down.
+            case endCardDrag(velocity: CGFloat)
+            /// Put the content back at its top (its offset must not move while the card does), and
+            /// stop any deceleration it started.
+            case holdContentAtTop
+        }
+
+        /// Who owns the drag now.
+        public private(set) var owner: CardScrollHandoff = .content
+        /// The pan's translation at its last event, points, positive down.
+        public private(set) var lastTranslation: CGFloat = 0
+        /// How far the card has moved since it took over, points, positive down.
+        public private(set) var cardTranslation: CGFloat = 0
+
+        /// A new drag, owned by the content until it moves.
+        public init() {}
+
+        /// The pan moved to `translation` (points since it began, positive down).
+        public mutating func moved(translation: CGFloat, contentAtTop: Bool, cardAtLargestDetent: Bool, expandsWhenScrolledToEdge: Bool) -> [Action] {
+            guard translation.isFinite else { return [] }
+            let delta = translation - lastTranslation
+            lastTranslation = translation
+            let next = CardScrollHandoff.owner(delta: delta, contentAtTop: contentAtTop, cardAtLargestDetent: cardAtLargestDetent,
+                                               expandsWhenScrolledToEdge: expandsWhenScrolledToEdge, previous: owner)
+            defer { owner = next }
+            switch (owner, next) {
+            case (.content, .card):
+                cardTranslation = delta
+                return [.beginCardDrag, .moveCard(translation: cardTranslation), .holdContentAtTop]
+            case (.card, .card):
+                cardTranslation += delta
+                return [.moveCard(translation: cardTranslation), .holdContentAtTop]
+            case (.card, .content):
+                // The card reached its tallest detent: it rests there and the content scrolls on.
+                return [.endCardDrag(velocity: 0)]
+            case (.content, .content):
+                return []
+            }
+        }
+
+        /// The finger lifted (or the pan was cancelled) with `velocity`, points per second, positive
+        /// down: the card lets go with it and the content stays at its top, or the content keeps
+        /// its own deceleration.
+        public mutating func ended(velocity: CGFloat) -> [Action] {
+            defer { self = Drag() }
+            guard owner == .card else { return [] }
+            return [.endCardDrag(velocity: velocity.isFinite ? velocity : 0), .holdContentAtTop]
+        }
+    }
+}

@@ -109,7 +109,7 @@ import TransitionsTesting
         script.isModalInPresentation = true
         script.delegateShouldDismiss = true
         script.present()
-        for event in [CardPresentationModel.Event.tapOutside, .escape] { script.send(event) }
+        for event in [CardPresentationModel.Event.tapOutside, .dismissalRequested] { script.send(event) }
         #expect(script.model.phase == .presented && script.delegateCalls == [.didAttemptToDismiss, .didAttemptToDismiss])
     }
 
@@ -118,7 +118,7 @@ import TransitionsTesting
     @Test func anAllowedDismissalSendsWillThenDid() {
         var script = CardPresentationScript(layout: .sheet(detents: [.medium]), environment: Self.portrait)
         script.present()
-        script.send(.escape)
+        script.send(.dismissalRequested)
         #expect(script.model.phase == .dismissed)
         #expect(script.delegateCalls == [.willDismiss, .didDismiss])
         let begin = script.log.firstIndex(of: "dismissalTransitionWillBegin")

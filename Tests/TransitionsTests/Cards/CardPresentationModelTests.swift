@@ -58,11 +58,11 @@ import Testing
     /// VoiceOver's escape (and the dimming view's action) dismisses, through the veto.
     @Test func escapeDismissesUnlessVetoed() {
         var model = shown(CardLayout())
-        #expect(model.handle(.escape, veto: Self.veto(modal: true)) == [.didAttemptToDismiss])
-        #expect(model.handle(.escape, veto: Self.veto(answer: false)) == [.didAttemptToDismiss])
-        #expect(model.handle(.escape, veto: Self.veto()) == [.dismiss])
+        #expect(model.handle(.dismissalRequested, veto: Self.veto(modal: true)) == [.didAttemptToDismiss])
+        #expect(model.handle(.dismissalRequested, veto: Self.veto(answer: false)) == [.didAttemptToDismiss])
+        #expect(model.handle(.dismissalRequested, veto: Self.veto()) == [.dismiss])
         #expect(model.handle(.dismissalWillBegin) == [.willDismiss])
-        #expect(model.handle(.escape) == [], "nothing to escape during the dismissal")
+        #expect(model.handle(.dismissalRequested) == [], "nothing to escape during the dismissal")
         #expect(model.handle(.dismissalDidEnd(completed: true)) == [.didDismiss])
     }
 
@@ -189,7 +189,7 @@ import Testing
             .selectDetent(.large, animated: true), .selectDetent(.medium, animated: false), .selectDetent("missing", animated: true),
             .stepDetent(1), .stepDetent(-1), .dragBegan, .dragMoved(translation: -300), .dragMoved(translation: 250), .dragMoved(translation: .nan),
             .dragEnded(velocity: -3000), .dragEnded(velocity: 900), .dragEnded(velocity: .infinity), .tick(1.0 / 60), .tick(TimeInterval.nan), .tick(-1),
-            .tapOutside, .escape, .dismissalDidNotStart,
+            .tapOutside, .dismissalRequested, .dismissalDidNotStart,
         ]
         for round in 0..<300 {
             let policies: [CardKeyboardPolicy] = [.moveUp, .growToDetent(nil), .none]

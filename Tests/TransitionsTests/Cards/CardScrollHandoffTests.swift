@@ -64,4 +64,41 @@ import Testing
         #expect(CardScrollHandoff.trackedIndex(among: [C(depth: 1, scrollsVertically: true, isHidden: true)]) == nil)
         #expect(CardScrollHandoff.trackedIndex(among: [C(depth: 2, scrollsVertically: true), C(depth: 1, scrollsVertically: true), C(depth: 1, scrollsVertically: true)]) == 1)
     }
+
+    /// A drag in the scroll view, event by event: scrolled content scrolls; at its top the card
+    /// takes over and the content is held; at the tallest detent the card lets go and the content
+    /// scrolls on; on release the card gets the velocity only when it owns the drag.
+    @Test func aDragHandsOverAndBack() {
+        typealias D = CardScrollHandoff.Drag
+        var drag = D()
+        // Content scrolled down: the finger moves down, the content scrolls back.
+        #expect(drag.moved(translation: 20, contentAtTop: false, cardAtLargestDetent: false, expandsWhenScrolledToEdge: true) == [])
+        // It reached its top: the rest of the drag moves the card, from the first movement after.
+        #expect(drag.moved(translation: 50, contentAtTop: true, cardAtLargestDetent: false, expandsWhenScrolledToEdge: true)
+                == [.beginCardDrag, .moveCard(translation: 30), .holdContentAtTop])
+        #expect(drag.moved(translation: 80, contentAtTop: true, cardAtLargestDetent: false, expandsWhenScrolledToEdge: true)
+                == [.moveCard(translation: 60), .holdContentAtTop])
+        #expect(drag.ended(velocity: 700) == [.endCardDrag(velocity: 700), .holdContentAtTop])
+        #expect(drag.owner == .content && drag.cardTranslation == 0)
+
+        // Up from a medium detent: the card grows, then at its tallest the content scrolls on.
+        #expect(drag.moved(translation: -40, contentAtTop: true, cardAtLargestDetent: false, expandsWhenScrolledToEdge: true)
+                == [.beginCardDrag, .moveCard(translation: -40), .holdContentAtTop])
+        #expect(drag.moved(translation: -90, contentAtTop: true, cardAtLargestDetent: true, expandsWhenScrolledToEdge: true)
+                == [.endCardDrag(velocity: 0)])
+        #expect(drag.moved(translation: -140, contentAtTop: false, cardAtLargestDetent: true, expandsWhenScrolledToEdge: true) == [])
+        #expect(drag.ended(velocity: -1200) == [], "the content keeps its own deceleration")
+
+        // Without growing first, the content scrolls from the start.
+        #expect(drag.moved(translation: -40, contentAtTop: true, cardAtLargestDetent: false, expandsWhenScrolledToEdge: false) == [])
+        #expect(drag.moved(translation: .nan, contentAtTop: true, cardAtLargestDetent: false, expandsWhenScrolledToEdge: false) == [])
+        #expect(drag.ended(velocity: .nan) == [])
+    }
+
+    @Test func theCardsOwnPanIsVertical() {
+        #expect(CardDrag.beginsDrag(velocity: CGPoint(x: 10, y: 200)))
+        #expect(CardDrag.beginsDrag(velocity: CGPoint(x: 10, y: -200)))
+        #expect(!CardDrag.beginsDrag(velocity: CGPoint(x: 300, y: 200)), "a horizontal swipe is the content's")
+        #expect(!CardDrag.beginsDrag(velocity: CGPoint(x: CGFloat.nan, y: 200)))
+    }
 }
