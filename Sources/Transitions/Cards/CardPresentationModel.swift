@@ -85,6 +85,7 @@ public struct CardPresentationModel: Sendable {
         self.presentation = CardPresentationState(shownAlpha: layout.appearance.dimmingAlpha, dismissesOnTapOutside: layout.dismissesOnTapOutside)
         self.environment = environment
         self.selectedDetent = layout.hasDetents ? layout.selectedDetent : nil
+        refreshGeometry()
     }
 
     // MARK: Derived state
@@ -94,16 +95,22 @@ public struct CardPresentationModel: Sendable {
 
     /// How much of the container's bottom the keyboard covers for the card, points: the reported
     /// frame turned into the container's space now (``CardKeyboardPolicy/overlap(of:in:)``); 0 with
-    /// ``CardKeyboardPolicy/none``.
-    public var keyboardOverlap: CGFloat {
-        guard layout.keyboard.followsKeyboard else { return 0 }
-        return CardKeyboardPolicy.overlap(of: keyboardScreenFrame.map(environment.containerRect(fromScreen:)), in: environment.containerBounds)
-    }
+    /// ``CardKeyboardPolicy/none``. Worked out again whenever the layout, the container or the
+    /// keyboard changes.
+    public private(set) var keyboardOverlap: CGFloat = 0
 
     /// The card's detents in the container now; `nil` for a card without detents or an unusable
-    /// container.
-    public var resolvedDetents: ResolvedCardDetents? {
-        layout.resolvedDetents(in: environment, keyboardOverlap: keyboardOverlap)
+    /// container. Resolved again whenever the layout, the container or the keyboard changes
+    /// (not at every frame of a drag).
+    public private(set) var resolvedDetents: ResolvedCardDetents?
+
+    /// Works out ``keyboardOverlap`` and ``resolvedDetents`` for the layout, container and
+    /// keyboard now.
+    private mutating func refreshGeometry() {
+        keyboardOverlap = layout.keyboard.followsKeyboard
+            ? CardKeyboardPolicy.overlap(of: keyboardScreenFrame.map(environment.containerRect(fromScreen:)), in: environment.containerBounds)
+            : 0
+        resolvedDetents = layout.resolvedDetents(in: environment, keyboardOverlap: keyboardOverlap)
     }
 
     /// The detent the card rests at, resolved: the selection, else the shortest.
@@ -195,10 +202,19 @@ public struct CardPresentationModel: Sendable {
         layout = newLayout
         presentation.reconfigure(shownAlpha: newLayout.appearance.dimmingAlpha, dismissesOnTapOutside: newLayout.dismissesOnTapOutside)
         if !newLayout.hasDetents { selectedDetent = nil; motion = .resting }
+        refreshGeometry()
     }
 
-    mutating func setEnvironment(_ newEnvironment: CardEnvironment) { environment = newEnvironment }
-    mutating func setKeyboard(_ frame: CGRect?, isUp: Bool) { keyboardScreenFrame = frame; isKeyboardUp = isUp }
+    mutating func setEnvironment(_ newEnvironment: CardEnvironment) {
+        environment = newEnvironment
+        refreshGeometry()
+    }
+
+    mutating func setKeyboard(_ frame: CGRect?, isUp: Bool) {
+        keyboardScreenFrame = frame
+        isKeyboardUp = isUp
+        refreshGeometry()
+    }
     mutating func setSelectedDetent(_ identifier: CardDetent.Identifier?) { selectedDetent = identifier }
     mutating func setMotion(_ newMotion: Motion) { motion = newMotion }
     mutating func setDetentBeforeKeyboard(_ identifier: CardDetent.Identifier?) { detentBeforeKeyboard = identifier }

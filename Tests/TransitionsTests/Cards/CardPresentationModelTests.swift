@@ -66,6 +66,18 @@ import Testing
         #expect(model.handle(.dismissalDidEnd(completed: true)) == [.didDismiss])
     }
 
+    /// A kit gesture's interactive dismissal the person gives up: will-dismiss when it begins,
+    /// no did-dismiss when it is cancelled; the card is placed where it belongs and the next
+    /// request is heard.
+    @Test func aCancelledGestureDismissalSendsWillButNotDid() {
+        var model = shown(.sheet(detents: [.medium]))
+        #expect(model.handle(.dismissalRequested) == [.dismiss])
+        #expect(model.handle(.dismissalWillBegin) == [.willDismiss])
+        let end = model.handle(.dismissalDidEnd(completed: false))
+        #expect(!end.contains(.didDismiss) && end.contains(.placeCard(CGRect(x: 16, y: 794 - 365.5, width: 358, height: 365.5), .afterTransition)))
+        #expect(model.handle(.dismissalRequested) == [.dismiss])
+    }
+
     // MARK: The veto, per source
 
     /// Tap outside, drag and escape all go through the app's veto; a dismissal the app turned off
