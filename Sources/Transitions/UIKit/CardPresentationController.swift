@@ -212,6 +212,10 @@ open class CardPresentationController: UIPresentationController, PresentationDim
     open override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         guard let containerView else { return }
+        readContainer()
+        // The content gets the card's size before it lays out for viewWillAppear; the transition
+        // places the card itself.
+        cardView.frame = model.cardFrame
         installContentIfNeeded()
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
