@@ -130,10 +130,12 @@ extension CardPresentationModel {
         case .dismissalWillBegin:
             guard handlePresentation(.dismissalWillBegin) else { return [] }
             if needsClock { effects.append(.stopClock) }
-            setMotion(.resting)
+            // The dismissal starts from where the card is (a throw away leaves it below its detent).
+            if motion != .resting, let shown = shownHeight { setMotion(.held(height: shown)) }
             effects += withDismissal { $0.dismissalDidBegin() }.map(Self.effect)
         case .dismissalDidEnd(let completed):
             guard handlePresentation(.dismissalDidEnd(completed: completed)) else { return [] }
+            setMotion(.resting)
             effects += withDismissal { $0.dismissalDidEnd(finished: completed) }.map(Self.effect)
             if !completed { effects += settleAfterTransition() }
         case .environmentChanged(let environment):

@@ -49,6 +49,10 @@ public struct CardPresentationModel: Sendable {
         case dragging(startHeight: CGFloat, translation: CGFloat, resistsDismissal: Bool)
         /// Springing (raw heights) to the detent `target`.
         case settling(SpringMotion, target: CardDetent.Identifier, resistsDismissal: Bool)
+        /// Stopped showing `height` where a dismissal took the card over mid-drag or mid-spring,
+        /// so the transition starts from where the card is; a cancelled dismissal puts it back at
+        /// its detent.
+        case held(height: CGFloat)
     }
 
     /// The card's geometry and appearance, as last set.
@@ -129,6 +133,8 @@ public struct CardPresentationModel: Sendable {
             return drag.displayedHeight(raw: start - translation, detents: detents, resistsDismissal: resists)
         case let .settling(spring, _, resists):
             return drag.displayedHeight(raw: spring.value, detents: detents, resistsDismissal: resists)
+        case .held(let height):
+            return height
         }
     }
 

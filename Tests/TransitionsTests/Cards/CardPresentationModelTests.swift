@@ -78,6 +78,21 @@ import Testing
         #expect(model.handle(.dismissalRequested) == [.dismiss])
     }
 
+    /// Thrown away: the dismissal starts from where the finger left the card, not from its
+    /// detent; a cancelled dismissal puts it back at its detent.
+    @Test func aThrowAwayDismissesFromWhereTheCardIs() {
+        var model = shown(.sheet(detents: [.medium]))
+        model.handle(.dragBegan)
+        model.handle(.dragMoved(translation: 200))
+        let dragged = model.cardFrame
+        #expect(model.handle(.dragEnded(velocity: 1500)) == [.dismiss])
+        model.handle(.dismissalWillBegin)
+        #expect(model.cardFrame == dragged && dragged.minY == 794 - 165.5 && !model.needsClock)
+        #expect(model.handle(.dragBegan) == [] && model.handle(.tick(1.0 / 60)) == [])
+        let end = model.handle(.dismissalDidEnd(completed: false))
+        #expect(end.contains(.placeCard(CGRect(x: 16, y: 794 - 365.5, width: 358, height: 365.5), .afterTransition)))
+    }
+
     // MARK: The veto, per source
 
     /// Tap outside, drag and escape all go through the app's veto; a dismissal the app turned off
