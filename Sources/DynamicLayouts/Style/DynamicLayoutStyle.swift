@@ -31,8 +31,11 @@ public struct DynamicLayoutStyle: Equatable, Sendable {
     public enum Collisions: Sendable, Hashable {
         /// Nothing (a springy list).
         case none
-        /// The content bounds, as UIKit's `translatesReferenceBoundsIntoBoundary` on the layout's
-        /// reference space (the carousel): a boundary 1 pt outside the content on every side.
+        /// The content bounds (the carousel), as UIKit's `translatesReferenceBoundsIntoBoundary`
+        /// on the layout's reference space, kept exactly: no body is ever shown outside the
+        /// content — not while the finger drags, not after an update or a deletion shrinks it — and
+        /// a body that reaches an edge stops there, its speed across the edge reflected by
+        /// ``elasticity`` (UIKit's boundary sits 1 pt outside and lets a body press into it).
         case boundaries
         /// Each other (the Newtonian layout).
         case items
@@ -44,7 +47,10 @@ public struct DynamicLayoutStyle: Equatable, Sendable {
         /// batch-update animation moves the cell (a list).
         case keepsDisplacement
         /// A body stays where it is and its spring pulls it to the new place (the carousel and the
-        /// Newtonian layout, as founding document 000 re-anchors neighbours of an insert).
+        /// Newtonian layout, as founding document 000 re-anchors neighbours of an insert). With
+        /// ``Collisions/items``, a body whose place moved leaves the collisions until its path is
+        /// clear, so bodies trading places pass each other instead of jamming; with
+        /// ``Collisions/boundaries``, one left outside shrunken content is put back inside.
         case springsToNewPlace
     }
 
