@@ -4,8 +4,8 @@ import Foundation
 /// Everything that makes a physics-driven layout springy, a carousel or Newtonian: the springs,
 /// gravity, collisions, how scrolling pulls items, how far bodies are tiled, and how inserted,
 /// moved and removed items move. Every number is configurable; the presets
-/// (``springyList(_:axis:)``, ``springyCarousel(itemWidth:)``, ``newtonian``) carry the founding
-/// designs' numbers.
+/// (``springyList(_:axis:settleTime:)``, ``springyCarousel(itemWidth:settleTime:)``,
+/// ``newtonian``) carry the founding designs' numbers, and a settle time picks their spring.
 ///
 /// A ``DynamicLayoutModel`` reads its style through ``resolved``: non-finite values fall back to
 /// the default, and every value is clamped to the range its documentation gives, so no style can
