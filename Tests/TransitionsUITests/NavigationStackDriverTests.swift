@@ -141,6 +141,23 @@ import TransitionsUI
         #expect(nav.violations.isEmpty)
     }
 
+    /// A push the app asks for is popped by the user before UIKit's next layout: the stack ends
+    /// the pass where it started, UIKit animates nothing and calls no delegate, and the driver
+    /// still learns it (the pass's end), writes the path back and takes the next change.
+    @Test func aChangeUIKitHadNothingToAnimateForDoesNotStallTheStack() {
+        let nav = Self.stack([1])
+        nav.appSetsPath([1, 2])
+        nav.userPops()
+        nav.layout()
+        #expect(nav.played.isEmpty)
+        #expect(nav.driver.stage == .idle)
+        #expect(nav.binding == [1])
+        nav.appSetsPath([1, 3])
+        nav.settle()
+        #expect(nav.shownValues == [1, 3])
+        #expect(nav.violations.isEmpty)
+    }
+
     @Test func theBackMenuPopsSeveralAndWritesOnce() {
         let nav = Self.stack([1, 2, 3, 4])
         nav.userPops(keeping: 1)

@@ -24,8 +24,7 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
     private var router = TransitionRouter()
     private let gestureControllers = GestureControllers()
     private var binding: Binding<[Data]>?
-    private var destination: ((Data) -> AnyView)?
-    private var emptiness: ((Data) -> Bool)?
+    private var destination: ((Data) -> (view: AnyView, isNothing: Bool))?
     private var transitions = NavigationTransitions()
     private lazy var navigator = Navigator(coordinator: self)
 
@@ -33,7 +32,6 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
     func update(from container: NavigationContainer<Data>) {
         binding = container.$path
         destination = container.destination
-        emptiness = container.emptiness
         let configuration = container.configuration
         var transitions = NavigationTransitions(
             transition: configuration.transition, interactions: gestureControllers.controllers(for: configuration.gestures))
@@ -52,7 +50,8 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         rootScreen.state.navigator = navigator
         self.rootScreen = rootScreen
         let entries = NavigationStackDriver<NavigationStackCoordinator<Data>>.makeEntries(for: path)
-        let navigation = UINavigationController()
+        let navigation = PathNavigationController()
+        navigation.onLayoutPassEnded = { [weak self] in self?.driver?.layoutPassEnded() }
         navigationController = navigation
         navigation.setViewControllers([rootScreen] + entries.map { makeScreen($0, link: nil) }, animated: false)
         navigation.delegate = self
@@ -66,7 +65,7 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         rootScreen?.update(root)
         for controller in navigationController?.viewControllers ?? [] {
             guard let screen = controller as? ScreenHostingController, let id = screen.entryID, let value = values[id] else { continue }
-            screen.update(content(for: value))
+            screen.update(content(for: value).view)
         }
     }
 
@@ -170,20 +169,25 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         return Array(all.prefix(last + 1))
     }
 
-    private func content(for value: Data) -> AnyView {
-        if emptiness?(value) ?? false {
-            #if DEBUG
-            print("TransitionsUI: the destination of TransitionNavigationStack returned nothing for \(value); its screen shows a placeholder.")
-            #endif
-            return AnyView(MissingDestination(description: String(describing: value)))
+    /// The screen content for `value`: the destination's, or a placeholder naming the value
+    /// when the destination shows nothing for it (see ``DestinationContent``).
+    private func content(for value: Data) -> (view: AnyView, isNothing: Bool) {
+        guard let built = destination?(value), !built.isNothing else {
+            return (AnyView(MissingDestination(description: String(describing: value))), true)
         }
-        return destination?(value) ?? AnyView(MissingDestination(description: String(describing: value)))
+        return built
     }
 
     private func makeScreen(_ entry: NavigationEntry<Data>, link: LinkTransition?) -> ScreenHostingController {
         values[entry.id] = entry.value
         links[entry.id] = link
-        let screen = ScreenHostingController(content: content(for: entry.value))
+        let content = content(for: entry.value)
+        #if DEBUG
+        if content.isNothing {
+            print("TransitionsUI: the destination of TransitionNavigationStack returned nothing for \(entry.value); its screen shows a placeholder.")
+        }
+        #endif
+        let screen = ScreenHostingController(content: content.view)
         screen.entryID = entry.id
         screen.state.navigator = navigator
         if let route = transitions.route(for: entry.value, link: link) {

@@ -92,9 +92,10 @@ public struct TransitionNavigationStack<Data: Hashable, Root: View, Destination:
     }
 
     public var body: some View {
-        NavigationContainer(path: $path, root: AnyView(root), destination: { AnyView(destination($0)) },
-                            emptiness: { DestinationContent.isNothing(destination($0), emptyTypes: [EmptyView.self]) },
-                            configuration: configuration)
+        NavigationContainer(path: $path, root: AnyView(root), destination: { [destination] value in
+            let view = destination(value)
+            return (AnyView(view), DestinationContent.isNothing(view, emptyTypes: [EmptyView.self]))
+        }, configuration: configuration)
             .edgesIgnoringSafeArea(.all)
     }
 }
@@ -118,8 +119,8 @@ struct StackConfiguration {
 struct NavigationContainer<Data: Hashable>: UIViewControllerRepresentable {
     @Binding var path: [Data]
     let root: AnyView
-    let destination: (Data) -> AnyView
-    let emptiness: (Data) -> Bool
+    /// The screen for a value, and whether the destination showed nothing for it.
+    let destination: (Data) -> (view: AnyView, isNothing: Bool)
     let configuration: StackConfiguration
 
     func makeCoordinator() -> NavigationStackCoordinator<Data> {
