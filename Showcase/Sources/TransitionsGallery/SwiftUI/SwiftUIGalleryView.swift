@@ -188,20 +188,26 @@ struct SpringyListDemo: View {
     }
 }
 
-/// The springy carousel: + inserts a card in the middle.
-struct CarouselDemo: View {
-    @State private var cards = GalleryCard.deck(12)
-    @State private var next = 13
+/// A deck of cards in a springy layout, with + to add one (in the middle, or at the end).
+struct CardDeckDemo<Deck: View>: View {
+    @State private var cards: [GalleryCard]
+    @State private var next: Int
+    private let insertsInTheMiddle: Bool
+    private let deck: (Binding<[GalleryCard]>) -> Deck
+
+    init(count: Int, insertsInTheMiddle: Bool, @ViewBuilder deck: @escaping (Binding<[GalleryCard]>) -> Deck) {
+        _cards = State(initialValue: GalleryCard.deck(count))
+        _next = State(initialValue: count + 1)
+        self.insertsInTheMiddle = insertsInTheMiddle
+        self.deck = deck
+    }
 
     var body: some View {
         VStack {
             Spacer()
-            SpringyCarousel(cards, itemSize: LayoutScreen.carouselCardSize) { card in
-                CardFace(card: card)
-            }
-            .frame(height: LayoutScreen.carouselCardSize.height + 40)
+            deck($cards)
             Button("+") {
-                cards.insert(GalleryCard(id: next), at: cards.count / 2)
+                cards.insert(GalleryCard(id: next), at: insertsInTheMiddle ? cards.count / 2 : cards.count)
                 next += 1
             }
             .font(.title)
@@ -210,26 +216,28 @@ struct CarouselDemo: View {
     }
 }
 
-/// Newtonian cards: tap one to let it fall; + adds one.
-struct NewtonianDemo: View {
-    @State private var cards = GalleryCard.deck(4)
-    @State private var next = 5
-
+/// The springy carousel: + inserts a card in the middle, which drops in.
+struct CarouselDemo: View {
     var body: some View {
-        VStack {
-            Spacer()
-            NewtonianCards(cards, itemSize: LayoutScreen.newtonianCardSize, onDeparture: { card in
-                cards.removeAll { $0.id == card.id }
+        CardDeckDemo(count: 12, insertsInTheMiddle: true) { cards in
+            SpringyCarousel(cards.wrappedValue, itemSize: LayoutScreen.carouselCardSize) { card in
+                CardFace(card: card)
+            }
+            .frame(height: LayoutScreen.carouselCardSize.height + 40)
+        }
+    }
+}
+
+/// Newtonian cards: tap one to let it fall (it is then deleted); + adds one.
+struct NewtonianDemo: View {
+    var body: some View {
+        CardDeckDemo(count: 4, insertsInTheMiddle: false) { cards in
+            NewtonianCards(cards.wrappedValue, itemSize: LayoutScreen.newtonianCardSize, onDeparture: { card in
+                cards.wrappedValue.removeAll { $0.id == card.id }
             }) { card in
                 CardFace(card: card)
             }
             .frame(height: 400)
-            Button("+") {
-                cards.append(GalleryCard(id: next))
-                next += 1
-            }
-            .font(.title)
-            .padding()
         }
     }
 }
