@@ -9,8 +9,21 @@ import TransitionsUI
         let batch = IdentityBatch(from: ["a", "b", "c"], to: ["c", "a", "d"])
         #expect(batch.deletions == [1])
         #expect(batch.insertions == [2])
-        #expect(batch.moves == [IdentityBatch.Move(from: 0, to: 1)])
+        #expect(batch.moves == [IdentityBatch.Move(from: 2, to: 0)])
         #expect(IdentityBatch(from: [1, 2], to: [1, 2]).isEmpty)
+    }
+
+    /// Only what changed is hashed: an insertion at the top and a deletion further down of a
+    /// long list are found, and nothing else moves.
+    @Test func aLongListWithTwoChangesGivesTwoChanges() {
+        let old = Array(0..<100_000)
+        var new = old
+        new.insert(-1, at: 10)
+        new.remove(at: 500)
+        let batch = IdentityBatch(from: old, to: new)
+        #expect(batch.insertions == [10])
+        #expect(batch.deletions == [499])
+        #expect(batch.moves.isEmpty)
     }
 
     /// `old` with the batch applied by UIKit's rule: moved and inserted rows take their new
@@ -45,11 +58,37 @@ import TransitionsUI
     }
 
     @Test func repeatedIdentitiesAreShownOnce() {
-        let unique = UniqueIdentities(["a", "b", "a", "c", "b", "a"])
-        #expect(unique.identities == ["a", "b", "c"])
-        #expect(unique.dataIndices == [0, 1, 3])
-        #expect(unique.repeated == ["a", "b"])
-        #expect(UniqueIdentities([Int]()).identities.isEmpty)
+        var list = IdentityList<String>()
+        let first = list.update(to: ["a", "b", "a", "c", "b", "a"])
+        #expect(list.identities == ["a", "b", "c"])
+        #expect(first.dropped == [2, 4, 5])
+        // An identity already shown keeps its row (c, at the end); the other element with it is
+        // left out.
+        let second = list.update(to: ["a", "c", "b", "c"])
+        #expect(list.identities == ["a", "b", "c"])
+        #expect(second.dropped == [1])
+        #expect(second.batch.isEmpty)
+        #expect(list.update(to: []).batch.deletions == [0, 1, 2])
+        #expect(list.identities.isEmpty)
+    }
+
+    /// Random updates with repeats (bad input) and without: the rows shown are the data without
+    /// the dropped elements, each identity once, every identity of the data shown, and the batch
+    /// turns the rows shown before into them under UIKit's rule.
+    @Test func randomUpdatesKeepOneRowPerIdentity() {
+        var random = SplitMix64(seed: 2133)
+        var list = IdentityList<Int>()
+        for _ in 0..<3_000 {
+            let before = list.identities
+            let data = (0..<Int(random.next() % 14)).map { _ in Int(random.next() % 12) }
+            let update = list.update(to: data)
+            let kept = data.indices.filter { !update.dropped.contains($0) }.map { data[$0] }
+            #expect(list.identities == kept)
+            #expect(Set(kept).count == kept.count)
+            #expect(Set(kept) == Set(data))
+            #expect(update.dropped == update.dropped.sorted())
+            #expect(Self.applyingUIKitsRule(update.batch, old: before, new: list.identities) == list.identities.map { Optional($0) })
+        }
     }
 
     /// The springy list's springs follow their rows by identity: after random inserts, deletes and

@@ -7,16 +7,19 @@ import Foundation
 ///
 /// Deletions and the sources of moves are indices before the update; insertions and the targets
 /// of moves are indices after it (`performBatchUpdates(_:completion:)`'s rule, and
-/// ``LayoutUpdate``'s). An identity present in both lists and not moved keeps its relative order
-/// (the longest common subsequence of the two lists stays in place; Swift's
-/// `CollectionDifference` with `inferringMoves()`).
+/// ``LayoutUpdate``'s). Identities present in both lists stay in place when they keep their
+/// relative order: the longest run of them in increasing old order stays, the others move.
 ///
-/// Both lists must hold each identity once (``UniqueIdentities`` makes them so); with repeats
-/// the batch would describe no real change, and UIKit raises on it.
+/// Cost: the leading and trailing identities the two lists share are compared once (no hashing);
+/// only the window between them is hashed, and the moves there come from a longest increasing
+/// subsequence, O(w log w) for a window of w identities — never quadratic, whatever the change.
+///
+/// Both lists must hold each identity once (``IdentityList`` makes them so); with repeats the
+/// batch would describe no real change.
 ///
 /// ```swift
 /// let batch = IdentityBatch(from: ["a", "b", "c"], to: ["c", "a", "d"])
-/// // deletions [1] (b), insertions [2] (d), moves [0 → 1] (a; c keeps its place)
+/// // deletions [1] (b), insertions [2] (d), moves [2 → 0] (c; a keeps its place)
 /// ```
 public struct IdentityBatch: Equatable, Sendable {
     /// A row that moved: its index before and after the update.
@@ -42,16 +45,44 @@ public struct IdentityBatch: Equatable, Sendable {
 
     /// The batch that turns `old` into `new`, each a list of unique identities.
     public init<ID: Hashable>(from old: [ID], to new: [ID]) {
-        for change in new.difference(from: old).inferringMoves() {
-            switch change {
-            case .remove(let offset, _, let associated):
-                if let associated { moves.append(Move(from: offset, to: associated)) } else { deletions.append(offset) }
-            case .insert(let offset, _, let associated):
-                if associated == nil { insertions.append(offset) }
+        let (prefix, suffix) = Self.sharedEnds(old, new)
+        self.init(from: old, to: new, prefix: prefix, suffix: suffix)
+    }
+
+    /// How many leading and trailing identities `old` and `new` share (the trailing ones not
+    /// overlapping the leading ones).
+    static func sharedEnds<ID: Equatable>(_ old: [ID], _ new: [ID]) -> (prefix: Int, suffix: Int) {
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        return (prefix, suffix)
+    }
+
+    /// The batch for lists known to share `prefix` leading and `suffix` trailing identities.
+    init<ID: Hashable>(from old: [ID], to new: [ID], prefix: Int, suffix: Int) {
+        let oldWindow = prefix..<(old.count - suffix)
+        let newWindow = prefix..<(new.count - suffix)
+        guard !oldWindow.isEmpty || !newWindow.isEmpty else { return }
+        var oldIndex: [ID: Int] = [:]
+        oldIndex.reserveCapacity(oldWindow.count)
+        for i in oldWindow { oldIndex[old[i]] = i }
+        // The identities kept, in new order, with their old indices.
+        var kept: [(old: Int, new: Int)] = []
+        var matched = Set<Int>()
+        for j in newWindow {
+            if let i = oldIndex[new[j]] {
+                kept.append((i, j))
+                matched.insert(i)
+            } else {
+                insertions.append(j)
             }
         }
-        deletions.sort()
-        insertions.sort()
+        deletions = oldWindow.filter { !matched.contains($0) }
+        let staying = Self.longestIncreasingRun(kept.map(\.old))
+        moves = kept.enumerated().compactMap { staying.contains($0.offset) ? nil : Move(from: $0.element.old, to: $0.element.new) }
         moves.sort { $0.from < $1.from }
     }
 
@@ -65,43 +96,27 @@ public struct IdentityBatch: Equatable, Sendable {
             + insertions.map { .insertItem(LayoutIndexPath(section: section, item: $0)) }
             + moves.map { .moveItem(from: LayoutIndexPath(section: section, item: $0.from), to: LayoutIndexPath(section: section, item: $0.to)) }
     }
-}
 
-/// A collection's identities with repeats dropped: what a springy view shows when the data
-/// holds two elements with the same `id` (UIKit raises on repeated identities in a batch update
-/// or a diffable snapshot).
-///
-/// The first element with an identity is shown; later ones are left out (debug builds print
-/// which), so the other rows keep their identity and their springs.
-public struct UniqueIdentities<ID: Hashable> {
-    /// The identities shown, in data order.
-    public let identities: [ID]
-    /// For each shown row, the index of its element in the data.
-    public let dataIndices: [Int]
-    /// Identities that appeared more than once (each listed once, in data order).
-    public let repeated: [ID]
-
-    /// The unique identities of `ids`.
-    public init(_ ids: [ID]) {
-        var seen = Set<ID>()
-        var shown: [ID] = []
-        var indices: [Int] = []
-        var repeatedSet = Set<ID>()
-        var repeated: [ID] = []
-        shown.reserveCapacity(ids.count)
-        indices.reserveCapacity(ids.count)
-        for (index, id) in ids.enumerated() {
-            if seen.insert(id).inserted {
-                shown.append(id)
-                indices.append(index)
-            } else if repeatedSet.insert(id).inserted {
-                repeated.append(id)
+    /// The positions in `values` of one longest strictly increasing subsequence (patience
+    /// sorting, O(n log n)).
+    static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+        var tails: [Int] = []           // position in `values` of the smallest tail of each length
+        var previous = [Int](repeating: -1, count: values.count)
+        for (position, value) in values.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
             }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
         }
-        self.identities = shown
-        self.dataIndices = indices
-        self.repeated = repeated
+        var run = Set<Int>()
+        var position = tails.last ?? -1
+        while position >= 0 {
+            run.insert(position)
+            position = previous[position]
+        }
+        return run
     }
 }
-
-extension UniqueIdentities: Sendable where ID: Sendable {}

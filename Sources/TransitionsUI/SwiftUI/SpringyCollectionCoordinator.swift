@@ -4,12 +4,12 @@ import SwiftUI
 import UIKit
 
 /// The UIKit side of the springy views: the collection view, its `DynamicFlowLayout`, the data
-/// source and the batch updates. Decisions are pure: which rows (``UniqueIdentities``), which
-/// batch (``IdentityBatch``), which sizes (``SpringyRowSizing``).
+/// source and the batch updates. Decisions are pure: which rows and which batch
+/// (``IdentityList``, ``IdentityBatch``), which sizes (``SpringyRowSizing``).
 @MainActor
 final class SpringyCollectionCoordinator<Element: Identifiable>: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     private(set) var elements: [Element] = []
-    private var identities: [Element.ID] = []
+    private var identities = IdentityList<Element.ID>()
     private var row: ((Element) -> AnyView)?
     private var onDeparture: ((Element) -> Void)?
     private var sizing = SpringyRowSizing()
@@ -35,10 +35,8 @@ final class SpringyCollectionCoordinator<Element: Identifiable>: NSObject, UICol
         self.collectionView = collectionView
         isNewtonian = view.onDeparture != nil
         take(view)
-        let unique = UniqueIdentities(view.elements.map(\.id))
-        report(unique)
-        elements = unique.dataIndices.map { view.elements[$0] }
-        identities = unique.identities
+        let first = identities.update(to: view.elements.map(\.id))
+        elements = Self.shown(view.elements, dropping: first.dropped)
         applySizing()
         return collectionView
     }
@@ -49,17 +47,15 @@ final class SpringyCollectionCoordinator<Element: Identifiable>: NSObject, UICol
         take(view)
         applySizing()
         guard let collectionView else { return }
-        let unique = UniqueIdentities(view.elements.map(\.id))
-        report(unique)
-        let newElements = unique.dataIndices.map { view.elements[$0] }
-        let batch = IdentityBatch(from: identities, to: unique.identities)
+        let update = identities.update(to: view.elements.map(\.id))
+        let newElements = Self.shown(view.elements, dropping: update.dropped)
+        let batch = update.batch
         if batch.isEmpty {
             elements = newElements
         } else {
             let updates = {
                 collectionView.performBatchUpdates({
                     self.elements = newElements
-                    self.identities = unique.identities
                     collectionView.deleteItems(at: batch.deletions.map { IndexPath(item: $0, section: 0) })
                     collectionView.insertItems(at: batch.insertions.map { IndexPath(item: $0, section: 0) })
                     for move in batch.moves {
@@ -126,20 +122,24 @@ final class SpringyCollectionCoordinator<Element: Identifiable>: NSObject, UICol
     private func departed(at indexPath: IndexPath) {
         guard let collectionView, elements.indices.contains(indexPath.item) else { return }
         let element = elements[indexPath.item]
+        var remaining = elements
+        remaining.remove(at: indexPath.item)
+        _ = identities.update(to: remaining.map(\.id))
         collectionView.performBatchUpdates({
-            elements.remove(at: indexPath.item)
-            identities.remove(at: indexPath.item)
+            elements = remaining
             collectionView.deleteItems(at: [indexPath])
         })
         onDeparture?(element)
     }
 
-    private func report(_ unique: UniqueIdentities<Element.ID>) {
+    /// `elements` without those at `dropped` (ascending indices of repeated identities).
+    private static func shown(_ elements: [Element], dropping dropped: [Int]) -> [Element] {
+        guard !dropped.isEmpty else { return elements }
         #if DEBUG
-        if !unique.repeated.isEmpty {
-            print("TransitionsUI: identities repeated in the data of a springy view are shown once: \(unique.repeated)")
-        }
+        print("TransitionsUI: identities repeated in the data of a springy view are shown once: \(dropped.map { elements[$0].id })")
         #endif
+        let skip = Set(dropped)
+        return elements.indices.filter { !skip.contains($0) }.map { elements[$0] }
     }
 }
 

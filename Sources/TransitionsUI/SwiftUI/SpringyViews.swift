@@ -15,10 +15,10 @@ import UIKit
 /// - Rows size themselves: each gets the list's width less 8 pt on each side and the height it
 ///   fits in (``SpringyRowSizing``).
 /// - Inserts, deletes and moves are animated by identity (``IdentityBatch``), and the springs
-///   follow their rows. Two elements with the same `id` are shown once (``UniqueIdentities``).
+///   follow their rows. Two elements with the same `id` are shown once (``IdentityList``).
 /// - It is `DynamicFlowLayout` in a `UICollectionView`: every frame costs what the UIKit layout's
-///   does (the physics is the same code), whatever the number of rows; an update costs one pass
-///   over the identities.
+///   does (the physics is the same code), whatever the number of rows; an update costs one
+///   comparison pass over the identities plus the work of the rows that changed.
 public struct SpringyList<Data: RandomAccessCollection, Row: View>: View where Data.Element: Identifiable {
     private let collection: SpringyCollection<Data.Element>
 
