@@ -168,7 +168,7 @@ final class ModelPresenter: PresentationHost {
     }
 
     private func run(_ operation: TransitionOperation, interaction: (any RunnerInteractionController)?, completion: @escaping @MainActor (Bool) -> Void) {
-        let animation = NavigationModelAnimation(ModelTransitionAnimationController(CoverTransition()))
+        let animation = NavigationModelAnimation(ModelTransitionAnimationController(CrossFadeTransition()))
         animation.onEnded = { [weak self] finished in
             self?.runner = nil
             completion(finished)
