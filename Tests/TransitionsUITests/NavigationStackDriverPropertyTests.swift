@@ -21,7 +21,7 @@ import TransitionsUI
         var random = SplitMix64(seed: 2100 + seed)
         let gestures = [ModelPopGesture("pinch", policy: .foundingPinch), ModelPopGesture("edge")]
         let routed = seed % 3 != 2   // a third of the runs leave pops to UIKit (system back swipe)
-        let nav = ModelNavigationController(
+        let nav = NavigationStackModel(
             path: [0], transitions: NavigationTransitions(transition: routed ? CrossFadeTransition() : nil, interactions: gestures),
             didShowOnCancel: seed % 2 == 0)
         var checkedPops = 0

@@ -13,10 +13,10 @@ import TransitionsUI
     static func stack(
         _ path: [Int] = [], gestures: [ModelPopGesture] = [ModelPopGesture("edge")], didShowOnCancel: Bool = false,
         configure: (inout NavigationTransitions) -> Void = { _ in }
-    ) -> ModelNavigationController {
+    ) -> NavigationStackModel {
         var transitions = NavigationTransitions(transition: SlideTransition(), interactions: gestures)
         configure(&transitions)
-        return ModelNavigationController(path: path, transitions: transitions, didShowOnCancel: didShowOnCancel)
+        return NavigationStackModel(path: path, transitions: transitions, didShowOnCancel: didShowOnCancel)
     }
 
     @Test func anAppendedValuePushesWithTheStacksTransition() {
@@ -202,7 +202,7 @@ import TransitionsUI
     /// drives them, and a cancel changes nothing.
     @Test(arguments: [false, true])
     func withoutTransitionsTheSystemBackSwipeDrivesThePop(finishes: Bool) {
-        let nav = ModelNavigationController(path: [1, 2], transitions: NavigationTransitions())
+        let nav = NavigationStackModel(path: [1, 2], transitions: NavigationTransitions())
         #expect(nav.systemBackSwipeEnabled)
         #expect(nav.beginSystemSwipe(progress: 0.5))
         nav.endInteractivePop(finishes: finishes)

@@ -71,11 +71,11 @@ import TransitionsUI
     /// app's ordinary rules (even two-sided ones), lose to the app's rules for gestures while their
     /// gesture drives, and go away with their orders.
     @Test func aScreensRulesAmongTheRoutersRules() {
-        let list = ModelScreen(entry: nil)
-        let photo = ModelScreen(entry: NavigationEntry(id: NavigationEntryID(rawValue: 1), value: 1))
-        let other = ModelScreen(entry: NavigationEntry(id: NavigationEntryID(rawValue: 2), value: 2))
+        let list = NavigationStackModelScreen(entry: nil)
+        let photo = NavigationStackModelScreen(entry: NavigationEntry(id: NavigationEntryID(rawValue: 1), value: 1))
+        let other = NavigationStackModelScreen(entry: NavigationEntry(id: NavigationEntryID(rawValue: 2), value: 2))
         let pinch = ModelPopGesture("pinch")
-        var table = RouteTable<ModelScreen>()
+        var table = RouteTable<NavigationStackModelScreen>()
         table.add(.navigation, from: .matching { $0 === list }, to: .matching { $0 === photo }, transition: CubeTransition())
         table.add(.pop, transition: ScaleTransition(), interactions: [pinch], onlyWhenInteractive: true)
         let orders = NavigationTransitions.addRules(for: photo, route: Route(transition: FlipTransition()), to: &table)

@@ -6,7 +6,7 @@ import TransitionsUI
 
 /// A screen of the model navigation controller: the root, or the screen of a path entry.
 @MainActor
-final class ModelScreen: CustomStringConvertible {
+final class NavigationStackModelScreen: CustomStringConvertible {
     let entry: NavigationEntry<Int>?
     let link: LinkTransition?
 
@@ -70,19 +70,24 @@ final class ModelPopGesture: InteractionProviding {
 ///   wired to the top screen (`RouteTable.interactionsToAttach`), and none starts during a
 ///   transition.
 ///
+/// `TransitionsTesting`'s `ModelWindow` models the containers around the runner for the router and
+/// gestures, and applies a container's change when its transition completes, since no decision of
+/// the router reads `viewControllers` in between. The stack's driver does read it in between (it is
+/// how it tells a pop UIKit started from its own changes), so this model keeps UIKit's order for it.
+///
 /// Calling `push`/`pop`/`setViewControllers` while a transition runs is recorded as a violation:
 /// UIKit then logs "Finishing up a navigation transition in an unexpected state" and can corrupt
 /// its navigation bar, so the stack's driver must never do it.
 @MainActor
-final class ModelNavigationController: NavigationStackHost {
+final class NavigationStackModel: NavigationStackHost {
     typealias Value = Int
     typealias Link = LinkTransition
 
-    let root = ModelScreen(entry: nil)
-    private(set) var screens: [ModelScreen]
-    var table = RouteTable<ModelScreen>()
+    let root = NavigationStackModelScreen(entry: nil)
+    private(set) var screens: [NavigationStackModelScreen]
+    var table = RouteTable<NavigationStackModelScreen>()
     let transitions: NavigationTransitions
-    var driver: NavigationStackDriver<ModelNavigationController>!
+    var driver: NavigationStackDriver<NavigationStackModel>!
     /// Whether `didShow` is sent after a cancelled interactive pop (see the type's notes).
     var didShowOnCancel: Bool
 
@@ -99,8 +104,8 @@ final class ModelNavigationController: NavigationStackHost {
 
     private var needsTransition = false
     private var changeAnimated = true
-    private var disappearing: ModelScreen?
-    private var stackBefore: [ModelScreen] = []
+    private var disappearing: NavigationStackModelScreen?
+    private var stackBefore: [NavigationStackModelScreen] = []
     private var coordinatorCompletions: [@MainActor () -> Void] = []
     private var ruleOrders: [NavigationEntryID: [Int]] = [:]
     private var currentOperation: TransitionOperation = .push
@@ -111,7 +116,7 @@ final class ModelNavigationController: NavigationStackHost {
         self.transitions = transitions
         self.didShowOnCancel = didShowOnCancel
         self.binding = path
-        let entries = NavigationStackDriver<ModelNavigationController>.makeEntries(for: path)
+        let entries = NavigationStackDriver<NavigationStackModel>.makeEntries(for: path)
         self.screens = [root]
         for entry in entries { screens.append(makeScreen(entry, link: nil)) }
         driver = NavigationStackDriver(host: self, initial: entries)
@@ -175,7 +180,7 @@ final class ModelNavigationController: NavigationStackHost {
     // MARK: UIKit
 
     /// UIKit's `setViewControllers(_:animated:)` (push and pop are special cases of it).
-    func setScreens(_ new: [ModelScreen], animated: Bool) {
+    func setScreens(_ new: [NavigationStackModelScreen], animated: Bool) {
         if runner != nil { violations.append("the stack was changed during a transition") }
         if !needsTransition {
             disappearing = screens.last
@@ -309,8 +314,8 @@ final class ModelNavigationController: NavigationStackHost {
 
     // MARK: Private
 
-    private func makeScreen(_ entry: NavigationEntry<Int>, link: LinkTransition?) -> ModelScreen {
-        let screen = ModelScreen(entry: entry, link: link)
+    private func makeScreen(_ entry: NavigationEntry<Int>, link: LinkTransition?) -> NavigationStackModelScreen {
+        let screen = NavigationStackModelScreen(entry: entry, link: link)
         if let route = transitions.route(for: entry.value, link: link) {
             ruleOrders[entry.id] = NavigationTransitions.addRules(for: screen, route: route, to: &table)
         }
