@@ -21,11 +21,12 @@ public final class ModelSessionPlatform: SessionPlatform {
         self.transition = transition
     }
 
-    /// The transition's plan for the model context's ``ModelTransitionContext/transitionContext``
-    /// (its operation, container and frames). Any other context gives an empty zero-duration plan.
+    /// The transition's plan for the model context, read as the kit reads UIKit's
+    /// (``ModelTransitionContext/reading``, ``TransitionPlan/forUIKitTransition(_:reading:reduceMotion:resolve:)``,
+    /// the code iOS runs). Any other context gives an empty zero-duration plan.
     public func plan(for context: any SessionContext) -> TransitionPlan {
         guard let model = context as? ModelTransitionContext else { return .empty(operation: .present) }
-        return transition.plan(for: model.transitionContext)
+        return TransitionPlan.forUIKitTransition(transition, reading: model.reading)
     }
 
     /// A stage over the model context's container, from- and to-view (and a card's dimming view,
@@ -40,16 +41,23 @@ public final class ModelSessionPlatform: SessionPlatform {
                          toFinalFrame: model.transitionContext.toFinalFrame, presentationDimming: model.dimmingView) { _ in }
     }
 
-    /// A player of `plan`: on set-up (when it first becomes active) the keyframes sampled from the
-    /// plan go through ``ViewStage/applyAnimatable(_:)`` in an animation block, as on iOS.
+    /// A player of `plan`, as `PlanPlayer` makes it on iOS: on set-up (when it first becomes
+    /// active) the plan's keyframes (``PlanKeyframe/keyframes(playing:)``) go through
+    /// ``ViewStage/applyAnimatable(_:)`` in an animation block; a plan whose z-order changes over
+    /// time has a ``ZOrderFollowing`` ticked at every change of the animator's fraction (the
+    /// model's display frames).
     public func makePlayer(for plan: TransitionPlan, on stage: ViewStage<ModelContainer>) -> ModelAnimator {
         let samples = sampler.samples(of: plan)
         stage.prepareKeyframes(samples)
+        let keyframes = PlanKeyframe.keyframes(playing: samples)
         let animator = ModelAnimator(duration: plan.duration, name: "player")
         animator.addAnimations(setUp: { [weak stage] in
             guard let stage else { return }
-            for sample in samples.dropFirst() { stage.applyAnimatable(sample.state) }
+            for keyframe in keyframes { stage.applyAnimatable(keyframe.state) }
         })
+        if let zOrder = ZOrderFollowing(plan: plan, stage: stage, fraction: { [weak animator] in animator?.fractionComplete }) {
+            animator.addAnimations(present: { _ in zOrder.frame() })
+        }
         stage.views.register(animator)
         return animator
     }
