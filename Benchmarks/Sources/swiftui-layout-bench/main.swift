@@ -17,28 +17,16 @@ import DynamicLayouts
 import Foundation
 import TransitionsUI
 
-struct Options {
-    var counts = [1_000, 100_000]
-    var frames = 2_400
-    var repeats = 5
-
-    init(_ arguments: [String]) {
-        var k = 0
-        func value() -> String? {
-            k += 1
-            return k < arguments.count ? arguments[k] : nil
-        }
-        while k < arguments.count {
-            switch arguments[k] {
-            case "--counts": counts = value()?.split(separator: ",").compactMap { Int($0) } ?? counts
-            case "--frames": frames = value().flatMap(Int.init) ?? frames
-            case "--repeats": repeats = value().flatMap(Int.init) ?? repeats
-            default: FileHandle.standardError.write(Data("unknown option \(arguments[k])\n".utf8))
-            }
-            k += 1
-        }
-    }
+/// The value after `name` on the command line, if any.
+func option(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
 }
+
+let counts = option("--counts")?.split(separator: ",").compactMap { Int($0) } ?? [1_000, 100_000, 1_000_000]
+let frameCount = option("--frames").flatMap(Int.init) ?? 2_400
+let repeats = option("--repeats").flatMap(Int.init) ?? 5
 
 enum Side: String, CaseIterable {
     case uikit, swiftui
@@ -108,20 +96,19 @@ func median(_ values: [Double]) -> Double {
     return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
 }
 
-let options = Options(Array(CommandLine.arguments.dropFirst()))
 #if DEBUG
 print("debug build: the numbers are not meaningful; use swift run -c release swiftui-layout-bench")
 #endif
 print("| Rows | frame µs, UIKit | frame µs, SwiftUI | frame SwiftUI / UIKit | update µs, UIKit | update µs, SwiftUI |")
 print("|---:|---:|---:|---:|---:|---:|")
-for count in options.counts {
+for count in counts {
     var frames: [Side: [Double]] = [:]
     var updates: [Side: [Double]] = [:]
-    for _ in 0..<options.repeats {
+    for _ in 0..<repeats {
         for side in Side.allCases {
-            let run = measure(side, count: count, frames: options.frames)
-            frames[side, default: []].append(run.frames / Double(options.frames) * 1e6)
-            updates[side, default: []].append(run.updates / Double(options.frames / every) * 1e6)
+            let run = measure(side, count: count, frames: frameCount)
+            frames[side, default: []].append(run.frames / Double(frameCount) * 1e6)
+            updates[side, default: []].append(run.updates / Double(frameCount / every) * 1e6)
         }
     }
     func cell(_ values: [Double]?) -> String { String(format: "%.2f (%.2f)", values?.min() ?? 0, median(values ?? [0])) }

@@ -61,7 +61,7 @@ public final class NavigationStackDriver<Host: NavigationStackHost> {
     private var nextID = 1
 
     /// A driver for `host`, whose stack already shows `initial` (the entries made with
-    /// ``makeEntries(for:)`` for the starting path, put on the stack without animation).
+    /// ``makeEntries(for:firstID:)`` for the starting path, put on the stack without animation).
     public init(host: Host, initial: [NavigationEntry<Value>]) {
         self.host = host
         self.path = initial.map(\.value)

@@ -4,7 +4,7 @@ import SwiftUI
 import UIKit
 
 /// The springy message list as a SwiftUI view: rows built by `row` for a collection of
-/// `Identifiable` data, each hanging on a spring (``DynamicLayoutStyle/springyList(_:)``).
+/// `Identifiable` data, each hanging on a spring (``DynamicLayoutStyle/springyList(_:axis:)``).
 ///
 /// ```swift
 /// SpringyList(messages) { message in
