@@ -43,6 +43,13 @@ let package = Package(
             name: "layout-bench",
             dependencies: [.product(name: "DynamicLayouts", package: "Transitions"), "CAllocationCounter"]
         ),
+        // What the SwiftUI springy views add to a springy layout's cost, against the UIKit layout (docs/swiftui.md).
+        .executableTarget(
+            name: "swiftui-layout-bench",
+            dependencies: [
+                .product(name: "DynamicLayouts", package: "Transitions"), .product(name: "TransitionsUI", package: "Transitions"),
+            ]
+        ),
         // A hash of the engine's exact results on scenes covering all of it: equal output on two commits
         // means a change kept every result bit for bit.
         .executableTarget(

@@ -41,6 +41,7 @@ import Testing
     @Test func readsDeclarationsAndLinks() {
         let text = """
         public func add<T>(_ kind: Int, where predicate: @escaping (A, B) -> Bool, transition: T) {}
+        func show(@ViewBuilder content: () -> V) {}
         init?(starting operation: Op) {}
         case invalidStartScale(CGFloat)
         func f() {}
@@ -50,6 +51,7 @@ import Testing
         #expect(found.contains { $0.name == "init" && $0.labels == ["starting"] })
         #expect(found.contains { $0.name == "invalidStartScale" && $0.labels == ["_"] })
         #expect(found.contains { $0.name == "f" && $0.labels.isEmpty })
+        #expect(found.contains { $0.name == "show" && $0.labels == ["content"] }, "an attribute before a label is not the label")
         let links = Self.functionLinks(in: "/// See ``RouteTable/add(_:where:transition:)`` and ``f()``, not `code(x:)`.")
         #expect(links.map(\.name) == ["add", "f"])
         #expect(links.first?.labels == ["_", "where", "transition"])
@@ -156,7 +158,8 @@ import Testing
             let trimmed = part.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { return nil }
             guard let colon = trimmed.firstIndex(of: ":") else { return "_" }
-            let head = trimmed[..<colon].split(separator: " ").filter { !["inout", "borrowing", "consuming", "isolated"].contains($0) }
+            let head = trimmed[..<colon].split(separator: " ")
+                .filter { !["inout", "borrowing", "consuming", "isolated"].contains($0) && !$0.hasPrefix("@") }
             return head.first.map(String.init) ?? "_"
         }
     }
