@@ -29,8 +29,9 @@ import Transitions
 ///    by frame get a frame.
 /// 4. **The completion** (fact 4): `completeTransition(_:)` runs the invalidation handlers, the
 ///    will-complete handler, the completion handler (a presentation's
-///    `presentationTransitionDidEnd(_:)`/`dismissalTransitionDidEnd(_:)`, the appearance callbacks,
-///    the post-interactive handler, then `animationEnded(_:)` for a presentation), the
+///    `presentationTransitionDidEnd(_:)`/`dismissalTransitionDidEnd(_:)`, the appearance callbacks
+///    and the container's own work after them, ``containerCompletion``, the post-interactive
+///    handler, then `animationEnded(_:)` for a presentation), the
 ///    coordinator's completion blocks and the did-complete handler (then `animationEnded(_:)` for
 ///    a navigation or tab bar transition); a second call is ignored.
 /// 5. **The views handed out** (fact 5) and **the system back swipe** (fact 7):
@@ -115,6 +116,12 @@ public final class UIKitTransitionRunner {
     public var duringStart: (@MainActor () -> Void)?
     /// The transition coordinator.
     public private(set) lazy var coordinator = ModelTransitionCoordinator(runner: self)
+    /// The container's own work inside the completion handler, right after the appearance
+    /// callbacks (``ModelTransitionContext/Event/appearanceDidEnd(_:)``) and before the coordinator's
+    /// completion blocks: a navigation controller's stack and its delegate's `didShow`, a tab bar
+    /// controller's selection, a presenter's bookkeeping (``ModelWindow`` sets it). Called once,
+    /// with `completeTransition(_:)`'s argument. Default `nil`.
+    public var containerCompletion: (@MainActor (Bool) -> Void)?
 
     private var pending: [AlongsideAnimation] = []
     /// The animator whose block ran the alongside animations during the start.
@@ -140,6 +147,7 @@ public final class UIKitTransitionRunner {
         self.frameInterval = 1 / (framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60)
         context.onComplete = { [weak self] completed in self?.transitionDidComplete(completed) }
         context.onInteractivityChange = { [weak self] _ in self?.coordinator.interactionDidChange() }
+        context.transitionCoordinator = coordinator
     }
 
     /// Whether the transition has completed (`completeTransition(_:)` was called).
@@ -414,6 +422,7 @@ public final class UIKitTransitionRunner {
         // The completion handler.
         if isPresentation { context.record(event: .presentationControllerDidEnd(completed)) }
         context.record(event: .appearanceDidEnd(completed))
+        containerCompletion?(completed)
         if let percentDriven = interactionController as? ModelPercentDrivenInteractiveTransition {
             context.record(event: .postInteractiveHandler)
             percentDriven.transitionDidComplete()

@@ -88,16 +88,12 @@ import TransitionsTesting
         case .planDrivenPaired:
             return ModelPlanDrivenInteractionController(pairedWith: animation)
         case .planDrivenUnpaired:
-            let pinch = ModelPlanDrivenInteractionController(transition: transition)
-            // The wiring records the operation the gesture asked for.
-            pinch.requestedOperation = operation
-            return pinch
+            // The operation is the one UIKit's context shows.
+            return ModelPlanDrivenInteractionController(transition: transition)
         case .throwPaired:
             return ModelThrowInteractionController(pairedWith: animation)
         case .throwUnpaired:
-            let toss = ModelThrowInteractionController()
-            toss.requestedOperation = operation
-            return toss
+            return ModelThrowInteractionController()
         case .uiKitPercentDriven:
             let swipe = ModelSystemBackSwipe()
             swipe.completionSpeed = [1, 2, 0.5][Int(random.next() % 3)]
