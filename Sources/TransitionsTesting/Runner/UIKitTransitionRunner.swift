@@ -48,7 +48,8 @@ import Transitions
 /// container, the wrong view left, a view left hidden, a permanent view's layer state not given
 /// back, a view UIKit does not hand out changed, a card's dimming view not where its presentation
 /// controller expects it, an alongside animation that did not run exactly once in an animation
-/// block or did not end where the transition did, a completion block not run exactly once.
+/// block, or did not end where and when the transition did, a completion block not run exactly
+/// once.
 @MainActor
 public final class UIKitTransitionRunner {
     /// Choices UIKit's order leaves open, for tests and property tests.
@@ -74,6 +75,8 @@ public final class UIKitTransitionRunner {
         public fileprivate(set) var fraction: CGFloat?
         /// Where it ended: `.end` or `.start`; `nil` while it runs.
         public fileprivate(set) var endPosition: AnimatorPlayback.EndPosition?
+        /// The runner's ``UIKitTransitionRunner/elapsed`` when it ended; `nil` while it runs.
+        public fileprivate(set) var endedAt: TimeInterval?
         /// Whether it runs in an animator's animation block (animated with it).
         public fileprivate(set) var isOnAnimator = false
         /// Whether UIKit ran it at once without animation (it jumped to its end).
@@ -127,6 +130,8 @@ public final class UIKitTransitionRunner {
     /// The animator whose block ran the alongside animations during the start.
     private var startBlock: ModelAnimator?
     private var interactiveAtCompletion = false
+    /// ``elapsed`` when the transition completed.
+    private var completedAt: TimeInterval?
 
     /// A runner for one transition.
     ///
@@ -310,6 +315,9 @@ public final class UIKitTransitionRunner {
                 if alongside.endPosition != expectedEnd {
                     found.append("alongside animation \(index) ended at \(alongside.endPosition.map { "\($0)" } ?? "nothing"), expected \(expectedEnd)")
                 }
+                if let endedAt = alongside.endedAt, let completedAt, endedAt < completedAt {
+                    found.append("alongside animation \(index) ended \(completedAt - endedAt) s before the transition (it did not move with the motion)")
+                }
             }
             if alongside.completion != nil, alongside.completions != [!finished] {
                 found.append("alongside completion \(index) ran with isCancelled \(alongside.completions), expected [\(!finished)]")
@@ -408,15 +416,17 @@ public final class UIKitTransitionRunner {
         animator.addAnimations(
             setUp: { [weak alongside] in alongside?.runs += 1 },
             present: { [weak alongside] fraction in alongside?.fraction = fraction })
-        animator.addEndHandler { [weak alongside] position in
+        animator.addEndHandler { [weak self, weak alongside] position in
             guard let alongside, alongside.endPosition == nil else { return }
             alongside.endPosition = position
+            alongside.endedAt = self?.elapsed
         }
     }
 
     /// `completeTransition(_:)`'s work, in UIKit's order (fact 4).
     private func transitionDidComplete(_ completed: Bool) {
         interactiveAtCompletion = context.initiallyInteractive && context.isInteractive
+        completedAt = elapsed
         context.record(event: .invalidationHandlers)
         context.record(event: .willComplete)
         // The completion handler.

@@ -11,39 +11,6 @@ import Transitions
 /// lookup, the immediate plan of an unusable container) run on the model's view controllers.
 @MainActor
 @Suite struct UIKitTransitionRunnerReadingTests {
-    /// An app's own animation controller (not the kit's): one animator that moves nothing, puts
-    /// the to-view in the container and completes the context when it ends.
-    @MainActor
-    final class AppAnimationController: RunnerAnimationController {
-        private var animator: ModelAnimator?
-
-        func transitionDuration(using context: ModelTransitionContext?) -> TimeInterval { 0.3 }
-
-        func animateTransition(using context: ModelTransitionContext) {
-            interruptibleAnimator(using: context).startAnimation()
-        }
-
-        var implementsInterruptibleAnimator: Bool { true }
-
-        func interruptibleAnimator(using context: ModelTransitionContext) -> ModelAnimator {
-            if let animator { return animator }
-            let animator = ModelAnimator(duration: 0.3, name: "app")
-            animator.addAnimations()
-            if let to = context.view(forKey: .to) { context.container.add(to) }
-            animator.addEndHandler { [weak context] position in
-                guard let context else { return }
-                let finished = position == .end && !context.transitionWasCancelled
-                if !finished, let to = context.view(forKey: .to) { context.container.remove(to) }
-                context.completeTransition(finished)
-            }
-            context.container.register(animator)
-            self.animator = animator
-            return animator
-        }
-
-        func animationEnded(_ transitionCompleted: Bool) {}
-    }
-
     // MARK: The gesture's begin is the shipped core's (no twin in the model)
 
     /// A sample-driven begin makes the same decisions as a recognizer's: the operation asked for is
@@ -104,7 +71,7 @@ import Transitions
     func aPercentDrivenGestureLearnsTheEndFromTheCoordinator(finishes: Bool) {
         let pinch = ModelPercentDrivenInteractionController(policy: .halfway)
         let context = RunnerFixtures.context(.pop)
-        let runner = UIKitTransitionRunner(context: context, animationController: AppAnimationController(), interactionController: pinch)
+        let runner = UIKitTransitionRunner(context: context, animationController: RunnerFixtures.AppAnimationController(), interactionController: pinch)
         #expect(pinch.gestureBegan(RunnerFixtures.sample(0, time: 0)))
         runner.start()
         pinch.gesture(.changed(RunnerFixtures.sample(finishes ? 0.7 : 0.2, time: 0.1)))
