@@ -33,6 +33,11 @@ let package = Package(
             name: "physics-plan-bench",
             dependencies: [.product(name: "Transitions", package: "Transitions"), "CAllocationCounter"]
         ),
+        // A sheet's per-frame cost on the pure card model, against the fixed card's frame (docs/performance.md).
+        .executableTarget(
+            name: "card-bench",
+            dependencies: [.product(name: "Transitions", package: "Transitions")]
+        ),
         // The springy layout's per-frame cost from 1 000 to 1 000 000 items (docs/performance.md).
         .executableTarget(
             name: "layout-bench",

@@ -45,7 +45,8 @@ struct UIKitGestureHost: GestureHost {
             guard let navigation, navigation.popViewController(animated: true) != nil else { return .notStarted }
             coordinator = navigation.transitionCoordinator
         case .dismiss:
-            viewController.dismiss(animated: true)
+            // A person's dismissal: through the app's veto (isModalInPresentation, the delegate).
+            guard viewController.dismissAsUser() else { return .notStarted }
             coordinator = viewController.transitionCoordinator ?? viewController.presentingViewController?.transitionCoordinator
         case let .selectTab(index):
             guard let tabs = Self.tabBarController(of: viewController) else { return .notStarted }
