@@ -32,16 +32,16 @@ import Foundation
 /// - a completed transition's context keeps no session (``CompletedTransition``), so no view
 ///   outlives the transition however long UIKit keeps the context.
 @MainActor
-public final class TransitionSessionKeeper<Platform: SessionPlatform> {
+package final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// The session type this keeper makes.
-    public typealias Session = TransitionSession<Platform>
+    package typealias Session = TransitionSession<Platform>
 
     /// Where plans, stages and animators are made.
-    public let platform: Platform
+    package let platform: Platform
     /// The session of the transition in progress, if any.
-    public private(set) var current: Session?
+    package private(set) var current: Session?
     /// How many plans the keeper has asked its platform for (one per transition).
-    public private(set) var planBuilds = 0
+    package private(set) var planBuilds = 0
 
     private var planned: (context: WeakContext, plan: TransitionPlan)?
 
@@ -51,13 +51,13 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     }
 
     /// Creates a keeper making everything on `platform`.
-    public init(platform: Platform) {
+    package init(platform: Platform) {
         self.platform = platform
     }
 
     /// The plan of the transition `context` stands for: the running session's, the one built
     /// earlier for the same context, or a new one (counted in ``planBuilds``).
-    public func plan(for context: any SessionContext) -> TransitionPlan {
+    package func plan(for context: any SessionContext) -> TransitionPlan {
         if let current, current.context === context { return current.plan }
         if let owned = sessionOfAnotherKeeper(for: context) { return owned.plan }
         if let planned, planned.context.is(context) { return planned.plan }
@@ -69,7 +69,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
 
     /// `transitionDuration(using:)`: the plan's duration in seconds, or 0 when the transition
     /// completes at once (``AnimatorPlayback/reportedDuration(isAnimated:planDuration:)``).
-    public func transitionDuration(for context: any SessionContext) -> TimeInterval {
+    package func transitionDuration(for context: any SessionContext) -> TimeInterval {
         if let ended = ended(context) {
             return AnimatorPlayback.reportedDuration(isAnimated: context.isAnimated, planDuration: ended.duration)
         }
@@ -80,7 +80,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// animated or its plan lasts no time (and no interaction drives it), completes it at once in
     /// its final state instead (UIKit then calls `animationEnded(_:)` before this returns). A
     /// repeated call, or one for a transition an interaction controller plays, changes nothing.
-    public func animateTransition(_ context: any SessionContext) {
+    package func animateTransition(_ context: any SessionContext) {
         if ended(context) != nil { return }
         if sessionOfAnotherKeeper(for: context) != nil { return }
         let session = session(for: context, player: .animator)
@@ -98,7 +98,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// follower; for a transition already completed, its finished animator (for a transition that
     /// never made one, a new animator run through to the end UIKit was told), so nothing is set up
     /// again.
-    public func interruptibleAnimator(for context: any SessionContext) -> Platform.Animator {
+    package func interruptibleAnimator(for context: any SessionContext) -> Platform.Animator {
         if let ended = ended(context) {
             if let animator = ended.animator { return animator }
             let finished = platform.makeFollower(duration: ended.duration, for: context)
@@ -118,7 +118,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// Should an animator already play the transition (UIKit asked for it before starting the
     /// interaction controller, an order it does not use), that session is abandoned (its views
     /// restored, its animator stopped) and an owner's session made in its place.
-    public func claimSession(for context: any SessionContext) -> Session? {
+    package func claimSession(for context: any SessionContext) -> Session? {
         if ended(context) != nil { return nil }
         if let owned = sessionOfAnotherKeeper(for: context) { return owned }
         if let current, current.context === context, current.player == .animator, !current.driver.phase.isCompleted {
@@ -135,7 +135,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// a ``CompletedTransition`` (the outcome, the duration and the finished animator, which holds
     /// its stage weakly) for late calls from any keeper: however long UIKit keeps its context, it
     /// keeps no view alive.
-    public func animationEnded(_ transitionCompleted: Bool) {
+    package func animationEnded(_ transitionCompleted: Bool) {
         guard let current else { return }
         current.abandon(completed: transitionCompleted)
         self.current = nil

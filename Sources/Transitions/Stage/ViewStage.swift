@@ -35,12 +35,12 @@ import Foundation
 /// The stage reports completion through the closure given at creation, exactly once, unless
 /// ``suppressesCompletion`` is set.
 @MainActor
-public class ViewStage<Views: StageViews>: TransitionStage {
+package class ViewStage<Views: StageViews>: TransitionStage {
     /// A view of the world the stage plays in.
-    public typealias View = Views.View
+    package typealias View = Views.View
 
     /// The views the stage works with.
-    public let views: Views
+    package let views: Views
     private let fromView: View?
     private let toView: View?
     private let toFinalFrame: CGRect?
@@ -58,12 +58,12 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     private let presentationDimming: View?
 
     /// Whether ``install(_:)`` has run (a stage installs one plan, once).
-    public private(set) var isInstalled = false
+    package private(set) var isInstalled = false
     /// Whether ``transitionDidComplete(finished:)`` has run.
-    public private(set) var hasCompleted = false
+    package private(set) var hasCompleted = false
     /// When `true`, completion no longer reaches the completion closure (someone else reports
     /// it). Views are still cleaned up and restored.
-    public var suppressesCompletion = false
+    package var suppressesCompletion = false
 
     /// Creates a stage.
     ///
@@ -79,7 +79,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     ///   - presentationDimming: the presentation controller's dimming view, which plays a
     ///     `.presentationDimming` participant; default `nil` (such a participant is not animated).
     ///   - completion: called once with whether the transition finished.
-    public init(
+    package init(
         views: Views, fromView: View?, toView: View?, toFinalFrame: CGRect? = nil,
         reusing: [ParticipantID: View] = [:], presentationDimming: View? = nil,
         completion: @escaping @MainActor (Bool) -> Void
@@ -94,7 +94,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     }
 
     /// The view playing `participant`, if it is installed.
-    public func view(for participant: ParticipantID) -> View? {
+    package func view(for participant: ParticipantID) -> View? {
         installed[participant]
     }
 
@@ -103,7 +103,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     /// screen) instead of taking new snapshots, which would capture a from-view the plan has
     /// hidden. It reports nothing (its completion is not the transition's); call it while this
     /// stage still holds its views.
-    public func continuation() -> ViewStage<Views> {
+    package func continuation() -> ViewStage<Views> {
         var handedOver: [ParticipantID: View] = [:]
         for participant in plan?.participants ?? [] where participant.kind.isTemporary {
             if let view = installed[participant.id] { handedOver[participant.id] = view }
@@ -116,7 +116,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
 
     // MARK: TransitionStage
 
-    public func install(_ plan: TransitionPlan) {
+    package func install(_ plan: TransitionPlan) {
         guard !isInstalled else { return }
         isInstalled = true
         self.plan = plan
@@ -183,7 +183,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
         apply(plan.initialState)
     }
 
-    public func apply(_ state: TransitionState) {
+    package func apply(_ state: TransitionState) {
         for entry in state.entries {
             guard let view = installed[entry.id] else { continue }
             views.apply(entry.state, to: view, properties: settable[entry.id] ?? .all, inAnimationBlock: false)
@@ -194,7 +194,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     /// participant that change during the plan and that UIKit animates in blocks (see
     /// ``ParticipantProperties/animatableInBlocks``); participants with nothing to animate are
     /// skipped. Everything else was set before the animation by ``install(_:)``.
-    public func applyAnimatable(_ state: TransitionState) {
+    package func applyAnimatable(_ state: TransitionState) {
         let changing = changingProperties
         for entry in state.entries {
             guard let view = installed[entry.id] else { continue }
@@ -208,7 +208,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     /// For each participant of the installed plan, installed or not, the properties that change
     /// during the plan (``TransitionPlan/changingProperties``), computed once the plan is installed
     /// and kept; empty before ``install(_:)``.
-    public var changingProperties: [ParticipantID: ParticipantProperties] {
+    package var changingProperties: [ParticipantID: ParticipantProperties] {
         if let changing { return changing }
         guard let plan else { return [:] }
         let computed = plan.changingProperties
@@ -219,7 +219,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     /// Gets the stage ready for a keyframe player of `samples` (``PlanSampler``'s, of the installed
     /// plan): every participant whose corner radius the stage sets and that is rounded in any
     /// sample clips to its bounds from now on (see ``clipToBounds(_:)``).
-    public func prepareKeyframes(_ samples: [PlanSample]) {
+    package func prepareKeyframes(_ samples: [PlanSample]) {
         clipToBounds(Set(samples.flatMap { sample in
             sample.state.entries
                 .filter { $0.state.cornerRadius > 0 && (settable[$0.id] ?? .all).contains(.cornerRadius) }
@@ -230,7 +230,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     /// Makes the named participants clip to their bounds for the whole transition, so that a corner
     /// radius animated later clips from the start (clipping is not animated in view animation
     /// blocks). Permanent views get their own setting back when the transition completes.
-    public func clipToBounds(_ participants: Set<ParticipantID>) {
+    package func clipToBounds(_ participants: Set<ParticipantID>) {
         for id in participants {
             guard let view = installed[id] else { continue }
             var state = views.layerState(of: view)
@@ -240,14 +240,14 @@ public class ViewStage<Views: StageViews>: TransitionStage {
         }
     }
 
-    public func remove(_ participants: [ParticipantID]) {
+    package func remove(_ participants: [ParticipantID]) {
         for id in participants {
             guard let view = installed.removeValue(forKey: id) else { continue }
             views.remove(view)
         }
     }
 
-    public func transitionDidComplete(finished: Bool) {
+    package func transitionDidComplete(finished: Bool) {
         guard !hasCompleted else { return }
         hasCompleted = true
         if let (view, wasHidden) = waitingToView {

@@ -63,7 +63,7 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     }
 
     /// The session ownership and lifecycle decisions behind UIKit's calls.
-    public let sessions: TransitionSessionKeeper<UIKitSessionPlatform>
+    package let sessions: TransitionSessionKeeper<UIKitSessionPlatform>
     private var platform: UIKitSessionPlatform { sessions.platform }
 
     /// Creates a controller that plays `transition` for `operation`.
@@ -124,7 +124,7 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     /// not percent-driven): the transition's one session, made for it with this controller's plan,
     /// whose driver the interaction controller drives. `nil` when the transition has already
     /// completed. See ``TransitionSessionKeeper/claimSession(for:)``.
-    public func claimSession(for transitionContext: UIViewControllerContextTransitioning) -> TransitionSession<UIKitSessionPlatform>? {
+    package func claimSession(for transitionContext: UIViewControllerContextTransitioning) -> TransitionSession<UIKitSessionPlatform>? {
         sessions.claimSession(for: UIKitSessionContext.of(transitionContext))
     }
 
@@ -150,14 +150,7 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         of transition: any Transition, operation: TransitionOperation,
         for transitionContext: UIViewControllerContextTransitioning, reduceMotion: Bool? = nil
     ) -> TransitionPlan {
-        // Every decision is pure (TransitionPlan.forUIKitTransition): the context, the immediate
-        // plan when the container has no usable size, and a transition that reads UIKit when it
-        // runs (a zoom from a view), completed from UIKit's context first.
-        TransitionPlan.forUIKitTransition(
-            transition, reading: TransitionContextReading(transitionContext, operation: operation), reduceMotion: reduceMotion
-        ) { context in
-            (transition as? any UIKitResolvingTransition)?.resolved(for: transitionContext, context: context) ?? transition
-        }
+        UIKitSessionPlatform.plan(of: transition, operation: operation, for: transitionContext, reduceMotion: reduceMotion)
     }
 }
 #endif

@@ -14,20 +14,20 @@ import UIKit
 ///   point, `alpha`, `layer.cornerRadius` (clipping turned on while it is positive, outside
 ///   animation blocks: ``LayerState/applying(_:properties:)``'s rule) and `layer.zPosition`.
 @MainActor
-public final class UIKitStageViews: StageViews {
+package final class UIKitStageViews: StageViews {
     /// The transition's container view.
-    public let containerView: UIView
+    package let containerView: UIView
 
     /// Views over `containerView`.
-    public init(containerView: UIView) {
+    package init(containerView: UIView) {
         self.containerView = containerView
     }
 
-    public func isInContainer(_ view: UIView) -> Bool { view.superview === containerView }
+    package func isInContainer(_ view: UIView) -> Bool { view.superview === containerView }
 
-    public func isInWindow(_ view: UIView) -> Bool { view.window != nil }
+    package func isInWindow(_ view: UIView) -> Bool { view.window != nil }
 
-    public func putOnTop(_ view: UIView) {
+    package func putOnTop(_ view: UIView) {
         if view.superview === containerView {
             containerView.bringSubviewToFront(view)
         } else {
@@ -35,27 +35,27 @@ public final class UIKitStageViews: StageViews {
         }
     }
 
-    public func putAtBottom(_ view: UIView) {
+    package func putAtBottom(_ view: UIView) {
         containerView.insertSubview(view, at: 0)
     }
 
-    public func remove(_ view: UIView) { view.removeFromSuperview() }
+    package func remove(_ view: UIView) { view.removeFromSuperview() }
 
-    public func setFrame(_ frame: CGRect, of view: UIView) { view.frame = frame }
+    package func setFrame(_ frame: CGRect, of view: UIView) { view.frame = frame }
 
-    public func layOut(_ view: UIView) { view.layoutIfNeeded() }
+    package func layOut(_ view: UIView) { view.layoutIfNeeded() }
 
-    public func isHidden(_ view: UIView) -> Bool { view.isHidden }
+    package func isHidden(_ view: UIView) -> Bool { view.isHidden }
 
-    public func setHidden(_ hidden: Bool, of view: UIView) { view.isHidden = hidden }
+    package func setHidden(_ hidden: Bool, of view: UIView) { view.isHidden = hidden }
 
-    public func layerState(of view: UIView) -> LayerState {
+    package func layerState(of view: UIView) -> LayerState {
         LayerState(
             anchorPoint: view.layer.anchorPoint, transform: Transform3D(view.transform3D), alpha: view.alpha,
             cornerRadius: view.layer.cornerRadius, masksToBounds: view.layer.masksToBounds, zPosition: view.layer.zPosition)
     }
 
-    public func restore(_ state: LayerState, of view: UIView) {
+    package func restore(_ state: LayerState, of view: UIView) {
         view.alpha = state.alpha
         view.layer.cornerRadius = state.cornerRadius
         view.layer.masksToBounds = state.masksToBounds
@@ -69,7 +69,7 @@ public final class UIKitStageViews: StageViews {
         if !CATransform3DEqualToTransform(view.transform3D, transform) { view.transform3D = transform }
     }
 
-    public func apply(_ state: ParticipantState, to view: UIView, properties: ParticipantProperties, inAnimationBlock: Bool) {
+    package func apply(_ state: ParticipantState, to view: UIView, properties: ParticipantProperties, inAnimationBlock: Bool) {
         if properties.contains(.anchorPoint), view.layer.anchorPoint != state.anchorPoint { view.layer.anchorPoint = state.anchorPoint }
         if properties.contains(.frame) {
             view.bounds.size = state.frame.size
@@ -85,11 +85,11 @@ public final class UIKitStageViews: StageViews {
         if properties.contains(.zPosition), view.layer.zPosition != state.zPosition { view.layer.zPosition = state.zPosition }
     }
 
-    public func snapshot(of view: UIView, afterScreenUpdates: Bool) -> UIView? {
+    package func snapshot(of view: UIView, afterScreenUpdates: Bool) -> UIView? {
         view.snapshotView(afterScreenUpdates: afterScreenUpdates)
     }
 
-    public func render(_ view: UIView, afterScreenUpdates: Bool) -> UIImage? {
+    package func render(_ view: UIView, afterScreenUpdates: Bool) -> UIImage? {
         let bounds = view.bounds
         guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
         let format = UIGraphicsImageRendererFormat(for: view.traitCollection)
@@ -104,7 +104,7 @@ public final class UIKitStageViews: StageViews {
         return drawn ? image : nil
     }
 
-    public func tile(of render: UIImage, region: SnapshotRegion, size: CGSize) -> UIView {
+    package func tile(of render: UIImage, region: SnapshotRegion, size: CGSize) -> UIView {
         let tile = UIView(frame: CGRect(origin: .zero, size: size))
         tile.isUserInteractionEnabled = false
         tile.layer.contents = render.cgImage
@@ -114,14 +114,14 @@ public final class UIKitStageViews: StageViews {
         return tile
     }
 
-    public func placeholder(copying view: UIView?, size: CGSize) -> UIView {
+    package func placeholder(copying view: UIView?, size: CGSize) -> UIView {
         let placeholder = UIView(frame: CGRect(origin: .zero, size: size))
         placeholder.backgroundColor = view?.backgroundColor
         placeholder.isUserInteractionEnabled = false
         return placeholder
     }
 
-    public func colorView(_ color: RGBAColor) -> UIView {
+    package func colorView(_ color: RGBAColor) -> UIView {
         let view = UIView()
         view.backgroundColor = UIColor(color)
         view.isUserInteractionEnabled = false

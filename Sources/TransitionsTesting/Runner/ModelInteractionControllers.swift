@@ -122,7 +122,7 @@ private struct SampleRequestHost: GestureHost {
 @MainActor
 public final class ModelPlanDrivenInteractionController: RunnerInteractionController, ModelGestureDriven {
     /// The controller's decisions (the code that runs on iOS).
-    public let core: PlanDrivenInteraction<ModelSessionPlatform>
+    package let core: PlanDrivenInteraction<ModelSessionPlatform>
     public let gestureCore: GestureInteractionCore
     /// The animation controller UIKit paired with it (the router sets this on iOS).
     public weak var animationController: ModelTransitionAnimationController?
@@ -168,7 +168,7 @@ public final class ModelPlanDrivenInteractionController: RunnerInteractionContro
 @MainActor
 public final class ModelThrowInteractionController: RunnerInteractionController, ModelGestureDriven {
     /// The controller's decisions (the code that runs on iOS).
-    public let core: ThrowInteraction<ModelSessionPlatform>
+    package let core: ThrowInteraction<ModelSessionPlatform>
     public let gestureCore: GestureInteractionCore
     /// The animation controller UIKit paired with it.
     public weak var animationController: ModelTransitionAnimationController?
@@ -224,7 +224,7 @@ extension FrameLoop {
 @MainActor
 public final class ModelPercentDrivenInteractionController: ModelPercentDrivenInteractiveTransition, ModelGestureDriven, PercentDrivenTransitioning {
     /// The controller's decisions (the code that runs on iOS).
-    public let core: PercentDrivenInteraction<ModelSessionPlatform>
+    package let core: PercentDrivenInteraction<ModelSessionPlatform>
     public let gestureCore: GestureInteractionCore
 
     /// A controller for `gesture` (default a pinch) with `policy` (default the founding pinch's).
