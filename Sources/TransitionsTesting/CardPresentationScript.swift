@@ -18,7 +18,7 @@ import Transitions
 ///   `frameOfPresentedViewInContainerView`, and its plan ends the card there → the animation runs
 ///   → `completeTransition(true)` → `presentationTransitionDidEnd(true)`. (UIKitCore 26.1
 ///   `-[UIPresentationController _initViewHierarchyForPresentationSuperview:inWindow:]` calls
-///   `_presentationTransitionWillBegin` before the transition starts; issue 20, fact 6: will-begin
+///   `_presentationTransitionWillBegin` before the transition starts; fact 6: will-begin
 ///   → `viewWillAppear` → `transitionDuration` → start.)
 /// - **Dismissal.** `dismissalTransitionWillBegin()` → `viewWillDisappear(_:)` → the animation
 ///   controller plans from the card's frame now → the animation runs (or an interactive dismissal

@@ -133,9 +133,9 @@ public final class ModelPlanDrivenInteractionController: RunnerInteractionContro
     /// for, then `.dismiss`.
     public var operation: TransitionOperation?
 
-    /// A controller for `gesture` (default a pinch) with `policy` (default the founding pinch's),
+    /// A controller for `gesture` (default a pinch) with `policy` (default ``CompletionPolicy/fastOrPastThirtyPercent``),
     /// playing `transition` when no animation controller is paired.
-    public init(gesture: InteractionGesture = .pinch, policy: CompletionPolicy = .foundingPinch, transition: any Transition = CrossFadeTransition(),
+    public init(gesture: InteractionGesture = .pinch, policy: CompletionPolicy = .fastOrPastThirtyPercent, transition: any Transition = CrossFadeTransition(),
                 pairedWith animationController: ModelTransitionAnimationController? = nil) {
         self.gestureCore = GestureInteractionCore(gesture: gesture, flow: InteractionFlow(policy: policy))
         self.core = PlanDrivenInteraction(flow: gestureCore.flow)
@@ -227,8 +227,8 @@ public final class ModelPercentDrivenInteractionController: ModelPercentDrivenIn
     package let core: PercentDrivenInteraction<ModelSessionPlatform>
     public let gestureCore: GestureInteractionCore
 
-    /// A controller for `gesture` (default a pinch) with `policy` (default the founding pinch's).
-    public init(gesture: InteractionGesture = .pinch, policy: CompletionPolicy = .foundingPinch) {
+    /// A controller for `gesture` (default a pinch) with `policy` (default ``CompletionPolicy/fastOrPastThirtyPercent``).
+    public init(gesture: InteractionGesture = .pinch, policy: CompletionPolicy = .fastOrPastThirtyPercent) {
         self.gestureCore = GestureInteractionCore(gesture: gesture, flow: InteractionFlow(policy: policy))
         self.core = PercentDrivenInteraction(flow: gestureCore.flow)
         super.init()
