@@ -1,24 +1,13 @@
 import Foundation
 
-/// Everything one transition owns: its plan (built once), its stage (snapshots and saved layer
-/// state), its ``TransitionDriver`` and the animator UIKit gets. There is exactly one per
-/// transition, whoever starts it; a ``TransitionSessionKeeper`` makes it and hands the same one to
-/// UIKit's every call and to an interaction controller that plays the transition itself.
+/// Everything one transition owns: its plan, its stage, its ``TransitionDriver`` and the animator
+/// UIKit gets; exactly one per transition, made by a ``TransitionSessionKeeper``.
 ///
-/// Two kinds of session, by who moves the views (``Player``):
-/// - ``Player/animator``: the animator plays the plan (keyframes sampled from it, Core Animation
-///   running them) and UIKit or a `UIPercentDrivenInteractiveTransition` starts, scrubs, reverses
-///   and continues it. The driver waits, installed, and ends when the animator ends, with the
-///   outcome of ``AnimatorPlayback/transitionFinished(at:wasCancelled:)``.
-/// - ``Player/owner``: an interaction controller drives the driver itself, frame by frame (a
-///   custom pinch, a throw). UIKit still asks for an animator after starting the interaction
-///   controller; it gets a *follower* that moves no view and follows the driver's time fraction,
-///   so alongside animations UIKit adds to it move in step and end with the transition.
-///
-/// Whatever happens, `completeTransition(_:)` is called at most once, by the session, with
-/// `finished && !transitionWasCancelled` (never after ``abandon(completed:)``); every animator it
-/// made is inactive once the transition is over (UIKit raises when a paused or stopped animator is
-/// released).
+/// Two kinds, by who moves the views (``Player``): ``Player/animator``, the animator plays the plan
+/// and UIKit or a `UIPercentDrivenInteractiveTransition` drives it; ``Player/owner``, an interaction
+/// controller drives the driver frame by frame and UIKit's animator is a *follower* that moves no
+/// view. `completeTransition(_:)` is called at most once, by the session (never after
+/// ``abandon(completed:)``). The rules: <doc:UIKitCallOrder>.
 @MainActor
 package final class TransitionSession<Platform: SessionPlatform> {
     /// Who moves the views.

@@ -1,36 +1,12 @@
 import Foundation
 
-/// The session ownership and lifecycle decisions of an animation controller, answering UIKit's
-/// four calls (`transitionDuration`, `animateTransition`, `interruptibleAnimator`,
-/// `animationEnded`) and an interaction controller's claim, so that a transition has **one**
-/// ``TransitionSession`` whoever starts it and in whatever order the calls come.
+/// The session ownership and lifecycle decisions of an animation controller: UIKit's four calls
+/// and an interaction controller's claim get **one** ``TransitionSession`` per transition.
 ///
-/// `TransitionAnimationController` forwards UIKit's calls here; `TransitionsTesting` runs the
-/// same keeper under its model of UIKit's transition runner. The order UIKit uses (checked against
-/// UIKit's implementation):
-/// - `transitionDuration(using:)` may come before the start and at any time during it;
-/// - UIKit calls `startInteractiveTransition(_:)` on the interaction controller, or
-///   `animateTransition(using:)` when there is none; after that call returns it calls
-///   `interruptibleAnimator(using:)` (the kit's animation controller always answers it), marks the
-///   context interruptible and adds later alongside animations to that animator;
-/// - `completeTransition(_:)` calls `animationEnded(_:)` before it returns, which may happen
-///   inside `animateTransition(using:)` (a transition that is not animated completes at once).
-///
-/// The keeper's rules:
-/// - **one plan per context**: the plan is built on the first call that needs it (often
-///   `transitionDuration`) and reused by every later one (``plan(for:)``);
-/// - **one session per context**: `animateTransition`, `interruptibleAnimator` and an interaction
-///   controller's ``claimSession(for:)`` all get the same session; an owner's session answers
-///   `interruptibleAnimator` with its follower, never a second stage. The session is attached to
-///   its context, so a keeper asked about a transition another keeper set up (an interaction
-///   controller not paired with this animation controller) answers with that session too;
-/// - **a completed transition stays completed**: after `animationEnded(_:)`, a late call for the
-///   same context, to this keeper or another, gets the finished animator (run through to its
-///   end) and nothing is set up again;
-/// - a call for a new context while a session runs ends the old one (torn down, views restored)
-///   and reports its completion, once: UIKit waits for every transition it started;
-/// - a completed transition's context keeps no session (``CompletedTransition``), so no view
-///   outlives the transition however long UIKit keeps the context.
+/// `TransitionAnimationController` forwards UIKit's calls here; `TransitionsTesting` runs the same
+/// keeper under its model of UIKit's transition runner. UIKit's order and the rules the keeper
+/// keeps (one plan, one session, a completed transition stays completed, a new context ends the
+/// old one, no session kept after completion): <doc:UIKitCallOrder>.
 @MainActor
 package final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// The session type this keeper makes.
