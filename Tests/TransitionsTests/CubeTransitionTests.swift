@@ -12,7 +12,7 @@ import Testing
         let (left, right): (ParticipantID, ParticipantID) = operation.isForward ? (.fromView, .toView) : (.toView, .fromView)
         for index in 1..<20 {
             let state = plan.state(at: CGFloat(index) / 20)
-            let a = try #require(state[left]).corners, b = #require(state[right]).corners
+            let a = try #require(state[left]).corners, b = try #require(state[right]).corners
             #expect(isClose(a[1], b[0], tolerance: 0.2) && isClose(a[2], b[3], tolerance: 0.2), "\(operation) at \(index)")
         }
     }
@@ -20,7 +20,7 @@ import Testing
     @Test func halfwayTheFacesAreMirrorImagesAndTheIncomingOneMovesInFront() throws {
         let plan = CubeTransition().plan(for: PlanFixtures.context(.push))
         let half = plan.state(atTrackProgress: 0.5)
-        let from = try #require(half[.fromView]).corners, to = #require(half[.toView]).corners
+        let from = try #require(half[.fromView]).corners, to = try #require(half[.toView]).corners
         #expect(isClose(from[1].x - from[0].x, to[1].x - to[0].x, tolerance: 1e-9))
         #expect(isClose(from[1].x, 195, tolerance: 1e-9) && isClose(to[0].x, 195, tolerance: 1e-9))
         // The shared edge is nearer the eye than the outer ones: taller.

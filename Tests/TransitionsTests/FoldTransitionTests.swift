@@ -37,7 +37,7 @@ import Testing
         for index in 1..<10 {
             let state = plan.state(at: CGFloat(index) / 10)
             for (near, far) in zip(ids, ids.dropFirst()) {
-                let a = try #require(state[near]).corners, b = #require(state[far]).corners
+                let a = try #require(state[near]).corners, b = try #require(state[far]).corners
                 // Leading (left): far side = right corners; bottom: far side = top corners.
                 let (a1, a2, b1, b2) = edge == .leading ? (a[1], a[2], b[0], b[3]) : (a[0], a[1], b[3], b[2])
                 #expect(isClose(a1, b1, tolerance: 0.2) && isClose(a2, b2, tolerance: 0.2), "\(edge) \(near) at \(index)")
@@ -60,7 +60,7 @@ import Testing
         var previousWidth = CGFloat.infinity
         for index in 0...10 {
             let state = plan.state(atTrackProgress: CGFloat(index) / 10)
-            let width = try ids.flatMap { #require(state[$0]).corners.map(\.x) }.max()!
+            let width = try ids.flatMap { try #require(state[$0]).corners.map(\.x) }.max()!
             #expect(width < previousWidth + 1e-9)
             previousWidth = width
         }
@@ -70,7 +70,7 @@ import Testing
         #expect(try isClose(#require(half["fold-strip-0-shade"]).alpha, 0.3 * sin(.pi / 4), tolerance: 1e-12))
         #expect(try isClose(#require(half["fold-shadow"]).alpha, 0.25, tolerance: 1e-12))
         let end = plan.state(at: 1)
-        #expect(try ids.allSatisfy { #require(end[$0]).alpha == 0 && #require(end[ParticipantID($0.rawValue + "-shade")]).alpha == 0 })
+        #expect(ids.allSatisfy { end[$0]!.alpha == 0 && end[ParticipantID($0.rawValue + "-shade")]!.alpha == 0 })
     }
 
     @Test(arguments: [(1, 2), (6, 6), (500, 40), (Int.min, 2)] as [(Int, Int)])

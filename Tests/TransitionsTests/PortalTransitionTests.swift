@@ -13,7 +13,7 @@ import Testing
         #expect(trailing.kind == .snapshotOfFromViewRegion(SnapshotRegion(x: 0.5, y: 0, width: 0.5, height: 1)))
         for index in 0...10 {
             let state = plan.state(at: CGFloat(index) / 10)
-            let left = try #require(state["portal-door-leading"]).corners, right = #require(state["portal-door-trailing"]).corners
+            let left = try #require(state["portal-door-leading"]).corners, right = try #require(state["portal-door-trailing"]).corners
             #expect(isClose(left[0], CGPoint(x: 0, y: 0), tolerance: 1e-9) && isClose(left[3], CGPoint(x: 0, y: 844), tolerance: 1e-9))
             #expect(isClose(right[1], CGPoint(x: 390, y: 0), tolerance: 1e-9) && isClose(right[2], CGPoint(x: 390, y: 844), tolerance: 1e-9))
         }

@@ -40,7 +40,7 @@ import Testing
     /// half-way through it the angle is +π/4, never negative.
     @Test func firstKeyframeTurnsClockwise() throws {
         for index in 1...150 {
-            ##require(expect(try plan.state(at: CGFloat(index) / 1000)[.fromSnapshot]).transform.rotation.z > 0)
+            #expect(try #require(plan.state(at: CGFloat(index) / 1000)[.fromSnapshot]).transform.rotation.z > 0)
         }
         #expect(try isClose(#require(plan.state(at: 0.075)[.fromSnapshot]).transform.rotation.z, .pi / 4, tolerance: 1e-9))
     }

@@ -41,7 +41,7 @@ import Testing
         let a = forward.plan(for: context), b = backward.plan(for: context)
         for index in 0...20 {
             let p = CGFloat(index) / 20
-            let x = try #require(a.state(at: p)[.fromSnapshot]).transform, y = #require(b.state(at: 1 - p)[.fromSnapshot]).transform
+            let x = try #require(a.state(at: p)[.fromSnapshot]).transform, y = try #require(b.state(at: 1 - p)[.fromSnapshot]).transform
             #expect(isClose(x.translation, y.translation, tolerance: 1e-6) && isClose(x.rotation, y.rotation, tolerance: 1e-9))
         }
     }

@@ -30,12 +30,12 @@ import TransitionsTesting
         }
         #expect(isClose(area, 1, tolerance: 1e-9))
         let start = plan.state(at: 0)
-        #expect(try tiles.allSatisfy { #require(start[$0.id]).transform == .identity && #require(start[$0.id]).alpha == 1 })
+        #expect(tiles.allSatisfy { start[$0.id]!.transform == .identity && start[$0.id]!.alpha == 1 })
         let end = plan.state(at: 1)
-        #expect(try tiles.allSatisfy { #require(end[$0.id]).alpha == 0 })
+        #expect(tiles.allSatisfy { end[$0.id]!.alpha == 0 })
         let middle = plan.state(at: 0.5)
-        #expect(try tiles.filter { abs(#require(middle[$0.id]).transform.rotation.z) > 0.05 }.count > 40)  // tumbling
-        #expect(try tiles.filter { !#require(end[$0.id]).drawnBox.intersects(context.containerBounds) }.count > 150)  // fell out
+        #expect(tiles.filter { abs(middle[$0.id]!.transform.rotation.z) > 0.05 }.count > 40)  // tumbling
+        #expect(tiles.filter { !end[$0.id]!.drawnBox.intersects(context.containerBounds) }.count > 150)  // fell out
         #expect(plan.duration == 1.4)
         // The plan's size: one transform sample per tile per 1/60 s.
         #expect(tiles.allSatisfy { $0.transform.breakpoints.count == 85 })
@@ -58,7 +58,7 @@ import TransitionsTesting
         let tiles = plan.participants.filter { $0.id.rawValue.hasPrefix("tile-") }
         #expect(tiles.allSatisfy { if case .snapshotOfToViewRegion = $0.kind { true } else { false } })
         let end = plan.state(at: 1)
-        #expect(try tiles.allSatisfy { #require(end[$0.id]).transform == .identity && #require(end[$0.id]).alpha == 1 })
+        #expect(tiles.allSatisfy { end[$0.id]!.transform == .identity && end[$0.id]!.alpha == 1 })
         #expect(plan.state(at: 0.5)[.toView]?.alpha == 0)
     }
 
