@@ -8,7 +8,7 @@ import Foundation
 /// give back) is the stage's, in pure code; an implementation only carries it out. The container
 /// is implicit: "in the container" means a subview of the transition's container view.
 @MainActor
-package protocol StageViews: AnyObject {
+public protocol StageViews: AnyObject {
     /// A view (`UIView` on iOS).
     associatedtype View: AnyObject
     /// One render of a view's content, shared by every tile cut from it (a `CGImage` on iOS).

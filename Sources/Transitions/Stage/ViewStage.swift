@@ -35,12 +35,12 @@ import Foundation
 /// The stage reports completion through the closure given at creation, exactly once, unless
 /// ``suppressesCompletion`` is set.
 @MainActor
-package class ViewStage<Views: StageViews>: TransitionStage {
+public class ViewStage<Views: StageViews>: TransitionStage {
     /// A view of the world the stage plays in.
-    package typealias View = Views.View
+    public typealias View = Views.View
 
     /// The views the stage works with.
-    package let views: Views
+    public let views: Views
     private let fromView: View?
     private let toView: View?
     private let toFinalFrame: CGRect?
@@ -58,12 +58,12 @@ package class ViewStage<Views: StageViews>: TransitionStage {
     private let presentationDimming: View?
 
     /// Whether ``install(_:)`` has run (a stage installs one plan, once).
-    package private(set) var isInstalled = false
+    public private(set) var isInstalled = false
     /// Whether ``transitionDidComplete(finished:)`` has run.
-    package private(set) var hasCompleted = false
+    public private(set) var hasCompleted = false
     /// When `true`, completion no longer reaches the completion closure (someone else reports
     /// it). Views are still cleaned up and restored.
-    package var suppressesCompletion = false
+    public var suppressesCompletion = false
 
     /// Creates a stage.
     ///
@@ -79,7 +79,7 @@ package class ViewStage<Views: StageViews>: TransitionStage {
     ///   - presentationDimming: the presentation controller's dimming view, which plays a
     ///     `.presentationDimming` participant; default `nil` (such a participant is not animated).
     ///   - completion: called once with whether the transition finished.
-    package init(
+    public init(
         views: Views, fromView: View?, toView: View?, toFinalFrame: CGRect? = nil,
         reusing: [ParticipantID: View] = [:], presentationDimming: View? = nil,
         completion: @escaping @MainActor (Bool) -> Void
@@ -94,7 +94,7 @@ package class ViewStage<Views: StageViews>: TransitionStage {
     }
 
     /// The view playing `participant`, if it is installed.
-    package func view(for participant: ParticipantID) -> View? {
+    public func view(for participant: ParticipantID) -> View? {
         installed[participant]
     }
 
@@ -103,7 +103,7 @@ package class ViewStage<Views: StageViews>: TransitionStage {
     /// screen) instead of taking new snapshots, which would capture a from-view the plan has
     /// hidden. It reports nothing (its completion is not the transition's); call it while this
     /// stage still holds its views.
-    package func continuation() -> ViewStage<Views> {
+    public func continuation() -> ViewStage<Views> {
         var handedOver: [ParticipantID: View] = [:]
         for participant in plan?.participants ?? [] where participant.kind.isTemporary {
             if let view = installed[participant.id] { handedOver[participant.id] = view }
@@ -116,7 +116,7 @@ package class ViewStage<Views: StageViews>: TransitionStage {
 
     // MARK: TransitionStage
 
-    package func install(_ plan: TransitionPlan) {
+    public func install(_ plan: TransitionPlan) {
         guard !isInstalled else { return }
         isInstalled = true
         self.plan = plan
@@ -183,7 +183,7 @@ package class ViewStage<Views: StageViews>: TransitionStage {
         apply(plan.initialState)
     }
 
-    package func apply(_ state: TransitionState) {
+    public func apply(_ state: TransitionState) {
         for entry in state.entries {
             guard let view = installed[entry.id] else { continue }
             views.apply(entry.state, to: view, properties: settable[entry.id] ?? .all, inAnimationBlock: false)
@@ -194,7 +194,7 @@ package class ViewStage<Views: StageViews>: TransitionStage {
     /// participant that change during the plan and that UIKit animates in blocks (see
     /// ``ParticipantProperties/animatableInBlocks``); participants with nothing to animate are
     /// skipped. Everything else was set before the animation by ``install(_:)``.
-    package func applyAnimatable(_ state: TransitionState) {
+    public func applyAnimatable(_ state: TransitionState) {
         let changing = changingProperties
         for entry in state.entries {
             guard let view = installed[entry.id] else { continue }
@@ -208,7 +208,7 @@ package class ViewStage<Views: StageViews>: TransitionStage {
     /// For each participant of the installed plan, installed or not, the properties that change
     /// during the plan (``TransitionPlan/changingProperties``), computed once the plan is installed
     /// and kept; empty before ``install(_:)``.
-    package var changingProperties: [ParticipantID: ParticipantProperties] {
+    public var changingProperties: [ParticipantID: ParticipantProperties] {
         if let changing { return changing }
         guard let plan else { return [:] }
         let computed = plan.changingProperties
@@ -219,7 +219,7 @@ package class ViewStage<Views: StageViews>: TransitionStage {
     /// Gets the stage ready for a keyframe player of `samples` (``PlanSampler``'s, of the installed
     /// plan): every participant whose corner radius the stage sets and that is rounded in any
     /// sample clips to its bounds from now on (see ``clipToBounds(_:)``).
-    package func prepareKeyframes(_ samples: [PlanSample]) {
+    public func prepareKeyframes(_ samples: [PlanSample]) {
         clipToBounds(Set(samples.flatMap { sample in
             sample.state.entries
                 .filter { $0.state.cornerRadius > 0 && (settable[$0.id] ?? .all).contains(.cornerRadius) }
@@ -230,7 +230,7 @@ package class ViewStage<Views: StageViews>: TransitionStage {
     /// Makes the named participants clip to their bounds for the whole transition, so that a corner
     /// radius animated later clips from the start (clipping is not animated in view animation
     /// blocks). Permanent views get their own setting back when the transition completes.
-    package func clipToBounds(_ participants: Set<ParticipantID>) {
+    public func clipToBounds(_ participants: Set<ParticipantID>) {
         for id in participants {
             guard let view = installed[id] else { continue }
             var state = views.layerState(of: view)
@@ -240,14 +240,14 @@ package class ViewStage<Views: StageViews>: TransitionStage {
         }
     }
 
-    package func remove(_ participants: [ParticipantID]) {
+    public func remove(_ participants: [ParticipantID]) {
         for id in participants {
             guard let view = installed.removeValue(forKey: id) else { continue }
             views.remove(view)
         }
     }
 
-    package func transitionDidComplete(finished: Bool) {
+    public func transitionDidComplete(finished: Bool) {
         guard !hasCompleted else { return }
         hasCompleted = true
         if let (view, wasHidden) = waitingToView {

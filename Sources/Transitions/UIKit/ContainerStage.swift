@@ -30,9 +30,9 @@ import UIKit
 /// (The kit's own animation and interaction controllers create stages that report nothing: their
 /// ``TransitionSession`` reports.)
 @MainActor
-package final class ContainerStage: ViewStage<UIKitStageViews> {
+public final class ContainerStage: ViewStage<UIKitStageViews> {
     /// The transition's container view.
-    package let containerView: UIView
+    public let containerView: UIView
     /// The presentation controller whose dimming view plays `.presentationDimming`, if any.
     private let presentationDimming: (any PresentationDimming)?
 
@@ -53,7 +53,7 @@ package final class ContainerStage: ViewStage<UIKitStageViews> {
     ///   - presentationDimming: the presentation controller whose `dimmingView` plays a
     ///     `.presentationDimming` participant (default none: such a participant is not animated).
     ///   - completion: called once with whether the transition finished.
-    package init(
+    public init(
         containerView: UIView,
         fromView: UIView?,
         toView: UIView?,
@@ -72,7 +72,7 @@ package final class ContainerStage: ViewStage<UIKitStageViews> {
 
     /// Tells the presentation controller that the plan animates its dimming view (when it does),
     /// then installs the plan.
-    package override func install(_ plan: TransitionPlan) {
+    public override func install(_ plan: TransitionPlan) {
         if !isInstalled, plan.participants.contains(where: { $0.kind == .presentationDimming }) {
             presentationDimming?.transitionWillAnimateDimming()
         }
@@ -82,7 +82,7 @@ package final class ContainerStage: ViewStage<UIKitStageViews> {
     /// Creates a stage over a UIKit transition: the views are `view(forKey:)` of the context, and
     /// completion is `completion`, by default a call of
     /// `completeTransition(finished && !transitionWasCancelled)` (while UIKit keeps the context).
-    package convenience init(
+    public convenience init(
         context: UIViewControllerContextTransitioning, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         self.init(

@@ -14,20 +14,20 @@ import UIKit
 ///   point, `alpha`, `layer.cornerRadius` (clipping turned on while it is positive, outside
 ///   animation blocks: ``LayerState/applying(_:properties:)``'s rule) and `layer.zPosition`.
 @MainActor
-package final class UIKitStageViews: StageViews {
+public final class UIKitStageViews: StageViews {
     /// The transition's container view.
-    package let containerView: UIView
+    public let containerView: UIView
 
     /// Views over `containerView`.
-    package init(containerView: UIView) {
+    public init(containerView: UIView) {
         self.containerView = containerView
     }
 
-    package func isInContainer(_ view: UIView) -> Bool { view.superview === containerView }
+    public func isInContainer(_ view: UIView) -> Bool { view.superview === containerView }
 
-    package func isInWindow(_ view: UIView) -> Bool { view.window != nil }
+    public func isInWindow(_ view: UIView) -> Bool { view.window != nil }
 
-    package func putOnTop(_ view: UIView) {
+    public func putOnTop(_ view: UIView) {
         if view.superview === containerView {
             containerView.bringSubviewToFront(view)
         } else {
@@ -35,27 +35,27 @@ package final class UIKitStageViews: StageViews {
         }
     }
 
-    package func putAtBottom(_ view: UIView) {
+    public func putAtBottom(_ view: UIView) {
         containerView.insertSubview(view, at: 0)
     }
 
-    package func remove(_ view: UIView) { view.removeFromSuperview() }
+    public func remove(_ view: UIView) { view.removeFromSuperview() }
 
-    package func setFrame(_ frame: CGRect, of view: UIView) { view.frame = frame }
+    public func setFrame(_ frame: CGRect, of view: UIView) { view.frame = frame }
 
-    package func layOut(_ view: UIView) { view.layoutIfNeeded() }
+    public func layOut(_ view: UIView) { view.layoutIfNeeded() }
 
-    package func isHidden(_ view: UIView) -> Bool { view.isHidden }
+    public func isHidden(_ view: UIView) -> Bool { view.isHidden }
 
-    package func setHidden(_ hidden: Bool, of view: UIView) { view.isHidden = hidden }
+    public func setHidden(_ hidden: Bool, of view: UIView) { view.isHidden = hidden }
 
-    package func layerState(of view: UIView) -> LayerState {
+    public func layerState(of view: UIView) -> LayerState {
         LayerState(
             anchorPoint: view.layer.anchorPoint, transform: Transform3D(view.transform3D), alpha: view.alpha,
             cornerRadius: view.layer.cornerRadius, masksToBounds: view.layer.masksToBounds, zPosition: view.layer.zPosition)
     }
 
-    package func restore(_ state: LayerState, of view: UIView) {
+    public func restore(_ state: LayerState, of view: UIView) {
         view.alpha = state.alpha
         view.layer.cornerRadius = state.cornerRadius
         view.layer.masksToBounds = state.masksToBounds
@@ -69,7 +69,7 @@ package final class UIKitStageViews: StageViews {
         if !CATransform3DEqualToTransform(view.transform3D, transform) { view.transform3D = transform }
     }
 
-    package func apply(_ state: ParticipantState, to view: UIView, properties: ParticipantProperties, inAnimationBlock: Bool) {
+    public func apply(_ state: ParticipantState, to view: UIView, properties: ParticipantProperties, inAnimationBlock: Bool) {
         if properties.contains(.anchorPoint), view.layer.anchorPoint != state.anchorPoint { view.layer.anchorPoint = state.anchorPoint }
         if properties.contains(.frame) {
             view.bounds.size = state.frame.size
@@ -85,11 +85,11 @@ package final class UIKitStageViews: StageViews {
         if properties.contains(.zPosition), view.layer.zPosition != state.zPosition { view.layer.zPosition = state.zPosition }
     }
 
-    package func snapshot(of view: UIView, afterScreenUpdates: Bool) -> UIView? {
+    public func snapshot(of view: UIView, afterScreenUpdates: Bool) -> UIView? {
         view.snapshotView(afterScreenUpdates: afterScreenUpdates)
     }
 
-    package func render(_ view: UIView, afterScreenUpdates: Bool) -> UIImage? {
+    public func render(_ view: UIView, afterScreenUpdates: Bool) -> UIImage? {
         let bounds = view.bounds
         guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
         let format = UIGraphicsImageRendererFormat(for: view.traitCollection)
@@ -104,7 +104,7 @@ package final class UIKitStageViews: StageViews {
         return drawn ? image : nil
     }
 
-    package func tile(of render: UIImage, region: SnapshotRegion, size: CGSize) -> UIView {
+    public func tile(of render: UIImage, region: SnapshotRegion, size: CGSize) -> UIView {
         let tile = UIView(frame: CGRect(origin: .zero, size: size))
         tile.isUserInteractionEnabled = false
         tile.layer.contents = render.cgImage
@@ -114,14 +114,14 @@ package final class UIKitStageViews: StageViews {
         return tile
     }
 
-    package func placeholder(copying view: UIView?, size: CGSize) -> UIView {
+    public func placeholder(copying view: UIView?, size: CGSize) -> UIView {
         let placeholder = UIView(frame: CGRect(origin: .zero, size: size))
         placeholder.backgroundColor = view?.backgroundColor
         placeholder.isUserInteractionEnabled = false
         return placeholder
     }
 
-    package func colorView(_ color: RGBAColor) -> UIView {
+    public func colorView(_ color: RGBAColor) -> UIView {
         let view = UIView()
         view.backgroundColor = UIColor(color)
         view.isUserInteractionEnabled = false
