@@ -127,6 +127,13 @@ struct Contact {
 struct ContactEventRecord {
     var a: Int32
     var b: Int32
+    /// The generations of `a` and `b` when the event was recorded: it is delivered only while both slots
+    /// still hold those bodies, so an event never names a body that took a removed body's slot.
+    var generationA: UInt32
+    var generationB: UInt32
     var began: Bool
+    /// Recorded because one of the bodies was being destroyed (its contacts end): delivered although that
+    /// body is no longer alive. Any other event naming a body that is no longer alive is dropped.
+    var byRemoval: Bool
     var point: Vec2
 }

@@ -28,12 +28,19 @@ extension World {
         contacts.append(contact)
     }
 
-    /// Destroys contact `k`, reporting an ended touch; the last contact moves into slot `k`.
-    func destroyContact(_ k: Int) {
+    /// Records that the contact between `a` and `b` began or ended touching at `point`, if events are
+    /// recorded, with the bodies' current generations. `byRemoval`: one of them is being destroyed.
+    @inline(__always) func recordEvent(_ a: Int32, _ b: Int32, began: Bool, point: Vec2, byRemoval: Bool = false) {
+        guard recordsEvents else { return }
+        events.append(ContactEventRecord(a: a, b: b, generationA: generation[Int(a)], generationB: generation[Int(b)],
+                                         began: began, byRemoval: byRemoval, point: point))
+    }
+
+    /// Destroys contact `k`, reporting an ended touch (`byRemoval`: because one of its bodies is being
+    /// destroyed); the last contact moves into slot `k`.
+    func destroyContact(_ k: Int, byRemoval: Bool = false) {
         let c = contacts[k]
-        if c.touching, recordsEvents {
-            events.append(ContactEventRecord(a: c.a, b: c.b, began: false, point: pose[Int(c.a)].c))
-        }
+        if c.touching { recordEvent(c.a, c.b, began: false, point: pose[Int(c.a)].c, byRemoval: byRemoval) }
         pairs.remove(PairTable.key(c.a, c.b))
         contacts.swapRemove(at: k)
         if k < contacts.count {
@@ -127,7 +134,7 @@ extension World {
             let touching = m.pointCount > 0
             if touching != c.pointee.touching, recordsEvents {
                 let point = touching ? m.worldPoint(0, xfA, sa.radius, xfB, sb.radius).point : pose[a].c
-                events.append(ContactEventRecord(a: c.pointee.a, b: c.pointee.b, began: touching, point: point))
+                recordEvent(c.pointee.a, c.pointee.b, began: touching, point: point)
             }
             c.pointee.manifold = m
             c.pointee.touching = touching

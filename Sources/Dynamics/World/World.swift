@@ -202,7 +202,7 @@ final class World {
         var k = 0
         while k < contacts.count {
             let c = contacts[k]
-            if Int(c.a) == i || Int(c.b) == i { destroyContact(k) } else { k += 1 }
+            if Int(c.a) == i || Int(c.b) == i { destroyContact(k, byRemoval: true) } else { k += 1 }
         }
         removeJoints(of: i)
         garbageVertices += Int(shape[i].count)
