@@ -94,9 +94,9 @@ extension Collide {
         return r2.squareRoot()
     }
 
-    /// The first fraction of the step, in `0..<limit`, at which two swept shapes come within `target`
+    /// The first fraction of the step, in `start..<limit`, at which two swept shapes come within `target`
     /// points of each other (within `target + tolerance`), or nil when they do not before `limit`. Returns
-    /// 0 when they are already that close when the sweeps begin.
+    /// `start` when they are already that close there.
     ///
     /// Conservative advancement: at each iteration, the separation along the best separating axis is a
     /// lower bound of the distance, and a bound on how fast it can shrink along that axis tells how far
@@ -105,17 +105,17 @@ extension Collide {
     /// turning of the axis and of the outlines. Gives up after 32 iterations and returns the safe
     /// fraction reached. Allocation-free and deterministic.
     static func timeOfImpact(_ a: ShapeView, _ sweepA: Sweep, _ b: ShapeView, _ sweepB: Sweep,
-                             target: Double, tolerance: Double, limit: Double = 1) -> Double? {
+                             target: Double, tolerance: Double, from start: Double = 0, limit: Double = 1) -> Double? {
         let dc = (sweepB.c1 - sweepB.c0) - (sweepA.c1 - sweepA.c0)
         let daA = abs(sweepA.a1 - sweepA.a0), daB = abs(sweepB.a1 - sweepB.a0)
         let rotates = daA > 0 || daB > 0
         let reach = rotates ? extent(a) + extent(b) : 0
         let dcLength = dc.length
-        var t = 0.0
+        var t = start
         for iteration in 0..<32 {
             let pa = sweepA.pose(at: t), pb = sweepB.pose(at: t)
             let (s, axis) = separation(a, pa.xf, b, pb.xf)
-            if s <= target + tolerance { return iteration == 0 ? 0 : t }
+            if s <= target + tolerance { return iteration == 0 ? start : t }
             // How fast the separation along this axis can shrink, per unit of fraction: the approach along
             // the axis, plus, when the bodies turn, the axis turning with its body and the outlines turning
             // about their centers (bounded by the bodies' reach and the distance between their centers).

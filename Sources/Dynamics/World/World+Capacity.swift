@@ -22,6 +22,7 @@ extension World {
         constraints.reserve(contactTarget)
         fastBodies.reserve(target)
         sweptBoxes.reserve(target)
+        continuousMotion.reserve(target)
         pairs.reserve(contactTarget)
         awakeBodies.reserve(target)
         islandParent.reserve(target)

@@ -121,6 +121,10 @@ final class World {
     /// Boxes over a body's whole motion this step (continuous collision), by body index: each fast
     /// body's, and every awake body's when a fast body is swept against dynamic bodies; others are stale.
     @exclusivity(unchecked) var sweptBoxes = Pool<AABB>()
+    /// Where each body stops this step, by body index (continuous collision; see ``ContinuousMotion``).
+    @exclusivity(unchecked) var continuousMotion = Pool<ContinuousMotion>()
+    /// The pairs of bodies swept against each other this step, with their times of impact.
+    @exclusivity(unchecked) var fastPairs = Pool<FastPair>()
     @exclusivity(unchecked) var islandParent = Pool<Int32>()
     @exclusivity(unchecked) var islandSleep = Pool<Double>()
     @exclusivity(unchecked) var islandAwake = Pool<Bool>()
@@ -143,7 +147,7 @@ final class World {
         flags.deallocate(); sleepTime.deallocate(); aabb.deallocate(); shape.deallocate(); material.deallocate()
         filter.deallocate(); generation.deallocate(); vertices.deallocate(); normals.deallocate()
         contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate()
-        constraints.deallocate(); fastBodies.deallocate(); sweptBoxes.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
+        constraints.deallocate(); fastBodies.deallocate(); sweptBoxes.deallocate(); continuousMotion.deallocate(); fastPairs.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
         grid.deallocate(); events.deallocate()
     }
 
