@@ -63,6 +63,11 @@ struct ShapeRef {
     /// Area (pt²) and second moment of area about the center of mass (pt⁴), to recompute mass.
     var area: Double
     var polarMoment: Double
+    /// The largest distance from the center of mass to the outline, and the smallest distance from it to
+    /// an edge line (a circle's radius for both; see ``Collide/extent(_:)`` and ``World/halfWidth(_:)``),
+    /// points: what continuous collision reads of a shape's size.
+    var extent = 0.0
+    var halfWidth = 0.0
     static let none = ShapeRef(kind: .none, radius: 0, start: 0, count: 0, localCenter: .zero, area: 0, polarMoment: 0)
 }
 

@@ -71,12 +71,14 @@ extension World {
             let mask = query.filter[i]
             guard mask.itemMask | mask.boundaryMask != 0 else { continue }
             let p0 = query.pose0[i], p1 = query.pose[i]
-            let view = query.shapeView(i)
+            let ref = query.shape[i]
             // The extent only for a body that turned (0 times it, finite for any item's shape, adds +0).
             let turn = abs(p1.a - p0.a)
-            let travel = (p1.c - p0.c).length + (turn == 0 ? 0 : turn * Collide.extent(view))
-            guard travel > margin else { continue }
-            let againstDynamic = mask.itemMask != 0 && (f.contains(.bullet) || sweepsDynamic && travel > Self.halfWidth(view))
+            let travel = (p1.c - p0.c).length + (turn == 0 ? 0 : turn * ref.extent)
+            // Farther than the speculative distance, or than a quarter of its half width (a thin item that
+            // contact pushed that far into a two-sided segment could end with its center across it).
+            guard travel > margin || travel > 0.25 * ref.halfWidth else { continue }
+            let againstDynamic = mask.itemMask != 0 && (f.contains(.bullet) || sweepsDynamic && travel > ref.halfWidth)
             anyAgainstDynamic = anyAgainstDynamic || againstDynamic
             fast.append(FastBody(body: Int32(i), againstDynamic: againstDynamic))
         }
@@ -211,7 +213,7 @@ private struct ContinuousQuery {
         b = World.enclose(b, s.vertices, s.count, at: p)
         let turn = p.a - pose0[i].a
         if turn != 0 {
-            let g = Collide.extent(s) * min(turn * turn / 4, 1)
+            let g = shape[i].extent * min(turn * turn / 4, 1)
             b.minX -= g; b.minY -= g; b.maxX += g; b.maxY += g
         }
         return b
@@ -286,7 +288,7 @@ private struct ContinuousQuery {
             }
             // Touching when the step began: the contact solver holds the touching part, but a body turning
             // fast about it could still swing through a boundary or an anchored item.
-            if let td = Self.deepeningImpact(shapeI, sweepI, shapeJ, sweepJ, limit: best, linearSlop: linearSlop) { best = td }
+            if let td = Self.touchingImpact(shapeI, sweepI, shapeJ, sweepJ, limit: best, linearSlop: linearSlop) { best = td }
         }
         return best
     }
@@ -336,7 +338,7 @@ private struct ContinuousQuery {
                                             from: start, limit: both) {
                 if t > start || start > 0 { return t }
                 guard pair.bullet else { return nil }
-                return Self.deepeningImpact(shapeI, sweepI, shapeJ, sweepJ, limit: both, linearSlop: linearSlop) ?? .infinity
+                return Self.touchingImpact(shapeI, sweepI, shapeJ, sweepJ, limit: both, linearSlop: linearSlop) ?? .infinity
             }
         }
         // One of them held where it stopped, the other moving on.
@@ -347,21 +349,29 @@ private struct ContinuousQuery {
                                            from: from, limit: end) else { return .infinity }
         if t > 0 { return t }
         guard pair.bullet else { return nil }
-        return Self.deepeningImpact(shapeI, sweepI, shapeJ, sweepJ, limit: end, linearSlop: linearSlop) ?? .infinity
+        return Self.touchingImpact(shapeI, sweepI, shapeJ, sweepJ, limit: end, linearSlop: linearSlop) ?? .infinity
     }
 
     /// For two shapes already within the contact distance when their sweeps begin: the first fraction
-    /// before `limit` at which they overlap by `linearSlop` more than they did then (or than touching, if
-    /// they were apart), nil when they do not. The contact solver holds the parts that touch; this keeps a
-    /// body turning or sliding about a contact from carrying another part of its outline through (a thin
-    /// bar landing flat and turning a quarter turn in one step, ends first into the floor).
-    static func deepeningImpact(_ a: ShapeView, _ sweepA: Sweep, _ b: ShapeView, _ sweepB: Sweep, limit: Double,
-                                linearSlop: Double) -> Double? {
+    /// before `limit` at which they overlap by a quarter of `linearSlop` more than they did then (or than
+    /// touching, if they were apart), or at which `a`'s core (a circle of a quarter of its half width about
+    /// its center of mass, Box2D v3's fallback) touches `b`; nil when neither happens. The contact solver
+    /// holds the parts that touch; this keeps a body turning or sliding about a contact from carrying
+    /// another part of its outline through (a thin bar landing flat and turning a quarter turn in one
+    /// step, ends first into the floor), and its center from ever crossing.
+    static func touchingImpact(_ a: ShapeView, _ sweepA: Sweep, _ b: ShapeView, _ sweepB: Sweep, limit: Double,
+                               linearSlop: Double) -> Double? {
         let pa = sweepA.pose(at: 0), pb = sweepB.pose(at: 0)
         let (s0, _) = Collide.separation(a, pa.xf, b, pb.xf)
-        let deepest = min(s0, linearSlop) - linearSlop
-        guard let t = Collide.timeOfImpact(a, sweepA, b, sweepB, target: deepest, tolerance: 0.25 * linearSlop, limit: limit),
-              t > 0 else { return nil }
-        return t
+        let tolerance = 0.25 * linearSlop
+        var best = limit
+        if let t = Collide.timeOfImpact(a, sweepA, b, sweepB, target: min(s0, 0) - 2 * tolerance, tolerance: tolerance, limit: best),
+           t > 0 { best = t }
+        var core = a
+        core.isCircle = true
+        core.radius = 0.25 * World.halfWidth(a)
+        if core.radius > 0, let t = Collide.timeOfImpact(core, sweepA, b, sweepB, target: 0, tolerance: tolerance, limit: best),
+           t > 0 { best = t }
+        return best < limit ? best : nil
     }
 }

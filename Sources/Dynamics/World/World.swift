@@ -170,6 +170,9 @@ final class World {
                 vertices.append(g.vertices[k])
                 normals.append((g.vertices[(k + 1) % n] - g.vertices[k]).normalized.rightPerp)
             }
+            let view = Self.shapeView(ref, vertices, normals)
+            ref.extent = Collide.extent(view)
+            ref.halfWidth = Self.halfWidth(view)
         }
         let q = Rot(angle: angle)
         let p = Pose(c: Self.clampPosition(center + q.apply(ref.localCenter)), a: angle, q: q)
