@@ -22,9 +22,12 @@ extension DynamicAnimator {
         if !stillUsed { collisionBits &= ~bit }
     }
 
-    /// Recomputes every item's collision masks from the attached collision behaviours.
+    /// Recomputes every item's collision masks from the attached collision behaviours; the broad phase then
+    /// looks for every body's pairs again (pairs that newly collide get contacts; those that no longer do
+    /// lose theirs in the narrow phase).
     func applyCollisionFilters() {
         let world = self.world
+        world.broadPhase.requeryAll = true
         for i in 1..<world.pose.count where world.flags[i].contains(.alive) && !world.flags[i].contains(.boundary) {
             world.filter[i] = .none
         }

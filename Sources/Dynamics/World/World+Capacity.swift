@@ -8,9 +8,6 @@ extension World {
     /// (sides and corners, each pair counted once) plus a wall.
     static let reservedContactsPerBody = 5
 
-    /// Broad-phase grid cells reserved per body (an item up to its cell size covers at most four).
-    static let reservedCellsPerBody = 4
-
     /// Makes room in every per-step buffer for a world of `bodies` bodies. Cheap when the room is
     /// there already; otherwise grows to twice what is needed so that adding bodies one by one stays linear.
     func reserveStepBuffers(forBodies bodies: Int) {
@@ -19,7 +16,11 @@ extension World {
         let target = 2 * bodies
         let contactTarget = target * Self.reservedContactsPerBody
         contacts.reserve(contactTarget)
-        constraints.reserve(contactTarget)
+        solverContacts.reserve(contactTarget)
+        constraintOrder.reserve(contactTarget)
+        constraintColour.reserve(contactTarget)
+        contactLanes.reserve(contactTarget / 4 + Self.maxColours)
+        colourBits.reserve(Self.maxColours * ((target + 63) >> 6))
         fastBodies.reserve(target)
         sweptBoxes.reserve(target)
         continuousMotion.reserve(target)
@@ -28,15 +29,13 @@ extension World {
         islandParent.reserve(target)
         islandSleep.reserve(target)
         islandAwake.reserve(target)
-        grid.proxies.reserve(target)
-        grid.large.reserve(target)
-        grid.statics.reserve(target)
-        grid.spans.reserve(target)
-        let entries = target * Self.reservedCellsPerBody
-        grid.entries.reserve(entries)
-        // The grid hashes into at least twice as many buckets as entries (a power of two), plus one.
-        var buckets = 16
-        while buckets < entries * 2 { buckets <<= 1 }
-        grid.cellRanges.reserve(buckets + 1)
+        broadPhase.staticTree.reserve(16)
+        broadPhase.dynamicTree.reserve(target)
+        broadPhase.proxy.reserve(target)
+        broadPhase.fatBox.reserve(target)
+        broadPhase.moved.reserve(target)
+        broadPhase.isMoved.reserve(target)
+        colourBlocks.reserve(Self.maxColours + 1)
+        fastPairs.reserve(target)
     }
 }

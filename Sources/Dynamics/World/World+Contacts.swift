@@ -22,7 +22,7 @@ extension World {
             friction = (max(ma.friction, 0) * max(mb.friction, 0)).squareRoot()
             restitution = max(ma.restitution, mb.restitution)
         }
-        let contact = Contact(a: Int32(a), b: Int32(b), touching: false, stamp: stamp,
+        let contact = Contact(a: Int32(a), b: Int32(b), touching: false,
                               friction: friction, restitution: restitution, manifold: Manifold())
         pairs.insert(PairTable.key(Int32(a), Int32(b)), Int32(contacts.count))
         contacts.append(contact)
@@ -79,7 +79,8 @@ extension World {
     /// their manifolds.
     func updateContacts() {
         var k = 0
-        let flags = self.flags, margin = speculativeDistance, stamp = self.stamp, pose = self.pose
+        let flags = self.flags, margin = speculativeDistance, pose = self.pose, filter = self.filter
+        let fatBox = broadPhase.fatBox
         let reuseDistance2 = Self.manifoldReuseDistance * Self.manifoldReuseDistance, reuseAngle = Self.manifoldReuseAngle
         // Contacts are read and written through the pool's pointer (destroying a contact moves the last
         // one into its slot but never moves the storage), so a contact is not copied out and back whole.
@@ -92,7 +93,8 @@ extension World {
                 k += 1
                 continue
             }
-            if c.pointee.stamp != stamp {
+            // The pair ends when the fattened boxes part (or a collision behaviour no longer pairs them).
+            if !fatBox[a].overlaps(fatBox[b]) || !Self.collide(flags[a], filter[a], flags[b], filter[b]) {
                 destroyContact(k)
                 count = contacts.count
                 continue

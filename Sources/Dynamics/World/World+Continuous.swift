@@ -36,12 +36,6 @@ struct ContinuousMotion {
 }
 
 extension World {
-    /// A swept box covering more grid cells than this is matched against every proxy instead.
-    static let maxSweptCells = 256
-    /// A body swept against static bodies only lists the static bodies in the grid when there are at most
-    /// this many, instead of visiting the grid's cells.
-    static let maxListedStatics = 16
-
     /// Phase: continuous collision. Discrete contacts only see what was within the speculative distance
     /// when the step began, so a body that moved farther than that could have passed through something.
     ///
@@ -111,14 +105,14 @@ extension World {
         // Against static bodies: independent of every other body's motion.
         for k in 0..<fast.count {
             let i = Int(fast[k].body)
-            motion[i].stop = query.staticImpact(of: i, swept: swept[i], grid: grid, linearSlop: linearSlop)
+            motion[i].stop = query.staticImpact(of: i, swept: swept[i], linearSlop: linearSlop)
             motion[i].sweptAgainstDynamic = fast[k].againstDynamic
         }
         if anyAgainstDynamic {
             var pairs = self.fastPairs
             pairs.removeAll()
             for k in 0..<fast.count where fast[k].againstDynamic {
-                query.collectPairs(of: Int(fast[k].body), swept: swept, motion: motion, growth: growth, grid: grid, into: &pairs)
+                query.collectPairs(of: Int(fast[k].body), swept: swept, motion: motion, growth: growth, into: &pairs)
             }
             self.fastPairs = pairs
             for k in 0..<pairs.count {
@@ -181,8 +175,11 @@ private struct ContinuousQuery {
     let normals: Pool<Vec2>
     let pairs: PairTable
     let contacts: Pool<Contact>
+    /// For the broad phase's trees.
+    unowned(unsafe) let world: World
 
     init(_ world: World) {
+        self.world = world
         flags = world.flags
         filter = world.filter
         aabb = world.aabb
@@ -224,59 +221,20 @@ private struct ContinuousQuery {
         flags[j].contains(.awake) ? Sweep(from: pose0[j], to: pose[j]) : Sweep(at: pose[j])
     }
 
-    /// Calls `body` once for every proxy whose broad-phase box overlaps `box` (and for every large proxy),
-    /// `staticOnly`: only the static ones. Visits the grid's cells covering `box`, or, for a box too large
-    /// for that, every proxy.
+    /// Calls `body` once for every body whose broad-phase tree box overlaps `box`: the static ones, and,
+    /// unless `staticOnly`, the dynamic ones.
     @inline(__always)
-    func forEachProxy(overlapping box: AABB, staticOnly: Bool, grid: GridScratch, _ body: (Int) -> Void) {
-        let large = grid.large
-        for k in 0..<large.count { body(Int(large[k])) }
-        // Static bodies only: the few in the grid are cheaper to list than the grid's cells, whose entries
-        // are nearly all dynamic bodies.
-        if staticOnly && grid.statics.count <= World.maxListedStatics {
-            let statics = grid.statics
-            for k in 0..<statics.count { body(Int(statics[k])) }
-            return
-        }
-        let inv = 1 / grid.cellSize
-        let span = GridScratch.CellSpan(x0: World.cellIndex(box.minX, inv), y0: World.cellIndex(box.minY, inv),
-                                        x1: World.cellIndex(box.maxX, inv), y1: World.cellIndex(box.maxY, inv))
-        if span.cellCount > World.maxSweptCells {
-            // Every proxy but the large ones, listed above: proxy k is large when its span is (spans is
-            // empty, as large is, when the broad phase stopped early).
-            let proxies = grid.proxies, spans = grid.spans
-            for k in 0..<proxies.count where k >= spans.count || spans[k].cellCount <= World.largeProxyCells {
-                body(Int(proxies[k]))
-            }
-            return
-        }
-        let ranges = grid.cellRanges, entries = grid.entries
-        let mask = ranges.count - 2
-        for iy in span.y0...span.y1 {
-            for ix in span.x0...span.x1 {
-                let slot = World.bucket(ix, iy, mask)
-                let start = slot == 0 ? 0 : Int(ranges[slot - 1]), end = Int(ranges[slot])
-                for e in start..<end {
-                    let entry = entries[e]
-                    guard entry.ix == ix, entry.iy == iy else { continue }
-                    let j = Int(entry.body)
-                    if staticOnly && flags[j].contains(.dynamic) { continue }
-                    // Each body once: in the cell holding the lower corner of its box's overlap with `box`.
-                    let b = aabb[j]
-                    guard World.cellIndex(max(box.minX, b.minX), inv) == ix, World.cellIndex(max(box.minY, b.minY), inv) == iy
-                    else { continue }
-                    body(j)
-                }
-            }
-        }
+    func forEachProxy(overlapping box: AABB, staticOnly: Bool, _ body: (Int) -> Void) {
+        world.broadPhase.staticTree.query(box) { body(Int($0)) }
+        if !staticOnly { world.broadPhase.dynamicTree.query(box) { body(Int($0)) } }
     }
 
     /// The earliest fraction at which fast body `i` reaches a static body it collides with (1 = none).
-    func staticImpact(of i: Int, swept: AABB, grid: GridScratch, linearSlop: Double) -> Double {
+    func staticImpact(of i: Int, swept: AABB, linearSlop: Double) -> Double {
         var best = 1.0
         let fi = flags[i], gi = filter[i]
         let sweepI = Sweep(from: pose0[i], to: pose[i]), shapeI = shapeView(i)
-        forEachProxy(overlapping: swept, staticOnly: true, grid: grid) { j in
+        forEachProxy(overlapping: swept, staticOnly: true) { j in
             let fj = flags[j]
             guard j != i, !fj.contains(.dynamic), World.collide(fi, gi, fj, filter[j]), swept.overlaps(aabb[j]) else { return }
             let shapeJ = shapeView(j), sweepJ = Sweep(at: pose[j])
@@ -297,12 +255,12 @@ private struct ContinuousQuery {
     /// may meet `i`'s (their swept boxes overlap). A pair of two bodies that are both swept against
     /// dynamic bodies is listed once, by the lower index; a pair touching when the step began is left to
     /// the contact solver unless a bullet is in it. `growth`: how far any awake body's swept box reaches
-    /// beyond its broad-phase box, so that `i`'s swept box grown by it finds every such body in the grid.
-    func collectPairs(of i: Int, swept: Pool<AABB>, motion: Pool<ContinuousMotion>, growth: Double, grid: GridScratch,
+    /// beyond its broad-phase box, so that `i`'s swept box grown by it finds every such body in the tree.
+    func collectPairs(of i: Int, swept: Pool<AABB>, motion: Pool<ContinuousMotion>, growth: Double,
                       into pairs: inout Pool<FastPair>) {
         let fi = flags[i], gi = filter[i], box = swept[i]
         let reach = AABB(minX: box.minX - growth, minY: box.minY - growth, maxX: box.maxX + growth, maxY: box.maxY + growth)
-        forEachProxy(overlapping: reach, staticOnly: false, grid: grid) { j in
+        forEachProxy(overlapping: reach, staticOnly: false) { j in
             let fj = flags[j]
             guard j != i, fj.contains(.dynamic), World.collide(fi, gi, fj, filter[j]) else { return }
             let awake = fj.contains(.awake)

@@ -78,8 +78,9 @@ final class World {
 
     @exclusivity(unchecked) var pose = Pool<Pose>()
     @exclusivity(unchecked) var vel = Pool<Velocity>()
-    /// Motion since the step began (the contact solver's view of the substeps).
-    @exclusivity(unchecked) var delta = Pool<BodyDelta>()
+    /// Velocity and motion since the step began of the bodies in the constraint solvers, during the
+    /// substeps (see ``BodyState``).
+    @exclusivity(unchecked) var states = Pool<BodyState>()
     /// Pose when the step began: the start of each body's sweep for continuous collision.
     @exclusivity(unchecked) var pose0 = Pool<Pose>()
     /// This step's velocity change from gravity, forces and damping, applied in shares by the substeps.
@@ -115,7 +116,20 @@ final class World {
     // MARK: Per-step scratch (reused)
 
     @exclusivity(unchecked) var awakeBodies = Pool<Int32>()
-    @exclusivity(unchecked) var constraints = Pool<ContactConstraint>(capacity: 64)
+    /// The contacts that get a constraint this step (touching, with an awake body), in contact order.
+    @exclusivity(unchecked) var solverContacts = Pool<Int32>(capacity: 64)
+    /// Those contacts by colour, those that fit no colour last (see ``colourContacts()``).
+    @exclusivity(unchecked) var constraintOrder = Pool<Int32>(capacity: 64)
+    /// Each of those contacts' colour bucket while colouring.
+    @exclusivity(unchecked) var constraintColour = Pool<Int32>(capacity: 64)
+    /// One bit per body per colour: the dynamic bodies each colour already holds.
+    @exclusivity(unchecked) var colourBits = Pool<UInt64>()
+    /// The first block of each colour in ``contactLanes``, and the end.
+    @exclusivity(unchecked) var colourBlocks = Pool<Int32>()
+    /// The coloured constraints, four to a block.
+    @exclusivity(unchecked) var contactLanes = Pool<ContactLanes>()
+    /// Where the contacts that fit no colour start in ``constraintOrder``.
+    @exclusivity(unchecked) var overflowStart = 0
     /// Fast bodies of this step and when, as a fraction of the step, each first hits something.
     @exclusivity(unchecked) var fastBodies = Pool<FastBody>()
     /// Boxes over a body's whole motion this step (continuous collision), by body index: each fast
@@ -128,12 +142,10 @@ final class World {
     @exclusivity(unchecked) var islandParent = Pool<Int32>()
     @exclusivity(unchecked) var islandSleep = Pool<Double>()
     @exclusivity(unchecked) var islandAwake = Pool<Bool>()
-    @exclusivity(unchecked) var grid = GridScratch()
+    @exclusivity(unchecked) var broadPhase = BroadPhase()
     @exclusivity(unchecked) var events = Pool<ContactEventRecord>()
     /// Whether to record contact began/ended events (only when someone listens).
     @exclusivity(unchecked) var recordsEvents = false
-    /// Counts broad-phase passes; contacts not seen by the latest pass are destroyed.
-    @exclusivity(unchecked) var stamp: UInt32 = 0
     /// Number of awake dynamic bodies after the last step.
     @exclusivity(unchecked) var awakeCount = 0
 
@@ -143,12 +155,13 @@ final class World {
     }
 
     deinit {
-        pose.deallocate(); vel.deallocate(); delta.deallocate(); pose0.deallocate(); velocityChange.deallocate(); massData.deallocate(); forces.deallocate(); gravity.deallocate(); damping.deallocate()
+        pose.deallocate(); vel.deallocate(); states.deallocate(); pose0.deallocate(); velocityChange.deallocate(); massData.deallocate(); forces.deallocate(); gravity.deallocate(); damping.deallocate()
         flags.deallocate(); sleepTime.deallocate(); aabb.deallocate(); shape.deallocate(); material.deallocate()
         filter.deallocate(); generation.deallocate(); vertices.deallocate(); normals.deallocate()
         contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate()
-        constraints.deallocate(); fastBodies.deallocate(); sweptBoxes.deallocate(); continuousMotion.deallocate(); fastPairs.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
-        grid.deallocate(); events.deallocate()
+        solverContacts.deallocate(); constraintOrder.deallocate(); constraintColour.deallocate(); colourBits.deallocate()
+        colourBlocks.deallocate(); contactLanes.deallocate(); fastBodies.deallocate(); sweptBoxes.deallocate(); continuousMotion.deallocate(); fastPairs.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
+        broadPhase.deallocate(); events.deallocate()
     }
 
     var bodyCapacity: Int { pose.count }
@@ -186,13 +199,13 @@ final class World {
         let i: Int
         if let reused = freeBodies.popLast() {
             i = Int(reused)
-            pose[i] = p; vel[i] = .zero; delta[i] = .identity; pose0[i] = p; velocityChange[i] = .zero; forces[i] = .zero; gravity[i] = .zero; flags[i] = f; sleepTime[i] = 0
+            pose[i] = p; vel[i] = .zero; states[i] = .rest; pose0[i] = p; velocityChange[i] = .zero; forces[i] = .zero; gravity[i] = .zero; flags[i] = f; sleepTime[i] = 0
             shape[i] = ref; material[i] = .itemDefault; filter[i] = .none
             damping[i] = Damping(linear: 0.1, angular: 0.1)
             generation[i] &+= 1
         } else {
             i = pose.count
-            pose.append(p); vel.append(.zero); delta.append(.identity); pose0.append(p); velocityChange.append(.zero); forces.append(.zero); gravity.append(.zero); flags.append(f); sleepTime.append(0)
+            pose.append(p); vel.append(.zero); states.append(.rest); pose0.append(p); velocityChange.append(.zero); forces.append(.zero); gravity.append(.zero); flags.append(f); sleepTime.append(0)
             shape.append(ref); material.append(.itemDefault); filter.append(.none)
             damping.append(Damping(linear: 0.1, angular: 0.1)); generation.append(0)
             massData.append(.none); aabb.append(.empty)
@@ -200,6 +213,7 @@ final class World {
         }
         updateMass(i)
         aabb[i] = computeAABB(i)
+        insertProxy(i)
         return i
     }
 
@@ -212,6 +226,7 @@ final class World {
             if Int(c.a) == i || Int(c.b) == i { destroyContact(k, byRemoval: true) } else { k += 1 }
         }
         removeJoints(of: i)
+        removeProxy(i, wasDynamic: flags[i].contains(.dynamic))
         garbageVertices += Int(shape[i].count)
         flags[i] = []
         shape[i] = .none
@@ -268,6 +283,7 @@ final class World {
     /// Sets whether body `i` is dynamic (false = anchored: static, infinite mass).
     func setDynamic(_ i: Int, _ dynamic: Bool) {
         guard isAlive(i), !flags[i].contains(.boundary), flags[i].contains(.dynamic) != dynamic else { return }
+        removeProxy(i, wasDynamic: !dynamic)
         if dynamic {
             flags[i].insert([.dynamic, .awake])
             awakeCount += 1
@@ -276,6 +292,7 @@ final class World {
         }
         sleepTime[i] = 0
         updateMass(i)
+        insertProxy(i)
     }
 
     /// Wakes body `i` (resetting its sleep timer).
@@ -299,6 +316,7 @@ final class World {
         let q = Rot(angle: angle)
         pose[i] = Pose(c: Self.clampPosition(center + q.apply(shape[i].localCenter)), a: angle, q: q)
         aabb[i] = computeAABB(i)
+        refreshProxy(i)
         wake(i)
         if !flags[i].contains(.dynamic) {
             // Whatever rests on a moved anchored item must notice.
