@@ -313,7 +313,7 @@ extension World {
     /// being K with each diagonal term grown by its row's soft compliance and b = vn + bias − K·(old
     /// impulses). Tries both points active, the first only, the second only, none; a lane where none fits
     /// keeps its impulses.
-    @inline(__always)
+    @inline(never)
     private static func solveBlock(_ l: UnsafeMutablePointer<ContactLanes>, _ vn0: Lanes, _ vn1: Lanes, _ ax: Lanes, _ ay: Lanes,
                                    _ t0: TargetLanes, _ t1: TargetLanes) -> (x1: Lanes, x2: Lanes) {
         let k11 = l.pointee.k11, k12 = l.pointee.k12, k22 = l.pointee.k22

@@ -72,15 +72,16 @@ extension World {
     /// How far B may turn relative to A (radians, about 0.06°) before a contact's manifold is computed again.
     static let manifoldReuseAngle = 0.001
 
-    /// Phase 2, narrow phase: destroys contacts whose boxes stopped overlapping and recomputes the
-    /// manifolds of contacts with an awake body whose bodies moved relative to each other since the
+    /// Phase 2, narrow phase: destroys contacts whose fattened boxes stopped overlapping (or whose bodies no
+    /// longer collide), empties the manifolds of contacts whose bounding boxes are apart, and recomputes
+    /// the manifolds of contacts with an awake body whose bodies moved relative to each other since the
     /// manifold was computed, carrying impulses over by feature id (warm starting). Contacts between
     /// sleeping or static bodies, and contacts whose bodies kept still relative to each other, keep
     /// their manifolds.
     func updateContacts() {
         var k = 0
         let flags = self.flags, margin = speculativeDistance, pose = self.pose, filter = self.filter
-        let fatBox = broadPhase.fatBox
+        let fatBox = broadPhase.fatBox, aabb = self.aabb
         let reuseDistance2 = Self.manifoldReuseDistance * Self.manifoldReuseDistance, reuseAngle = Self.manifoldReuseAngle
         // Contacts are read and written through the pool's pointer (destroying a contact moves the last
         // one into its slot but never moves the storage), so a contact is not copied out and back whole.
@@ -97,6 +98,17 @@ extension World {
             if !fatBox[a].overlaps(fatBox[b]) || !Self.collide(flags[a], filter[a], flags[b], filter[b]) {
                 destroyContact(k)
                 count = contacts.count
+                continue
+            }
+            // Bounding boxes apart (each grown by the speculative distance): no point within it, no manifold.
+            if !aabb[a].overlaps(aabb[b]) {
+                if c.pointee.touching {
+                    recordEvent(c.pointee.a, c.pointee.b, began: false, point: pose[a].c)
+                    c.pointee.touching = false
+                }
+                c.pointee.manifold = Manifold()
+                c.pointee.hasManifold = false
+                k += 1
                 continue
             }
             let xfA = transform(a), xfB = transform(b)

@@ -113,7 +113,7 @@ extension World {
     /// A body in the constraint solvers moves by its solver state's velocity, and its state records the
     /// motion since the step began.
     func integratePositions(_ hs: Double, step h: Double) {
-        let awake = self.awakeBodies, vel = self.vel, pose = self.pose, flags = self.flags, states = self.states
+        let awake = self.awakeBodies, vel = self.vel, pose = self.pose, pose0 = self.pose0, flags = self.flags, states = self.states
         let maxTranslation = self.maxTranslation, maxRotation = self.maxRotation
         for k in 0..<awake.count {
             let i = Int(awake[k])
@@ -146,10 +146,10 @@ extension World {
             }
             pose[i] = p
             if inSolver {
-                var d = states[i].d
-                let dq = Rot(c: Double(d.z), s: Double(d.w)).rotated(by: turn)
-                d = SIMD4(d.x + Float(move.x), d.y + Float(move.y), Float(dq.c), Float(dq.s))
-                states[i].d = d
+                // The rotation since the step began: q·q0⁻¹ (both unit rotations, no series needed).
+                let d = states[i].d, q0 = pose0[i].q
+                states[i].d = SIMD4(d.x + Float(move.x), d.y + Float(move.y), Float(p.q.c * q0.c + p.q.s * q0.s),
+                                    Float(p.q.s * q0.c - p.q.c * q0.s))
                 if clamped { states[i].v = SIMD4(Float(v.v.x), Float(v.v.y), Float(v.w), 0) }
             } else if clamped {
                 vel[i] = v
