@@ -172,7 +172,12 @@ extension World {
     /// body shared by lanes (or the padding's ground body) is at rest with zero inverse mass, so every lane
     /// writes back the zero it read.
     @inline(__always)
-    private static func scatter(_ states: UnsafeMutablePointer<BodyState>, _ i: SIMD4<Int32>, _ v: VelocityLanes) {
+    private static func scatter(_ states: UnsafeMutablePointer<BodyState>, _ i: SIMD4<Int32>, _ v0: VelocityLanes) {
+        var v = v0
+        let limit = Lanes(repeating: 1e-20)
+        v.x.replace(with: 0, where: (v.x .< limit) .& (v.x .> -limit))
+        v.y.replace(with: 0, where: (v.y .< limit) .& (v.y .> -limit))
+        v.w.replace(with: 0, where: (v.w .< limit) .& (v.w .> -limit))
         states[Int(i[0])].v = SIMD4(v.x[0], v.y[0], v.w[0], 0)
         states[Int(i[1])].v = SIMD4(v.x[1], v.y[1], v.w[1], 0)
         states[Int(i[2])].v = SIMD4(v.x[2], v.y[2], v.w[2], 0)
@@ -270,6 +275,8 @@ extension World {
                     x2.replace(with: block.x2, where: useBlock)
                 }
             }
+            x1 = flushed(x1)
+            x2 = flushed(x2)
             lp.pointee.p0.normalImpulse = x1
             lp.pointee.p1.normalImpulse = x2
             lp.pointee.p0.maxNormalImpulse = lanesMax(lp.pointee.p0.maxNormalImpulse, x1)
@@ -358,7 +365,7 @@ extension World {
         let rtA = p.pointee.rtA, rtB = p.pointee.rtB, old = p.pointee.tangentImpulse
         let vt = (vb.x - va.x) * ny - (vb.y - va.y) * nx + vb.w * rtB - va.w * rtA
         let maxF = friction * p.pointee.normalImpulse
-        let newImpulse = lanesMin(lanesMax(old - p.pointee.tangentMass * vt, -maxF), maxF)
+        let newImpulse = flushed(lanesMin(lanesMax(old - p.pointee.tangentMass * vt, -maxF), maxF))
         p.pointee.tangentImpulse = newImpulse
         let lambda = newImpulse - old
         va.x -= mA * (lambda * ny); va.y += mA * (lambda * nx); va.w -= iA * (lambda * rtA)
@@ -419,6 +426,12 @@ extension World {
 /// The larger of `a` and `b` in each lane (`b` where `a` is NaN). The standard library's `pointwiseMax`
 /// follows IEEE maxNum lane by lane in scalar code; this is one compare and a select.
 @inline(__always) func lanesMax(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: .!(a .> b)) }
+
+/// `a` with every lane smaller in magnitude than 10⁻²⁰ set to zero.
+@inline(__always) func flushed(_ a: Lanes) -> Lanes {
+    let limit = Lanes(repeating: 1e-20)
+    return a.replacing(with: 0, where: (a .< limit) .& (a .> -limit))
+}
 
 /// The smaller of `a` and `b` in each lane (`b` where `a` is NaN).
 @inline(__always) func lanesMin(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: .!(a .< b)) }
