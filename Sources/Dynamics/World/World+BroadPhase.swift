@@ -30,6 +30,9 @@ extension World {
     /// leaf only when it leaves this margin, so bodies at rest or jiggling in a stack never touch the trees.
     static let aabbMargin = 10.0
 
+    /// How far ahead along its velocity a moving body's tree box reaches, seconds (four steps of 1/120 s).
+    static let predictionTime = 4.0 / 120
+
     /// `box` grown by ``aabbMargin`` on every side.
     @inline(__always) static func fatten(_ box: AABB) -> AABB {
         AABB(minX: box.minX - aabbMargin, minY: box.minY - aabbMargin, maxX: box.maxX + aabbMargin, maxY: box.maxY + aabbMargin)
@@ -62,7 +65,14 @@ extension World {
         guard proxy >= 0 else { return }
         let box = aabb[i], fat = broadPhase.fatBox[i]
         guard box.minX < fat.minX || box.minY < fat.minY || box.maxX > fat.maxX || box.maxY > fat.maxY else { return }
-        let grown = Self.fatten(box)
+        // Grown ahead along the body's motion too (four steps of it), so that debris flying apart moves its
+        // leaf every few steps instead of every step.
+        var ahead = Self.predictionTime * vel[i].v
+        let reach = 4 * maxTranslation  // no body moves farther in four steps
+        if ahead.lengthSquared > reach * reach { ahead = (reach / ahead.length) * ahead }
+        var grown = Self.fatten(box)
+        if ahead.x < 0 { grown.minX += ahead.x } else { grown.maxX += ahead.x }
+        if ahead.y < 0 { grown.minY += ahead.y } else { grown.maxY += ahead.y }
         broadPhase.fatBox[i] = grown
         if flags[i].contains(.dynamic) {
             broadPhase.dynamicTree.move(proxy, to: grown)
