@@ -4,9 +4,13 @@
 /// bodies are created, instead of growing during the first steps of a scene (when a pile forms and
 /// contacts multiply). A scene that needs more than this still works: its buffers double once more.
 extension World {
-    /// Contacts reserved per body: a box in a packed pile overlaps about four others' bounding boxes
-    /// (sides and corners, each pair counted once) plus a wall.
-    static let reservedContactsPerBody = 5
+    /// Contacts reserved per body: a box in a packed pile overlaps about seven others' fattened boxes (sides,
+    /// corners and a little beyond; each pair counted once) plus a wall.
+    static let reservedContactsPerBody = 8
+
+    /// Constraints (touching contacts) reserved per body in the solver's lanes: a box in a pile touches
+    /// about three others (each pair counted once) and a wall.
+    static let reservedConstraintsPerBody = 4
 
     /// Makes room in every per-step buffer for a world of `bodies` bodies. Cheap when the room is
     /// there already; otherwise grows to twice what is needed so that adding bodies one by one stays linear.
@@ -16,10 +20,11 @@ extension World {
         let target = 2 * bodies
         let contactTarget = target * Self.reservedContactsPerBody
         contacts.reserve(contactTarget)
-        solverContacts.reserve(contactTarget)
-        constraintOrder.reserve(contactTarget)
-        constraintColour.reserve(contactTarget)
-        contactLanes.reserve(contactTarget / 4 + Self.maxColours)
+        let constraintTarget = target * Self.reservedConstraintsPerBody
+        solverContacts.reserve(constraintTarget)
+        constraintOrder.reserve(constraintTarget)
+        constraintColour.reserve(constraintTarget)
+        contactLanes.reserve(constraintTarget / 4 + Self.maxColours)
         colourBits.reserve(Self.maxColours * ((target + 63) >> 6))
         fastBodies.reserve(target)
         sweptBoxes.reserve(target)
