@@ -11,8 +11,8 @@ typealias Lanes = SIMD4<Float>
 /// a handful of vector operations: no two of them share a dynamic body, so their impulses can be
 /// computed side by side and written back in any order (Box2D v3's wide contact constraints).
 ///
-/// A lane whose contact index is -1 is padding: its bodies are the ground body, its masses and normal
-/// zero, so it changes nothing.
+/// A lane whose contact index is -1 is padding: every other field zero (its bodies the ground body, its
+/// masses and normal zero), so it changes nothing.
 struct ContactLanes {
     /// The contact of each lane in ``World/contacts`` (-1: padding), and its bodies.
     var contact: SIMD4<Int32>
@@ -28,11 +28,6 @@ struct ContactLanes {
     /// diagonal terms grown by the soft compliance (the two cases of nearly every pass).
     var k11: Lanes, k12: Lanes, k22: Lanes, invDetRigid: Lanes, invDetSoft: Lanes
     var p0: PointLanes, p1: PointLanes
-
-    static let padding = ContactLanes(contact: SIMD4(repeating: -1), a: .zero, b: .zero, mA: .zero, iA: .zero, mB: .zero,
-                                      iB: .zero, nx: .zero, ny: .zero, friction: .zero, restitution: .zero, biasRate: .zero,
-                                      massScale: .zero, impulseScale: .zero, compliance: .zero, block: .zero, k11: .zero,
-                                      k12: .zero, k22: .zero, invDetRigid: .zero, invDetSoft: .zero, p0: .zero, p1: .zero)
 }
 
 /// One contact point of four constraints (a one-point manifold's second point is all zeros: inert).

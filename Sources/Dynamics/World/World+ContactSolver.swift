@@ -59,8 +59,9 @@ extension World {
         self.solverContacts = list
         let (blockCount, start, perBucket) = colourContacts()
         var lanes = self.contactLanes
-        lanes.removeAll()
-        lanes.resize(blockCount, fill: .padding)
+        // Every lane padding (all zero, contact -1) until prepared.
+        lanes.resizeZeroed(blockCount)
+        for k in 0..<blockCount { (lanes.base + k).pointee.contact = SIMD4(repeating: -1) }
         self.contactLanes = lanes
 
         let pose = self.pose, vel = self.vel, mass = self.massData, shape = self.shape, change = self.velocityChange
