@@ -167,12 +167,7 @@ extension World {
     /// body shared by lanes (or the padding's ground body) is at rest with zero inverse mass, so every lane
     /// writes back the zero it read.
     @inline(__always)
-    private static func scatter(_ states: UnsafeMutablePointer<BodyState>, _ i: SIMD4<Int32>, _ v0: VelocityLanes) {
-        var v = v0
-        let limit = Lanes(repeating: 1e-20)
-        v.x.replace(with: 0, where: (v.x .< limit) .& (v.x .> -limit))
-        v.y.replace(with: 0, where: (v.y .< limit) .& (v.y .> -limit))
-        v.w.replace(with: 0, where: (v.w .< limit) .& (v.w .> -limit))
+    private static func scatter(_ states: UnsafeMutablePointer<BodyState>, _ i: SIMD4<Int32>, _ v: VelocityLanes) {
         states[Int(i[0])].v = SIMD4(v.x[0], v.y[0], v.w[0], 0)
         states[Int(i[1])].v = SIMD4(v.x[1], v.y[1], v.w[1], 0)
         states[Int(i[2])].v = SIMD4(v.x[2], v.y[2], v.w[2], 0)
@@ -194,14 +189,27 @@ extension World {
 
     // MARK: Passes
 
-    /// Phase: applies last step's impulses so the passes start near the solution.
-    func warmStartLanes() {
+    /// Calls `body` for every block in order with its bodies' velocities, gathered before and scattered
+    /// after. (``solveLanes(useBias:substep:)`` has its own loop: the compiler does not inline a closure that
+    /// large, and calling it per block costs a fifth more.)
+    @inline(__always)
+    private func forEachBlock(_ body: (UnsafeMutablePointer<ContactLanes>, inout VelocityLanes, inout VelocityLanes) -> Void) {
         let states = self.states.base
         var lp = contactLanes.base
         let end = lp + contactLanes.count
         while lp < end {
             let a = lp.pointee.a, b = lp.pointee.b
             var va = Self.gather(states, a), vb = Self.gather(states, b)
+            body(lp, &va, &vb)
+            Self.scatter(states, a, va)
+            Self.scatter(states, b, vb)
+            lp += 1
+        }
+    }
+
+    /// Phase: applies last step's impulses so the passes start near the solution.
+    func warmStartLanes() {
+        forEachBlock { lp, va, vb in
             let nx = lp.pointee.nx, ny = lp.pointee.ny
             let n0 = lp.pointee.p0.normalImpulse, t0 = lp.pointee.p0.tangentImpulse
             let n1 = lp.pointee.p1.normalImpulse, t1 = lp.pointee.p1.tangentImpulse
@@ -212,9 +220,6 @@ extension World {
             let lb = n0 * lp.pointee.p0.rnB + t0 * lp.pointee.p0.rtB + n1 * lp.pointee.p1.rnB + t1 * lp.pointee.p1.rtB
             va.x -= lp.pointee.mA * px; va.y -= lp.pointee.mA * py; va.w -= lp.pointee.iA * la
             vb.x += lp.pointee.mB * px; vb.y += lp.pointee.mB * py; vb.w += lp.pointee.iB * lb
-            Self.scatter(states, a, va)
-            Self.scatter(states, b, vb)
-            lp += 1
         }
     }
 
@@ -270,8 +275,6 @@ extension World {
                     x2.replace(with: block.x2, where: useBlock)
                 }
             }
-            x1 = flushed(x1)
-            x2 = flushed(x2)
             lp.pointee.p0.normalImpulse = x1
             lp.pointee.p1.normalImpulse = x2
             lp.pointee.p0.maxNormalImpulse = lanesMax(lp.pointee.p0.maxNormalImpulse, x1)
@@ -360,7 +363,7 @@ extension World {
         let rtA = p.pointee.rtA, rtB = p.pointee.rtB, old = p.pointee.tangentImpulse
         let vt = (vb.x - va.x) * ny - (vb.y - va.y) * nx + vb.w * rtB - va.w * rtA
         let maxF = friction * p.pointee.normalImpulse
-        let newImpulse = flushed(lanesMin(lanesMax(old - p.pointee.tangentMass * vt, -maxF), maxF))
+        let newImpulse = lanesMin(lanesMax(old - p.pointee.tangentMass * vt, -maxF), maxF)
         p.pointee.tangentImpulse = newImpulse
         let lambda = newImpulse - old
         va.x -= mA * (lambda * ny); va.y += mA * (lambda * nx); va.w -= iA * (lambda * rtA)
@@ -372,19 +375,13 @@ extension World {
     /// speed. A two-point manifold whose points both bounce bounces as a block, so that a flat landing
     /// leaves flat; otherwise point after point.
     func applyRestitution() {
-        let states = self.states.base
         let threshold = Lanes(repeating: -Float(velocityThreshold))
-        var lp = contactLanes.base
-        let end = lp + contactLanes.count
-        while lp < end {
-            defer { lp += 1 }
+        forEachBlock { lp, va, vb in
             let restitution = lp.pointee.restitution
             let bounces = restitution .> 0
             let bounce0 = bounces .& (lp.pointee.p0.relativeVelocity .< threshold) .& (lp.pointee.p0.maxNormalImpulse .> 0)
             let bounce1 = bounces .& (lp.pointee.p1.relativeVelocity .< threshold) .& (lp.pointee.p1.maxNormalImpulse .> 0)
-            guard any(bounce0 .| bounce1) else { continue }
-            let a = lp.pointee.a, b = lp.pointee.b
-            var va = Self.gather(states, a), vb = Self.gather(states, b)
+            guard any(bounce0 .| bounce1) else { return }
             let nx = lp.pointee.nx, ny = lp.pointee.ny
             let rnA0 = lp.pointee.p0.rnA, rnB0 = lp.pointee.p0.rnB, rnA1 = lp.pointee.p1.rnA, rnB1 = lp.pointee.p1.rnB
             let vnLinear = (vb.x - va.x) * nx + (vb.y - va.y) * ny
@@ -412,8 +409,6 @@ extension World {
             let pn = l0 + l1
             va.x -= mA * (pn * nx); va.y -= mA * (pn * ny); va.w -= iA * (l0 * rnA0 + l1 * rnA1)
             vb.x += mB * (pn * nx); vb.y += mB * (pn * ny); vb.w += iB * (l0 * rnB0 + l1 * rnB1)
-            Self.scatter(states, a, va)
-            Self.scatter(states, b, vb)
         }
     }
 }
@@ -421,12 +416,6 @@ extension World {
 /// The larger of `a` and `b` in each lane (`b` where `a` is NaN). The standard library's `pointwiseMax`
 /// follows IEEE maxNum lane by lane in scalar code; this is one compare and a select.
 @inline(__always) func lanesMax(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: .!(a .> b)) }
-
-/// `a` with every lane smaller in magnitude than 10⁻²⁰ set to zero.
-@inline(__always) func flushed(_ a: Lanes) -> Lanes {
-    let limit = Lanes(repeating: 1e-20)
-    return a.replacing(with: 0, where: (a .< limit) .& (a .> -limit))
-}
 
 /// The smaller of `a` and `b` in each lane (`b` where `a` is NaN).
 @inline(__always) func lanesMin(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: .!(a .< b)) }

@@ -140,7 +140,10 @@ extension World {
         put(&p.pointee.rtA, lane, q.rtA); put(&p.pointee.rtB, lane, q.rtB)
         put(&p.pointee.dnA, lane, q.dnA); put(&p.pointee.dnB, lane, q.dnB)
         put(&p.pointee.baseSeparation, lane, q.baseSeparation)
-        put(&p.pointee.normalImpulse, lane, q.normalImpulse); put(&p.pointee.tangentImpulse, lane, q.tangentImpulse)
+        // Warm-start impulses that decayed below 10⁻²⁰ start from zero: in `Float` they would soon be denormal
+        // numbers, which x86 computes about a hundred times slower.
+        put(&p.pointee.normalImpulse, lane, abs(q.normalImpulse) < 1e-20 ? 0 : q.normalImpulse)
+        put(&p.pointee.tangentImpulse, lane, abs(q.tangentImpulse) < 1e-20 ? 0 : q.tangentImpulse)
         put(&p.pointee.normalMass, lane, q.normalMass); put(&p.pointee.tangentMass, lane, q.tangentMass)
         put(&p.pointee.relativeVelocity, lane, q.relativeVelocity)
     }

@@ -76,8 +76,10 @@ extension World {
         for k in 0..<awake.count {
             let i = Int(awake[k])
             guard flags[i].contains(.inSolver) else { continue }
+            // Speeds below 10⁻²⁰ are zero (see ``World/prepareContacts(_:)`` on denormal numbers).
             let v = vel[i]
-            states[i].v = SIMD4(Float(v.v.x), Float(v.v.y), Float(v.w), 0)
+            @inline(__always) func flushed(_ x: Double) -> Float { abs(x) < 1e-20 ? 0 : Float(x) }
+            states[i].v = SIMD4(flushed(v.v.x), flushed(v.v.y), flushed(v.w), 0)
         }
     }
 
