@@ -44,26 +44,32 @@ public enum Showcase {
     public static func run(_ options: ShowcaseOptions, progress: (String) -> Void = { _ in }) throws -> Summary {
         var entries = ShowcaseCatalog.builtIns()
         var layouts = ShowcaseCatalog.layoutDemos()
+        var sheets = ShowcaseCatalog.cardDemos()
         if let filter = options.filter {
             entries = entries.filter { $0.slug.contains(filter) }
             layouts = layouts.filter { $0.slug.contains(filter) }
+            sheets = sheets.filter { $0.slug.contains(filter) }
         }
-        guard !entries.isEmpty || !layouts.isEmpty else { throw ShowcaseError(description: "no entry matches \(options.filter ?? "")") }
+        guard !entries.isEmpty || !layouts.isEmpty || !sheets.isEmpty else { throw ShowcaseError(description: "no entry matches \(options.filter ?? "")") }
         let directory = URL(fileURLWithPath: options.outputDirectory)
         let renderer = GalleryRenderer(options: .init(scale: options.scale))
         var items: [GalleryItem] = []
         for (index, entry) in entries.enumerated() {
-            progress("[\(index + 1)/\(entries.count + layouts.count)] recording \(entry.title)")
+            progress("[\(index + 1)/\(entries.count + layouts.count + sheets.count)] recording \(entry.title)")
             items += try Self.items(for: [entry], framesPerSecond: options.framesPerSecond)
         }
         for (index, demo) in layouts.enumerated() {
-            progress("[\(entries.count + index + 1)/\(entries.count + layouts.count)] recording \(demo.title)")
+            progress("[\(entries.count + index + 1)/\(entries.count + layouts.count + sheets.count)] recording \(demo.title)")
+            items.append(Self.item(for: demo, framesPerSecond: options.framesPerSecond))
+        }
+        for (index, demo) in sheets.enumerated() {
+            progress("[\(entries.count + layouts.count + index + 1)/\(entries.count + layouts.count + sheets.count)] recording \(demo.title)")
             items.append(Self.item(for: demo, framesPerSecond: options.framesPerSecond))
         }
         let page = try renderer.writeGallery(
             items, to: directory, title: "Transitions gallery",
             introduction: "Every built-in transition, rendered from its real plan by the real TransitionDriver on the headless stage, "
-                + "and the physics-driven collection layouts, rendered from their pure model "
+                + "the physics-driven collection layouts and a sheet's drag between detents, rendered from their pure models "
                 + "(virtual clock at \(SampledTransition.number(options.framesPerSecond, 1)) fps, phone-sized 390 × 844 pt container). "
                 + "Drag a slider to scrub the plan as an interactive transition would; press ▶ to play it."
         ) { step in
@@ -91,6 +97,15 @@ extension Showcase {
     /// contact sheet shows the script's key frames).
     public nonisolated static func item(for demo: LayoutDemo, framesPerSecond: Double) -> GalleryItem {
         let recording = LayoutRecorder.record(demo, containerSize: containerSize, framesPerSecond: framesPerSecond)
+        return GalleryItem(slug: demo.slug, name: demo.title, parameters: demo.parameters, duration: recording.duration,
+                           samples: recording.frames, frameInterval: recording.frameInterval,
+                           contactSheetSamples: recording.keyFrames.isEmpty ? nil : recording.keyFrames)
+    }
+
+    /// A sheet demo recorded into a gallery item (the scrubber plays the recording by time; the
+    /// contact sheet shows the script's key frames).
+    public nonisolated static func item(for demo: CardDemo, framesPerSecond: Double) -> GalleryItem {
+        let recording = CardRecorder.record(demo, framesPerSecond: framesPerSecond)
         return GalleryItem(slug: demo.slug, name: demo.title, parameters: demo.parameters, duration: recording.duration,
                            samples: recording.frames, frameInterval: recording.frameInterval,
                            contactSheetSamples: recording.keyFrames.isEmpty ? nil : recording.keyFrames)

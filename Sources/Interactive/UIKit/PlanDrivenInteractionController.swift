@@ -37,8 +37,10 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     public var transition: any Transition
 
     /// The operation to animate when no ``animationController`` is paired; `nil` (the default)
-    /// takes the one the wired gesture asked for (pop, dismiss, tab forward or backward), and
-    /// `.dismiss` if there is none.
+    /// takes the one UIKit's context shows (the to-view controller being presented, the from-view
+    /// controller dismissed, their places in a navigation stack or among tabs:
+    /// `TransitionOperationReading`), else the one the wired gesture asked for (pop, dismiss, tab
+    /// forward or backward), and `.dismiss` if neither tells.
     public var operation: TransitionOperation?
 
     /// The animation controller UIKit paired with this interaction controller: a router sets it;
@@ -66,6 +68,7 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     let core: PlanDrivenInteraction<UIKitSessionPlatform>
     /// Ticks `core` while the transition runs (`DisplayLinkDrivenInteraction`).
     var clock: DisplayLinkClock?
+    var frames: FrameLoop { core.frames }
 
     /// Creates a controller for `gesture`.
     ///
@@ -80,24 +83,25 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
         self.core = PlanDrivenInteraction(flow: interaction.flow)
         super.init()
         interaction.delegate = self
+        connectDisplayLink()
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
 
-    /// Claims the transition's session and brings it to where the gesture is (scrubbing, or
-    /// already released and completing).
+    /// Claims the transition's session and, once the start has returned and UIKit has marked the
+    /// transition in flight, brings it to where the gesture is (scrubbing, or already released and
+    /// completing; see ``PlanDrivenInteraction``).
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         interaction.observeCoordinator(of: transitionContext)
-        let context = UIKitSessionContext.of(transitionContext)
-        if let paired = pairedTransitionController {
-            core.start(context, keeper: paired.sessions, ownsKeeper: false)
-        } else {
-            let platform = UIKitSessionPlatform(
-                transition: transition, operation: operation ?? interaction.requestedOperation ?? .dismiss)
+        core.start(
+            UIKitSessionContext.of(transitionContext), paired: pairedTransitionController?.sessions,
+            operation: operation, reading: TransitionOperationReading(transitionContext),
+            requestedOperation: interaction.requestedOperation
+        ) { [transition, reduceMotionOverride] operation in
+            let platform = UIKitSessionPlatform(transition: transition, operation: operation)
             platform.reduceMotionOverride = reduceMotionOverride
-            core.start(context, keeper: TransitionSessionKeeper(platform: platform), ownsKeeper: true)
+            return TransitionSessionKeeper(platform: platform)
         }
-        if core.needsFrames { startClock() } else { transitionDidEnd() }
     }
 }
 

@@ -33,7 +33,8 @@ import Dynamics
 ///
 /// The plan is the paired ``animationController``'s; the re-simulation uses its transition when
 /// that is a `ThrowTransition`, else ``transition``. Unpaired, the plan is ``transition``'s for
-/// ``operation`` (or the operation the gesture asked for). A plan that has no snapshot to throw
+/// ``operation``, else the operation UIKit's context shows (`TransitionOperationReading`), else the
+/// one the gesture asked for. A plan that has no snapshot to throw
 /// (Reduce Motion's cross-fade, a forward operation's snap-in, a paired transition that is not a
 /// throw) is scrubbed and finished or cancelled in place, with ``completionSpeed`` and
 /// ``completionCurve``.
@@ -49,7 +50,9 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     public var transition: ThrowTransition
 
     /// The operation to animate when no ``animationController`` is paired; `nil` (the default)
-    /// takes the one the wired gesture asked for, and `.dismiss` if there is none.
+    /// takes the one UIKit's context shows (the to-view controller being presented, the from-view
+    /// controller dismissed, their places in a navigation stack or among tabs), else the one the
+    /// wired gesture asked for, and `.dismiss` if neither tells.
     public var operation: TransitionOperation?
 
     /// The animation controller UIKit paired with this controller: a router sets it; without one,
@@ -79,6 +82,7 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     private weak var transitionContext: UIViewControllerContextTransitioning?
     /// Ticks `core` while the transition runs (`DisplayLinkDrivenInteraction`).
     var clock: DisplayLinkClock?
+    var frames: FrameLoop { core.frames }
 
     /// Creates a throw-to-dismiss controller listening to a pan down.
     ///
@@ -93,26 +97,26 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
         super.init()
         interaction.delegate = self
         core.fingerVelocity = { [weak self] in self?.fingerVelocity() }
+        connectDisplayLink()
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
 
-    /// Claims the transition's session, wraps it in a handoff and brings it to where the gesture is
-    /// (scrubbing, or already released and flying off or springing back).
+    /// Claims the transition's session, wraps it in a handoff and, once the start has returned and
+    /// UIKit has marked the transition in flight, brings it to where the gesture is (scrubbing, or
+    /// already released and flying off or springing back; see ``ThrowInteraction``).
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         interaction.observeCoordinator(of: transitionContext)
-        let context = UIKitSessionContext.of(transitionContext)
-        if let paired = pairedTransitionController {
-            let throwing = paired.transition as? ThrowTransition ?? transition
-            core.start(context, keeper: paired.sessions, ownsKeeper: false, throwing: throwing)
-        } else {
-            let platform = UIKitSessionPlatform(
-                transition: transition, operation: operation ?? interaction.requestedOperation ?? .dismiss)
+        core.start(
+            UIKitSessionContext.of(transitionContext), paired: pairedTransitionController?.sessions, transition: transition,
+            operation: operation, reading: TransitionOperationReading(transitionContext),
+            requestedOperation: interaction.requestedOperation
+        ) { [transition, reduceMotionOverride] operation in
+            let platform = UIKitSessionPlatform(transition: transition, operation: operation)
             platform.reduceMotionOverride = reduceMotionOverride
-            core.start(context, keeper: TransitionSessionKeeper(platform: platform), ownsKeeper: true, throwing: transition)
+            return TransitionSessionKeeper(platform: platform)
         }
-        if core.needsFrames { startClock() } else { transitionDidEnd() }
     }
 
     // MARK: Private

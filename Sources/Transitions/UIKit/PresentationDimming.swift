@@ -26,17 +26,17 @@ public protocol PresentationDimming: UIPresentationController {
 extension UIViewControllerContextTransitioning {
     /// The presentation controller with a dimming view that is presenting or dismissing one of
     /// this transition's view controllers, or `nil` (a push, a tab switch, a full-screen
-    /// presentation).
+    /// presentation): ``PresentationDimmingLookup``'s rule over UIKit's reads.
     @MainActor
     var presentationDimming: (any PresentationDimming)? {
-        for key in [UITransitionContextViewControllerKey.to, .from] {
-            guard let controller = viewController(forKey: key), controller.isBeingPresented || controller.isBeingDismissed,
-                  let presentation = controller.presentationController as? PresentationDimming,
-                  presentation.presentedViewController === controller
-            else { continue }
-            return presentation
+        PresentationDimmingLookup.find { side in
+            viewController(forKey: side == .to ? .to : .from).map { controller in
+                let presentation = controller.presentationController as? PresentationDimming
+                return PresentationDimmingLookup.Candidate(
+                    isBeingPresentedOrDismissed: controller.isBeingPresented || controller.isBeingDismissed,
+                    presentation: presentation, presentsThisController: presentation?.presentedViewController === controller)
+            }
         }
-        return nil
     }
 }
 #endif

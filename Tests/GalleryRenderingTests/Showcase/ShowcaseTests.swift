@@ -19,8 +19,9 @@ import Testing
 
         let entries = ShowcaseCatalog.builtIns()
         let layouts = ShowcaseCatalog.layoutDemos()  // after the transitions; checked in LayoutRecorderTests
-        #expect(summary.page.entries.count == entries.count + layouts.count)
-        #expect(lines.contains("[1/\(entries.count + layouts.count)] recording \(entries[0].title)"))
+        let sheets = ShowcaseCatalog.cardDemos()     // after the layouts; checked in CardRecorderTests
+        #expect(summary.page.entries.count == entries.count + layouts.count + sheets.count)
+        #expect(lines.contains("[1/\(entries.count + layouts.count + sheets.count)] recording \(entries[0].title)"))
         for (entry, pageEntry) in zip(entries, summary.page.entries) {
             let recording = try TransitionRecorder.record(entry, containerSize: Showcase.containerSize)
             let gif = try DecodedGIF(Array(try Data(contentsOf: summary.directory.appendingPathComponent(pageEntry.animationPath))))
@@ -41,7 +42,7 @@ import Testing
         #expect(physicsEntries.count == 2 * physicsNames.count)
         #expect(physicsEntries.allSatisfy { $0.1.parameters.contains { $0.name == "timing" && $0.value.hasPrefix("simulated") } })
         let html = try String(contentsOf: summary.directory.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.components(separatedBy: "class=\"stage\"").count == entries.count + layouts.count + 1)
+        #expect(html.components(separatedBy: "class=\"stage\"").count == entries.count + layouts.count + sheets.count + 1)
         // Shatter tiles reach the scrubber as regions of the screen: the last tile of the 10 × 20 grid.
         #expect(html.contains("[\"tile-19-9\",\"detail\","))
         #expect(html.contains(",[0.9,0.95,0.1,0.05]]"))
