@@ -63,6 +63,8 @@ extension World {
         lanes.resizeZeroed(blockCount)
         for k in 0..<blockCount { (lanes.base + k).pointee.contact = SIMD4(repeating: -1) }
         self.contactLanes = lanes
+        // A `let` for the nested function below: capturing the `var` boxed it on the heap, one allocation per step.
+        let laneBase = lanes.base
 
         let pose = self.pose, vel = self.vel, mass = self.massData, shape = self.shape, change = self.velocityChange
         let order = self.constraintOrder, blocks = self.colourBlocks
@@ -84,7 +86,7 @@ extension World {
             let ca = change[a], cb = change[b]
             let va = Velocity(v: vel[a].v + ca.v, w: vel[a].w + ca.w), vb = Velocity(v: vel[b].v + cb.v, w: vel[b].w + cb.w)
             let softness = ma.invMass == 0 || mb.invMass == 0 ? staticSoftness : contactSoftness
-            let l = lanes.base + block
+            let l = laneBase + block
             l.pointee.contact[lane] = Int32(k)
             l.pointee.a[lane] = Int32(a)
             l.pointee.b[lane] = Int32(b)
