@@ -1,5 +1,6 @@
-/// Per-body records of the engine. Each lives in its own contiguous ``Pool`` indexed by body index, so
-/// the solver touches only the hot ones (pose, velocity, mass) in its inner loops.
+/// Per-body records of the engine. Each lives in its own contiguous ``Pool`` indexed by body index (the
+/// columns of ``BodyColumns``), so the solver touches only the hot ones (pose, velocity, mass) in its
+/// inner loops.
 
 /// Center-of-mass position (points), angle (radians) and its cached rotation.
 struct Pose {

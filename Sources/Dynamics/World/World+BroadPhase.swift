@@ -109,6 +109,7 @@ extension World {
         }
         let moved = broadPhase.moved
         guard moved.count > 0 else { return }
+        counters.proxiesMoved += moved.count
         var known = PairLookup(filter: filter, pairs: pairs, contacts: contacts)
         let isMoved = broadPhase.isMoved, fatBox = broadPhase.fatBox
         for k in 0..<moved.count {

@@ -26,6 +26,7 @@ extension World {
                               friction: friction, restitution: restitution, manifold: Manifold())
         pairs.insert(PairTable.key(Int32(a), Int32(b)), Int32(contacts.count))
         contacts.append(contact)
+        counters.contactsCreated += 1
     }
 
     /// Records that the contact between `a` and `b` began or ended touching at `point`, if events are
@@ -43,6 +44,7 @@ extension World {
         if c.touching { recordEvent(c.a, c.b, began: false, point: pose[Int(c.a)].c, byRemoval: byRemoval) }
         pairs.remove(PairTable.key(c.a, c.b))
         contacts.swapRemove(at: k)
+        counters.contactsDestroyed += 1
         if k < contacts.count {
             let moved = contacts[k]
             pairs.insert(PairTable.key(moved.a, moved.b), Int32(k))
@@ -87,6 +89,11 @@ extension World {
         // one into its slot but never moves the storage), so a contact is not copied out and back whole.
         let base = contacts.base
         var count = contacts.count
+        var computed = 0, kept = 0
+        defer {
+            counters.manifoldsComputed += computed
+            counters.manifoldsKept += kept
+        }
         while k < count {
             let c = base + k
             let a = Int(c.pointee.a), b = Int(c.pointee.b)
@@ -120,9 +127,11 @@ extension World {
             if c.pointee.hasManifold,
                (relative - c.pointee.relativePosition).lengthSquared < reuseDistance2,
                abs(relativeAngle - c.pointee.relativeAngle) < reuseAngle {
+                kept += 1
                 k += 1
                 continue
             }
+            computed += 1
             c.pointee.relativePosition = relative
             c.pointee.relativeAngle = relativeAngle
             c.pointee.hasManifold = true

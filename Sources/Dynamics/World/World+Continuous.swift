@@ -115,6 +115,7 @@ extension World {
                 query.collectPairs(of: Int(fast[k].body), swept: swept, motion: motion, growth: growth, into: &pairs)
             }
             self.fastPairs = pairs
+            counters.itemSweeps += pairs.count
             for k in 0..<pairs.count {
                 let impact = query.impact(pairs[k], from: 0, motion: motion, linearSlop: linearSlop)
                 pairs[k].impact = impact ?? .infinity

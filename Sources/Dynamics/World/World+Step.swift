@@ -18,8 +18,11 @@ extension World {
     /// numbers: free fall, pushes, resistance).
     func step(_ h: Double) {
         guard h > 0, h.isFinite else { return }
+        var clock = StageClock(isOn: timesStages)
         updatePairs()
+        clock.lap(&counters.seconds.broadPhase)
         updateContacts()
+        clock.lap(&counters.seconds.narrowPhase)
         wakeIslands()
         computeVelocityChanges(h)
         let n = substeps
@@ -41,9 +44,27 @@ extension World {
         storeStates()
         storeContactImpulses()
         leadFreeBodies(h, substeps: n)
+        clock.lap(&counters.seconds.solver)
         solveContinuous()
+        clock.lap(&counters.seconds.continuous)
         finishStep(h)
         updateSleep(h)
+        clock.lap(&counters.seconds.sleep)
+        countStep(substeps: n)
+    }
+
+    /// Adds this step's solver and continuous-collision work to ``counters`` (the broad and narrow phases
+    /// count as they go).
+    private func countStep(substeps n: Int) {
+        counters.steps += 1
+        counters.awakeBodies += awakeBodies.count
+        counters.contactConstraints += solverContacts.count
+        counters.uncolouredConstraints += max(solverContacts.count - overflowStart, 0)
+        counters.laneBlocks += contactLanes.count
+        counters.jointConstraints += joints.count
+        counters.solverPasses += 2 * n
+        counters.sweptBodies += fastBodies.count
+        counters.awakeAfterLastStep = awakeCount
     }
 
     /// Phase: the step's velocity change of each awake body from gravity, forces and damping (UIKit's

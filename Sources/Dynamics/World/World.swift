@@ -74,33 +74,29 @@ final class World {
     /// and solves them once more without push-out (Box2D v3's soft step).
     var substeps: Int { max(1, velocityIterations / 2) }
 
-    // MARK: Bodies (hot)
+    // MARK: Bodies
 
-    @exclusivity(unchecked) var pose = Pool<Pose>()
-    @exclusivity(unchecked) var vel = Pool<Velocity>()
-    /// Velocity and motion since the step began of the bodies in the constraint solvers, during the
-    /// substeps (see ``BodyState``).
-    @exclusivity(unchecked) var states = Pool<BodyState>()
-    /// Pose when the step began: the start of each body's sweep for continuous collision.
-    @exclusivity(unchecked) var pose0 = Pool<Pose>()
-    /// This step's velocity change from gravity, forces and damping, applied in shares by the substeps.
-    @exclusivity(unchecked) var velocityChange = Pool<Velocity>()
-    @exclusivity(unchecked) var massData = Pool<MassData>()
-    @exclusivity(unchecked) var forces = Pool<Forces>()
-    /// Persistent mass-independent acceleration per body (the sum of its gravity behaviours), pt/s².
-    @exclusivity(unchecked) var gravity = Pool<Vec2>()
-    @exclusivity(unchecked) var damping = Pool<Damping>()
-    @exclusivity(unchecked) var flags = Pool<BodyFlags>()
-    @exclusivity(unchecked) var sleepTime = Pool<Double>()
-    @exclusivity(unchecked) var aabb = Pool<AABB>()
+    /// Every per-body column (see ``BodyColumns``); the properties below read its columns.
+    @exclusivity(unchecked) private(set) var bodies = BodyColumns()
+    var pose: Pool<Pose> { bodies.pose }
+    var vel: Pool<Velocity> { bodies.vel }
+    var states: Pool<BodyState> { bodies.states }
+    var pose0: Pool<Pose> { bodies.pose0 }
+    var velocityChange: Pool<Velocity> { bodies.velocityChange }
+    var massData: Pool<MassData> { bodies.massData }
+    var forces: Pool<Forces> { bodies.forces }
+    var gravity: Pool<Vec2> { bodies.gravity }
+    var damping: Pool<Damping> { bodies.damping }
+    var flags: Pool<BodyFlags> { bodies.flags }
+    var sleepTime: Pool<Double> { bodies.sleepTime }
+    var aabb: Pool<AABB> { bodies.aabb }
+    var shape: Pool<ShapeRef> { bodies.shape }
+    var material: Pool<Material> { bodies.material }
+    var filter: Pool<Filter> { bodies.filter }
+    var generation: Pool<UInt32> { bodies.generation }
 
-    // MARK: Bodies (bookkeeping)
+    // MARK: Shapes
 
-    @exclusivity(unchecked) var shape = Pool<ShapeRef>()
-    @exclusivity(unchecked) var material = Pool<Material>()
-    @exclusivity(unchecked) var filter = Pool<Filter>()
-    @exclusivity(unchecked) var generation = Pool<UInt32>()
-    var freeBodies: [Int32] = []
     @exclusivity(unchecked) var vertices = Pool<Vec2>(capacity: 64)
     @exclusivity(unchecked) var normals = Pool<Vec2>(capacity: 64)
     /// Number of vertices in the pools that belong to destroyed bodies.
@@ -148,6 +144,10 @@ final class World {
     @exclusivity(unchecked) var recordsEvents = false
     /// Number of awake dynamic bodies after the last step.
     @exclusivity(unchecked) var awakeCount = 0
+    /// What each stage did since the counters were reset (see ``StepCounters``).
+    @exclusivity(unchecked) var counters = StepCounters()
+    /// Whether ``step(_:)`` times its stages into ``counters``.
+    @exclusivity(unchecked) var timesStages = false
 
     init() {
         let ground = createBody(at: .zero, angle: 0, shape: nil, isDynamic: false)
@@ -155,9 +155,7 @@ final class World {
     }
 
     deinit {
-        pose.deallocate(); vel.deallocate(); states.deallocate(); pose0.deallocate(); velocityChange.deallocate(); massData.deallocate(); forces.deallocate(); gravity.deallocate(); damping.deallocate()
-        flags.deallocate(); sleepTime.deallocate(); aabb.deallocate(); shape.deallocate(); material.deallocate()
-        filter.deallocate(); generation.deallocate(); vertices.deallocate(); normals.deallocate()
+        bodies.deallocate(); vertices.deallocate(); normals.deallocate()
         contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate()
         solverContacts.deallocate(); constraintOrder.deallocate(); constraintColour.deallocate(); colourBits.deallocate()
         colourBlocks.deallocate(); contactLanes.deallocate(); fastBodies.deallocate(); sweptBoxes.deallocate(); continuousMotion.deallocate(); fastPairs.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
@@ -196,21 +194,8 @@ final class World {
         }
         if isBoundary { f.insert(.boundary) }
         if geometry != nil { f.insert(.collides) }
-        let i: Int
-        if let reused = freeBodies.popLast() {
-            i = Int(reused)
-            pose[i] = p; vel[i] = .zero; states[i] = .rest; pose0[i] = p; velocityChange[i] = .zero; forces[i] = .zero; gravity[i] = .zero; flags[i] = f; sleepTime[i] = 0
-            shape[i] = ref; material[i] = .itemDefault; filter[i] = .none
-            damping[i] = Damping(linear: 0.1, angular: 0.1)
-            generation[i] &+= 1
-        } else {
-            i = pose.count
-            pose.append(p); vel.append(.zero); states.append(.rest); pose0.append(p); velocityChange.append(.zero); forces.append(.zero); gravity.append(.zero); flags.append(f); sleepTime.append(0)
-            shape.append(ref); material.append(.itemDefault); filter.append(.none)
-            damping.append(Damping(linear: 0.1, angular: 0.1)); generation.append(0)
-            massData.append(.none); aabb.append(.empty)
-            reserveStepBuffers(forBodies: pose.count)
-        }
+        let (i, isNew) = bodies.add(BodyRow(pose: p, flags: f, shape: ref))
+        if isNew { reserveStepBuffers(forBodies: bodies.count) }
         updateMass(i)
         aabb[i] = computeAABB(i)
         insertProxy(i)
@@ -228,11 +213,7 @@ final class World {
         removeJoints(of: i)
         removeProxy(i, wasDynamic: flags[i].contains(.dynamic))
         garbageVertices += Int(shape[i].count)
-        flags[i] = []
-        shape[i] = .none
-        massData[i] = .none
-        vel[i] = .zero
-        freeBodies.append(Int32(i))
+        bodies.free(i)
         if garbageVertices > 256, garbageVertices * 2 > vertices.count { compactVertices() }
     }
 
