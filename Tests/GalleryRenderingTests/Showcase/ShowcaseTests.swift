@@ -20,7 +20,9 @@ import Testing
         let entries = ShowcaseCatalog.builtIns()
         let layouts = ShowcaseCatalog.layoutDemos()  // after the transitions; checked in LayoutRecorderTests
         #expect(summary.page.entries.count == entries.count + layouts.count)
-        #expect(lines.contains("[1/\(entries.count + layouts.count)] recording \(entries[0].title)"))
+        let total = entries.count + layouts.count
+        #expect(lines.first == "[1/\(total)] \(entries[0].title) — 0 written, \(total) to go")
+        #expect(lines.filter { $0.hasSuffix(" to go") }.count == total)
         for (entry, pageEntry) in zip(entries, summary.page.entries) {
             let recording = try TransitionRecorder.record(entry, containerSize: Showcase.containerSize)
             let gif = try DecodedGIF(Array(try Data(contentsOf: summary.directory.appendingPathComponent(pageEntry.animationPath))))
