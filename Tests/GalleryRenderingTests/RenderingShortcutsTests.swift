@@ -1,25 +1,14 @@
 import Foundation
 import Testing
 @testable import GalleryRendering
+import Transitions  // SplitMix64: seeded, so a failure reproduces
 
 /// The shortcuts that make the gallery render faster give the same answers, bit for bit, as the
 /// formulas they replace (the gallery's files must not change by a byte): the mip level without a
 /// logarithm, the floor without the C library, and decimal text without `printf`.
 @Suite struct RenderingShortcutsTests {
-    /// Seeded, so a failure reproduces.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func mipLevelIsTheRoundedLogarithm() {
-        var random = Generator(state: 7)
+        var random = SplitMix64(seed: 7)
         for count in 1...10 {
             let thresholds = LayerTexture.mipThresholds(count: count)
             // Random footprints, and every boundary 2^(k − ½) with its neighbours a few ulps away.
@@ -41,7 +30,7 @@ import Testing
     }
 
     @Test func floorFastIsTheFloor() {
-        var random = Generator(state: 11)
+        var random = SplitMix64(seed: 11)
         let values = (0..<5_000).map { _ in Double.random(in: -5_000...5_000, using: &random) }
             + [0, -0.0, 0.5, -0.5, 1, -1, 1e300, -1e300, .infinity, -.infinity, 4_503_599_627_370_496.5, (-1.0).nextUp, 1.0.nextDown]
         for value in values {
@@ -51,7 +40,7 @@ import Testing
     }
 
     @Test func numbersAreWhatPrintfWrites() {
-        var random = Generator(state: 13)
+        var random = SplitMix64(seed: 13)
         var values: [Double] = [0, -0.0, 0.5, -0.5, 0.125, 2.5, -2.5, 1e-7, -1e-7, 123_456.789, 1e12, -3.999_999_999_9, 0.0049, -0.0049, 0.005]
         values += (0..<4_000).map { _ in Double.random(in: -2_000...2_000, using: &random) }
         values += (0..<1_000).map { _ in (Double.random(in: -10...10, using: &random) * 1000).rounded() / 1000 + 0.0005 }

@@ -124,7 +124,10 @@ extension GalleryRenderer {
 }
 
 /// Runs work items on at most `jobs` threads at once.
-final class RenderPool: Sendable {
+///
+/// `@unchecked Sendable`: its members are Dispatch objects, safe to use from any thread, which older
+/// SDKs (iOS 16.5's) do not yet mark `Sendable`.
+final class RenderPool: @unchecked Sendable {
     private let queue = DispatchQueue(label: "GalleryRenderer.render", qos: .userInitiated, attributes: .concurrent)
     private let slots: DispatchSemaphore
     private let group = DispatchGroup()
@@ -147,9 +150,9 @@ final class RenderPool: Sendable {
 
     /// Runs `work` on a thread of the pool; call after ``waitForASlot()``.
     func run(_ work: @escaping @Sendable () -> Void) {
-        queue.async(group: group) { [slots] in
+        queue.async(group: group) {
             work()
-            slots.signal()
+            self.releaseSlot()
         }
     }
 
