@@ -61,8 +61,9 @@ extension TransitionConformance {
         /// Driven past 80 %, then back, and let go moving back: the transition reverses from where
         /// it is and cancels.
         case reverse
-        /// A gesture starts the transition and is cancelled at once; as soon as the transition is
-        /// over, a second gesture on the same controllers starts the next one and finishes it.
+        /// A gesture starts the transition and is cancelled at once, and another gesture comes at
+        /// once (it must not start a transition over the first); as soon as the transition is over,
+        /// a second gesture on the same controllers starts the next one and finishes it.
         case rapidRestart
         /// Played without interaction; half way through, the container resizes (the device turns
         /// to landscape) and the from- and to-views follow it, as their autoresizing makes them.

@@ -185,6 +185,10 @@ extension TransitionConformance {
             }
         }
 
+        /// Whether a gesture drives the controller (UIKit's percent-driven transition, called
+        /// directly, has none).
+        var isGestureDriven: Bool { gestureDriven != nil }
+
         /// The gesture begins; `false` when the controller refuses to ask for a transition.
         func begin(at run: Run) -> Bool {
             gestureDriven?.gestureBegan(GestureSample(progress: 0, time: run.runner.elapsed)) ?? true

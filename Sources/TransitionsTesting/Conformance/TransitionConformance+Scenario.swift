@@ -64,8 +64,9 @@ extension TransitionConformance {
             finish(run, expecting: finishes)
         }
 
-        /// A transition cancelled as soon as it starts, then, once it is over, the next one
-        /// started by a second gesture on the same interaction controller and finished.
+        /// A transition cancelled as soon as it starts (a gesture at once must not start another
+        /// over it), then, once it is over, the next one started by a second gesture on the same
+        /// interaction controller and finished.
         func rapidRestart(via driver: Driver) {
             let first = makeAnimationController()
             guard let interaction = Interaction(driver, animation: first, finishes: nil),
@@ -75,6 +76,11 @@ extension TransitionConformance {
             }
             run.runner.start()
             interaction.release(at: 0, velocity: -1, finishes: false, on: run)
+            // A gesture at once, while the first transition may still be unwinding: it must not
+            // start a second transition over the first.
+            if !run.runner.isComplete, interaction.isGestureDriven, interaction.begin(at: run) {
+                report(.wrongOutcome, "a second gesture started a transition while the first was still running")
+            }
             finish(run, expecting: false, label: "first transition")
 
             let second = makeAnimationController()
