@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
         .library(name: "Dynamics", targets: ["Dynamics"]),
         .library(name: "DynamicLayouts", targets: ["DynamicLayouts"]),
+        .library(name: "TransitionsUI", targets: ["TransitionsUI"]),
         // The gallery app's UI, for Showcase/GalleryApp.swiftpm (a package dependency sees products only).
         .library(name: "TransitionsGallery", targets: ["TransitionsGallery"]),
         .executable(name: "showcase", targets: ["showcase"]),
@@ -21,6 +22,10 @@ let package = Package(
         .target(name: "Transitions", dependencies: ["Dynamics"]),
         .target(name: "Interactive", dependencies: ["Transitions", "Dynamics"]),
         .target(name: "TransitionsTesting", dependencies: ["Transitions", "Interactive"]),
+        // The kit in SwiftUI apps: a navigation container, presentation modifiers, transition
+        // progress in the environment and the springy layouts as views. Its decisions are pure
+        // (tested on Linux); SwiftUI/ and UIKit/ hold the glue, compiled for iOS only.
+        .target(name: "TransitionsUI", dependencies: ["Transitions", "Interactive", "Dynamics", "DynamicLayouts"]),
         // The gallery's software rasterizer and image encoders (used by the `showcase` tool).
         .target(name: "GalleryRendering"),
         // `swift run showcase`: records every built-in with the real driver and writes the gallery.
@@ -29,7 +34,7 @@ let package = Package(
         // The iOS gallery app's UI (Showcase/): compiled by the iOS build, empty where UIKit is absent
         // except for its pure catalogue. The app wrapper is Showcase/GalleryApp.swiftpm.
         .target(
-            name: "TransitionsGallery", dependencies: ["Transitions", "Interactive", "Dynamics", "DynamicLayouts"],
+            name: "TransitionsGallery", dependencies: ["Transitions", "Interactive", "Dynamics", "DynamicLayouts", "TransitionsUI"],
             path: "Showcase/Sources/TransitionsGallery"),
         // Docs that cannot rot: `swift run doc-snippets` extracts every ```swift block of the README,
         // docs/ and the DocC catalogs into DocSnippets/Generated/ (git-ignored), which this target
@@ -40,7 +45,7 @@ let package = Package(
             name: "DocSnippets",
             dependencies: [
                 "Transitions", "Interactive", "Dynamics", "DynamicLayouts", "TransitionsTesting", "GalleryRendering",
-                "GalleryShowcase", "TransitionsGallery",
+                "GalleryShowcase", "TransitionsGallery", "TransitionsUI",
             ],
             path: "DocSnippets", exclude: ["README.md"]),
 
@@ -55,6 +60,9 @@ let package = Package(
         .testTarget(name: "GalleryRenderingTests", dependencies: ["GalleryRendering", "GalleryShowcase", "Transitions"]),
         .testTarget(name: "TransitionsGalleryTests", dependencies: ["TransitionsGallery", "Transitions", "Dynamics", "DynamicLayouts"]),
         .testTarget(name: "SnippetExtractionTests", dependencies: ["SnippetExtraction"]),
+        .testTarget(
+            name: "TransitionsUITests",
+            dependencies: ["TransitionsUI", "Transitions", "Interactive", "TransitionsTesting", "DynamicLayouts", "Dynamics"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,10 +33,22 @@ let package = Package(
             name: "physics-plan-bench",
             dependencies: [.product(name: "Transitions", package: "Transitions"), "CAllocationCounter"]
         ),
+        // A sheet's per-frame cost on the pure card model, against the fixed card's frame (docs/performance.md).
+        .executableTarget(
+            name: "card-bench",
+            dependencies: [.product(name: "Transitions", package: "Transitions")]
+        ),
         // The springy layout's per-frame cost from 1 000 to 1 000 000 items (docs/performance.md).
         .executableTarget(
             name: "layout-bench",
             dependencies: [.product(name: "DynamicLayouts", package: "Transitions"), "CAllocationCounter"]
+        ),
+        // What the SwiftUI springy views add to a springy layout's cost, against the UIKit layout (docs/swiftui.md).
+        .executableTarget(
+            name: "swiftui-layout-bench",
+            dependencies: [
+                .product(name: "DynamicLayouts", package: "Transitions"), .product(name: "TransitionsUI", package: "Transitions"),
+            ]
         ),
         // A hash of the engine's exact results on scenes covering all of it: equal output on two commits
         // means a change kept every result bit for bit.

@@ -63,7 +63,9 @@ public enum LayoutRecorder {
                     identities[id.section].remove(at: id.item)
                 }
                 list.sections = sections
-                model.apply(departed.map { .deleteItem(LayoutIndexPath(section: $0.section, item: $0.item)) })
+                // Consistent by construction (the list changed exactly so); an invalid batch would
+                // leave the model reloaded, never stale.
+                try? model.apply(departed.map { .deleteItem(LayoutIndexPath(section: $0.section, item: $0.item)) })
             }
             capture(finger: finger)
         }
@@ -99,7 +101,7 @@ public enum LayoutRecorder {
                 list.sections = sections
                 nextIdentity += 1
                 identities[0].insert(nextIdentity, at: at)
-                model.apply([.insertItem(LayoutIndexPath(section: 0, item: at))])
+                try? model.apply([.insertItem(LayoutIndexPath(section: 0, item: at))])
             case .detach(let index):
                 model.detach(.cell(section: 0, item: index))
             case .settle(let limit):

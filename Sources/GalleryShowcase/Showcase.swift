@@ -48,25 +48,32 @@ public enum Showcase {
     public static func run(_ options: ShowcaseOptions, progress: (String) -> Void = { _ in }) throws -> Summary {
         var entries = ShowcaseCatalog.builtIns()
         var layouts = ShowcaseCatalog.layoutDemos()
+        var sheets = ShowcaseCatalog.cardDemos()
         if let filter = options.filter {
             entries = entries.filter { $0.slug.contains(filter) }
             layouts = layouts.filter { $0.slug.contains(filter) }
+            sheets = sheets.filter { $0.slug.contains(filter) }
         }
-        guard !entries.isEmpty || !layouts.isEmpty else { throw ShowcaseError(description: "no entry matches \(options.filter ?? "")") }
+        guard !entries.isEmpty || !layouts.isEmpty || !sheets.isEmpty else { throw ShowcaseError(description: "no entry matches \(options.filter ?? "")") }
         let directory = URL(fileURLWithPath: options.outputDirectory)
         let renderer = GalleryRenderer(options: .init(scale: options.scale))
         var items: [GalleryItem] = []
         let page = try renderer.writeGallery(
-            count: entries.count + layouts.count, to: directory, title: "Transitions gallery",
+            count: entries.count + layouts.count + sheets.count, to: directory, title: "Transitions gallery",
             introduction: "Every built-in transition, rendered from its real plan by the real TransitionDriver on the headless stage, "
-                + "and the physics-driven collection layouts, rendered from their pure model "
+                + "the physics-driven collection layouts and a sheet's drag between detents, rendered from their pure models "
                 + "(virtual clock at \(SampledTransition.number(options.framesPerSecond, 1)) fps, phone-sized 390 × 844 pt container). "
                 + "Drag a slider to scrub the plan as an interactive transition would; press ▶ to play it.",
             jobs: options.jobs,
             item: { index in
-                let item = index < entries.count
-                    ? try Self.items(for: [entries[index]], framesPerSecond: options.framesPerSecond)[0]
-                    : Self.item(for: layouts[index - entries.count], framesPerSecond: options.framesPerSecond)
+                let item: GalleryItem
+                if index < entries.count {
+                    item = try Self.items(for: [entries[index]], framesPerSecond: options.framesPerSecond)[0]
+                } else if index < entries.count + layouts.count {
+                    item = Self.item(for: layouts[index - entries.count], framesPerSecond: options.framesPerSecond)
+                } else {
+                    item = Self.item(for: sheets[index - entries.count - layouts.count], framesPerSecond: options.framesPerSecond)
+                }
                 items.append(item)
                 return item
             },
@@ -96,6 +103,15 @@ extension Showcase {
     /// contact sheet shows the script's key frames).
     public nonisolated static func item(for demo: LayoutDemo, framesPerSecond: Double) -> GalleryItem {
         let recording = LayoutRecorder.record(demo, containerSize: containerSize, framesPerSecond: framesPerSecond)
+        return GalleryItem(slug: demo.slug, name: demo.title, parameters: demo.parameters, duration: recording.duration,
+                           samples: recording.frames, frameInterval: recording.frameInterval,
+                           contactSheetSamples: recording.keyFrames.isEmpty ? nil : recording.keyFrames)
+    }
+
+    /// A sheet demo recorded into a gallery item (the scrubber plays the recording by time; the
+    /// contact sheet shows the script's key frames).
+    public nonisolated static func item(for demo: CardDemo, framesPerSecond: Double) -> GalleryItem {
+        let recording = CardRecorder.record(demo, framesPerSecond: framesPerSecond)
         return GalleryItem(slug: demo.slug, name: demo.title, parameters: demo.parameters, duration: recording.duration,
                            samples: recording.frames, frameInterval: recording.frameInterval,
                            contactSheetSamples: recording.keyFrames.isEmpty ? nil : recording.keyFrames)

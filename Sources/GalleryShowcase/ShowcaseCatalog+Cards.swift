@@ -34,4 +34,27 @@ extension ShowcaseCatalog {
         let size = [card.width, card.height].map { $0.map(number) ?? "fill" }.joined(separator: " × ")
         return "\(size) pt, corners \(number(card.cornerRadius)), dimming \(number(card.dimmingAlpha))"
     }
+
+    /// The sheets the gallery shows, recorded from the pure card model (``CardRecorder``): a sheet
+    /// with medium and large detents (the list behind undimmed at medium) dragged up by its
+    /// grabber and thrown to large, its list scrolled, then dragged down from inside the list —
+    /// the list scrolls back to its top and hands the rest of the drag to the sheet, which is
+    /// thrown back to medium.
+    public static func cardDemos() -> [CardDemo] {
+        let sheet = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium)
+        return [
+            CardDemo(
+                slug: "sheet-drag-and-scroll-handoff", title: "Sheet — drag between detents, scroll hand-off", layout: sheet,
+                script: [.keyFrame, .wait(0.3), .dragCard(distance: -180, duration: 0.35, release: -700), .keyFrame, .settle(limit: 2), .keyFrame,
+                         .wait(0.2), .dragContent(distance: -320, duration: 0.45, release: -600), .keyFrame, .settle(limit: 2),
+                         .dragContent(distance: 760, duration: 0.9, release: 500), .keyFrame, .settle(limit: 2), .wait(0.3), .keyFrame],
+                parameters: [
+                    GalleryParameter("detents", "medium, large (undimmed at medium)"),
+                    GalleryParameter("release", "projected ≈ 0.5 s (0.998/ms), nearest detent"),
+                    GalleryParameter("spring", "response 0.4 s, damping ratio 0.86; rubber band ≤ 48 pt"),
+                    GalleryParameter("scroll hand-off", "the list scrolls unless at its top; the sheet moves when it is"),
+                ],
+                tint: listTint),
+        ]
+    }
 }

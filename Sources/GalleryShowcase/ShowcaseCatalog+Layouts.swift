@@ -7,10 +7,11 @@ extension ShowcaseCatalog {
     /// The physics-driven collection layouts the gallery shows (module `DynamicLayouts`), each
     /// recorded from the pure model on a light app screen, its collection view under the
     /// navigation bar: the springy message list dragged and released, the springy carousel with an
-    /// insert dropping in, and the Newtonian layout filling up and losing a card. Each script marks
-    /// the moments its contact sheet shows.
+    /// insert dropping in, the Newtonian layout filling up and losing a card, and a compositional
+    /// layout's list, grid and orthogonal sections dragged. Each script marks the moments its
+    /// contact sheet shows.
     public static func layoutDemos() -> [LayoutDemo] {
-        [springyListDemo(), springyCarouselDemo(), newtonianDemo()]
+        [springyListDemo(), springyCarouselDemo(), newtonianDemo(), compositionalDemo()]
     }
 
     /// Where the layout demos' collection view sits: the whole phone screen below its 91 pt
@@ -88,6 +89,31 @@ extension ShowcaseCatalog {
                      .detach(at: 1), .wait(0.4), .keyFrame, .wait(0.6), .keyFrame, .wait(1.2), .keyFrame, .settle(limit: 6), .wait(0.3), .keyFrame],
             parameters: layoutParameters(style) + [GalleryParameter("remove", "detached, falls, deleted once off screen (no timer)")],
             collectionFrame: layoutCollectionFrame, tint: CanvasColor(hex: 0x5856D6), look: .cards, showsSprings: true)
+    }
+
+    /// A compositional layout's shapes (`DynamicCompositionalLayout`): a list of 56 pt rows, a grid
+    /// of tiles three to a row, a row of wide cards that scrolls sideways (an orthogonal section:
+    /// pinned, it keeps its place while everything around it springs), and more rows, each under a
+    /// header; dragged up 400 pt with the finger low, let go to coast, then left to settle. Key
+    /// frames as the springy list's.
+    static func compositionalDemo() -> LayoutDemo {
+        let row = ListLayout.Item(size: CGSize(width: 366, height: 56))
+        let tile = ListLayout.Item(size: CGSize(width: 110, height: 110))
+        let card = ListLayout.Item(size: CGSize(width: 220, height: 130))
+        let style = DynamicLayoutStyle.springyList(.tiled)
+        let touch = CGPoint(x: 200, y: 600)
+        return LayoutDemo(
+            slug: "compositional-sections-drag", title: "Compositional layout — lists and a grid spring, the orthogonal row is pinned", style: style,
+            metrics: ListLayout.Metrics(containerSize: .zero, sectionInsets: ListLayout.Insets(top: 4, left: 12, bottom: 12, right: 12), itemSpacing: 8),
+            sections: [ListLayout.Section(items: Array(repeating: row, count: 5), headerExtent: 32),
+                       ListLayout.Section(items: Array(repeating: tile, count: 12), headerExtent: 32, columns: 3),
+                       ListLayout.Section(items: Array(repeating: card, count: 6), headerExtent: 32, scrollsOrthogonally: true),
+                       ListLayout.Section(items: Array(repeating: row, count: 14), headerExtent: 32)],
+            script: [.keyFrame, .wait(0.3), .drag(distance: 150, duration: 0.25, touch: touch), .keyFrame, .drag(distance: 150, duration: 0.25, touch: touch),
+                     .keyFrame, .drag(distance: 100, duration: 0.2, touch: touch), .keyFrame, .coast(speed: 800, duration: 0.2), .keyFrame,
+                     .coast(speed: 400, duration: 0.2), .keyFrame, .wait(0.3), .keyFrame, .settle(limit: 3), .wait(0.3), .keyFrame],
+            parameters: layoutParameters(style) + [GalleryParameter("sections", "list, three-column grid, orthogonal row (pinned), list")],
+            collectionFrame: layoutCollectionFrame, tint: CanvasColor(hex: 0x34C759), look: .cards)
     }
 
     /// The numbers worth listing for a layout style.

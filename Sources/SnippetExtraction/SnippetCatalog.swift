@@ -45,7 +45,8 @@ public struct SnippetCatalog: Equatable, Sendable {
         for index in units.indices {
             let forced = units[index].snippets.compactMap(\.marker.platform)
             let code = units[index].snippets.flatMap(\.code)
-            units[index].platform = forced.contains(.uikit) ? .uikit
+            units[index].platform = forced.contains(.swiftUI) ? .swiftUI
+                : forced.contains(.uikit) ? .uikit
                 : forced.contains(.pure) ? .pure
                 : SnippetPlatform.classify(code, vocabulary: vocabulary)
         }

@@ -7,6 +7,7 @@ import Foundation
 /// | word | meaning |
 /// |---|---|
 /// | `uikit` | compile only where UIKit exists (the iOS build), with the UIKit fixtures |
+/// | `swiftui` | compile only where SwiftUI exists (the iOS build), with the UIKit and SwiftUI fixtures |
 /// | `pure` | compile everywhere, with the pure fixtures, even if it looks like UIKit code |
 /// | `continues` | the block continues the document's previous compiled block: same scope, so it sees that block's declarations |
 /// | `partial` | deliberately not compilable (a fragment of a manifest, a list of requirements); not compiled. It comes last: free text may follow, commas included: `partial: a Package.swift fragment` |
@@ -48,8 +49,8 @@ public struct SnippetMarker: Equatable, Sendable {
 
     /// Reads `line` as a marker: `nil` when it is not a `<!-- snippet: … -->` comment at all.
     ///
-    /// - Throws: ``ParseError`` for a snippet comment with an unknown word, or with both `uikit`
-    ///   and `pure`.
+    /// - Throws: ``ParseError`` for a snippet comment with an unknown word, or naming two of
+    ///   `uikit`, `swiftui` and `pure`.
     public init?(comment line: String, file: String, line number: Int) throws {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
@@ -61,10 +62,10 @@ public struct SnippetMarker: Equatable, Sendable {
             let text = word.trimmingCharacters(in: .whitespaces)
             let keyword = text.prefix { $0.isLetter }.lowercased()
             switch keyword {
-            case "uikit", "pure":
-                let platform: SnippetPlatform = keyword == "uikit" ? .uikit : .pure
+            case "uikit", "pure", "swiftui":
+                let platform: SnippetPlatform = keyword == "uikit" ? .uikit : keyword == "swiftui" ? .swiftUI : .pure
                 if let forced = marker.platform, forced != platform {
-                    throw ParseError(file: file, line: number, reason: "a snippet marker cannot say both uikit and pure")
+                    throw ParseError(file: file, line: number, reason: "a snippet marker cannot name two of uikit, swiftui and pure")
                 }
                 marker.platform = platform
             case "continues":
@@ -78,7 +79,7 @@ public struct SnippetMarker: Equatable, Sendable {
             default:
                 throw ParseError(
                     file: file, line: number,
-                    reason: "unknown snippet marker word '\(text)' (known: uikit, pure, continues, partial)")
+                    reason: "unknown snippet marker word '\(text)' (known: uikit, swiftui, pure, continues, partial)")
             }
         }
         self = marker

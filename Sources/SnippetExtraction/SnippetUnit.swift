@@ -4,8 +4,9 @@ import Foundation
 /// wrapper type of the `DocSnippets` target.
 ///
 /// The wrapper is a `final class` subclassing `UIKitSnippetHost` (a view controller holding the
-/// UIKit fixtures) for UIKit code, or a `struct` adopting `SnippetFixtures` (the pure fixtures)
-/// otherwise, both on the main actor. Members go in the type, statements in its `snippetBody`
+/// UIKit fixtures) for UIKit code, `SwiftUISnippetHost` (the same with SwiftUI fixtures) for
+/// SwiftUI code, or a `struct` adopting `SnippetFixtures` (the pure fixtures) otherwise, all on
+/// the main actor. Members go in the type, statements in its `snippetBody`
 /// function (for UIKit code with the parameters `navigationController: UINavigationController` and
 /// `tabBarController: UITabBarController`, so those read as the controllers themselves rather
 /// than the view controller's optional properties), extensions after it, imports at the top.
@@ -53,9 +54,14 @@ public struct SnippetUnit: Equatable, Sendable {
     }
 
     /// The generated file's path inside the target's `Generated/` folder: UIKit code under
-    /// `UIKit/` (the codebase's rule for files importing UIKit).
+    /// `UIKit/` and SwiftUI code under `SwiftUI/` (the codebase's rule for files importing UIKit
+    /// or SwiftUI).
     public var fileName: String {
-        (platform == .uikit ? "UIKit/" : "") + typeName + ".swift"
+        switch platform {
+        case .pure: typeName + ".swift"
+        case .uikit: "UIKit/" + typeName + ".swift"
+        case .swiftUI: "SwiftUI/" + typeName + ".swift"
+        }
     }
 
     /// The generated Swift file.
@@ -66,7 +72,8 @@ public struct SnippetUnit: Equatable, Sendable {
     ///   - defaultImports: modules every snippet sees besides the ones it imports itself.
     public func source(root: String, defaultImports: [String]) -> String {
         var imports = defaultImports
-        if platform == .uikit { imports.append("UIKit") }
+        if platform.needsUIKit { imports.append("UIKit") }
+        if platform == .swiftUI { imports += ["SwiftUI", "TransitionsUI"] }
         if usesTesting { imports.append("Testing") }
         if let module { imports.append(module) }
         var members: [String] = []
@@ -100,17 +107,20 @@ public struct SnippetUnit: Equatable, Sendable {
         // Inert unless the check asks for it: a plain `swift build` never compiles generated files
         // that may be stale (the docs changed since they were generated).
         var guards = ["DOC_SNIPPETS"]
-        if platform == .uikit { guards.append("canImport(UIKit)") }
+        if platform.needsUIKit { guards.append("canImport(UIKit)") }
+        if platform == .swiftUI { guards.append("canImport(SwiftUI)") }
         if usesTesting { guards.append("canImport(Testing)") }
         out += "#if " + guards.joined(separator: " && ") + "\n"
         out += imports.map { "import \($0)\n" }.joined()
         out += "\n@MainActor\n"
-        out += platform == .uikit
-            ? "final class \(typeName): UIKitSnippetHost {\n"
-            : "struct \(typeName): SnippetFixtures {\n"
+        switch platform {
+        case .pure: out += "struct \(typeName): SnippetFixtures {\n"
+        case .uikit: out += "final class \(typeName): UIKitSnippetHost {\n"
+        case .swiftUI: out += "final class \(typeName): SwiftUISnippetHost {\n"
+        }
         out += members.map { $0 + "\n" }.joined()
         if !statements.isEmpty {
-            let parameters = platform == .uikit
+            let parameters = platform.needsUIKit
                 ? "navigationController: UINavigationController, tabBarController: UITabBarController"
                 : ""
             out += "func snippetBody(\(parameters)) throws {\n"

@@ -30,12 +30,13 @@ public struct SnippetWorkspace: Sendable {
         return found.sorted()
     }
 
-    /// The UIKit vocabulary of every Swift file under a `UIKit` folder in `Sources/` or
-    /// `Showcase/Sources/` (see ``UIKitVocabulary/declared(in:)``).
+    /// The UIKit and SwiftUI vocabulary of every Swift file under a `UIKit` or `SwiftUI` folder in
+    /// `Sources/` or `Showcase/Sources/` (see ``UIKitVocabulary/declared(in:swiftUISources:)``).
     public func vocabulary() throws -> UIKitVocabulary {
-        let swiftFiles = ["Sources", "Showcase/Sources"].flatMap { files(in: $0, recursive: true) }
-            .filter { $0.hasSuffix(".swift") && $0.split(separator: "/").contains("UIKit") }
-        return UIKitVocabulary.declared(in: try swiftFiles.map { try read($0) })
+        let swiftFiles = ["Sources", "Showcase/Sources"].flatMap { files(in: $0, recursive: true) }.filter { $0.hasSuffix(".swift") }
+        let uikit = swiftFiles.filter { $0.split(separator: "/").contains("UIKit") }
+        let swiftUI = swiftFiles.filter { $0.split(separator: "/").contains("SwiftUI") }
+        return UIKitVocabulary.declared(in: try uikit.map { try read($0) }, swiftUISources: try swiftUI.map { try read($0) })
     }
 
     /// Reads every document and builds the catalog.

@@ -35,10 +35,11 @@ case "generate":
     do {
         let written = try workspace.write(catalog)
         let pure = catalog.units.filter { $0.platform == .pure }.count
-        let uikit = catalog.units.count - pure
+        let swiftUI = catalog.units.filter { $0.platform == .swiftUI }.count
+        let uikit = catalog.units.count - pure - swiftUI
         let partial = catalog.partialSnippets
         print("doc-snippets: \(catalog.snippets.count) Swift blocks in \(Set(catalog.snippets.map(\.file)).count) documents: "
-            + "\(pure) pure and \(uikit) UIKit units compiled, \(partial.count) partial (not compiled); "
+            + "\(pure) pure, \(uikit) UIKit and \(swiftUI) SwiftUI units compiled, \(partial.count) partial (not compiled); "
             + "\(written.count) files rewritten in \(workspace.outputFolder)")
         for snippet in partial {
             print("doc-snippets: partial: \(snippet.label)" + (snippet.marker.partialReason.map { $0.isEmpty ? "" : " — \($0)" } ?? ""))

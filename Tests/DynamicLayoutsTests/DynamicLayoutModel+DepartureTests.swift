@@ -35,7 +35,7 @@ import Testing
         var sections = list.sections
         sections[0].items.remove(at: 1)
         list.sections = sections
-        model.apply([.deleteItem(LayoutIndexPath(section: 0, item: 1))])
+        try model.apply([.deleteItem(LayoutIndexPath(section: 0, item: 1))])
         #expect(model.disappearingFrame(of: id) == gone)
         #expect(model.isAnimating)
         run(model, seconds: 10)
@@ -43,7 +43,7 @@ import Testing
         DynamicLayoutModelTests.expectBaseLayout(model)
     }
 
-    @Test func aDetachedElementFollowsOtherUpdatesWhileItFalls() {
+    @Test func aDetachedElementFollowsOtherUpdatesWhileItFalls() throws {
         let list = LayoutFixtures.newtonianRow(count: 4)
         let model = LayoutFixtures.model(.newtonian, list)
         #expect(model.detach(.cell(section: 0, item: 2)))
@@ -51,7 +51,7 @@ import Testing
         var sections = list.sections
         sections[0].items.insert(ListLayout.Item(size: CGSize(width: 80, height: 80), alignment: .trailing), at: 0)
         list.sections = sections
-        model.apply([.insertItem(LayoutIndexPath(section: 0, item: 0))])
+        try model.apply([.insertItem(LayoutIndexPath(section: 0, item: 0))])
         var reported: [LayoutElementID] = []
         for _ in 0..<240 { model.advance(by: LayoutFixtures.frame); reported += model.takeDepartedElements() }
         #expect(reported == [.cell(section: 0, item: 3)])
@@ -59,7 +59,7 @@ import Testing
 
     /// Two cards leaving in the same frame: taken one at a time, each deletion re-keys the other,
     /// so the second index path reported is already the one after the first deletion.
-    @Test func departuresTakenOneAtATimeStayCurrentAcrossDeletions() {
+    @Test func departuresTakenOneAtATimeStayCurrentAcrossDeletions() throws {
         let list = LayoutFixtures.newtonianRow(count: 4)
         let model = LayoutFixtures.model(.newtonian, list)
         #expect(model.detach(.cell(section: 0, item: 1)) && model.detach(.cell(section: 0, item: 3)))
@@ -71,7 +71,7 @@ import Testing
                 var sections = list.sections
                 sections[0].items.remove(at: id.item)
                 list.sections = sections
-                model.apply([.deleteItem(LayoutIndexPath(section: 0, item: id.item))])
+                try model.apply([.deleteItem(LayoutIndexPath(section: 0, item: id.item))])
             }
         }
         // Both fall the same way and leave in the same frame: 1 first, then 3 — by then index 2.

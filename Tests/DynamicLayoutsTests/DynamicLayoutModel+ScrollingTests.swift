@@ -216,13 +216,13 @@ extension DynamicLayoutModelScrollingTests {
 extension DynamicLayoutModelScrollingTests {
     /// A body already displaced beyond the cap (a carousel card springing to the place an insert
     /// gave it) is left where it is by a scroll in its direction, never pulled back against it.
-    @Test func aBodyBeyondTheCapIsNeverPulledAgainstTheScroll() {
+    @Test func aBodyBeyondTheCapIsNeverPulledAgainstTheScroll() throws {
         let list = LayoutFixtures.carousel(count: 30)
         let model = LayoutFixtures.model(.springyCarousel(itemWidth: 160), list)
         var sections = list.sections
         sections[0].items.insert(ListLayout.Item(size: CGSize(width: 160, height: 200), alignment: .trailing), at: 0)
         list.sections = sections
-        model.apply([.insertItem(LayoutIndexPath(section: 0, item: 0))])
+        try model.apply([.insertItem(LayoutIndexPath(section: 0, item: 0))])
         let before = Self.displacements(model)
         #expect(before.values.contains { $0 < -model.style.maximumDisplacement })
         var r = model.visibleRect

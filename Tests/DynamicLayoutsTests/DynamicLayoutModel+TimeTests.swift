@@ -64,18 +64,95 @@ import Transitions
         }
     }
 
-    /// The softer presets' times after the hardest drag (the displacement cap reached), pinned so
-    /// a change shows: the founding numbers are softer than the messages preset's, and settle
-    /// later than a second.
-    @Test(arguments: [(DynamicLayoutStyle.SpringyListPreset.tiled, 1.2, 1.6), (.loose, 2.0, 2.8)])
-    func softerPresetsSettleInTheirDocumentedTime(preset: DynamicLayoutStyle.SpringyListPreset, within: TimeInterval, rest: TimeInterval) {
-        let model = LayoutFixtures.model(.springyList(preset), LayoutFixtures.messages(count: 800))
-        drag(model, frames: 30, delta: 50)
-        #expect(largestDisplacement(model) > 80)
-        let settling = Self.settle(model, quietAfter: rest)
-        #expect(settling.within <= within && settling.within > within - 0.5, "\(preset): within 0.5 pt after \(settling.within) s")
-        #expect(settling.rest <= rest, "\(preset): at rest after \(settling.rest) s")
+    /// One motion of the documented settle times (docs/layouts.md, the presets' doc comments): a
+    /// style on a phone-sized base layout, what moves it, and the documented bound, seconds.
+    struct Motion: CustomTestStringConvertible, Sendable {
+        var name: String
+        var bound: TimeInterval
+        var make: @Sendable () -> (DynamicLayoutStyle, ListLayout, CGPoint)
+        var act: @Sendable (DynamicLayoutModel, ListLayout) throws -> Void
+        var testDescription: String { name }
+    }
+
+    /// The hardest drag: 30 frames of 50 pt with the finger at the far edge, every body at the cap.
+    static func hardestDrag(_ model: DynamicLayoutModel) {
+        let vertical = model.style.axis == .vertical
+        drag(model, frames: 30, delta: 50, touch: vertical ? CGPoint(x: 195, y: 0) : CGPoint(x: 0, y: 422))
+    }
+
+    static func insert(_ size: CGSize, at index: Int, _ model: DynamicLayoutModel, _ list: ListLayout) throws {
+        var sections = list.sections
+        sections[0].items.insert(ListLayout.Item(size: size, alignment: .trailing), at: index)
+        list.sections = sections
+        try model.apply([.insertItem(LayoutIndexPath(section: 0, item: index))])
+    }
+
+    static let motions: [Motion] = [
+        Motion(name: "messages, hardest drag", bound: 0.25, make: { (.springyList(.messages), LayoutFixtures.rows(count: 2_000), CGPoint(x: 0, y: 20_000)) },
+               act: { model, _ in hardestDrag(model) }),
+        Motion(name: "tiled, hardest drag", bound: 1.35, make: { (.springyList(.tiled), LayoutFixtures.rows(count: 2_000), CGPoint(x: 0, y: 20_000)) },
+               act: { model, _ in hardestDrag(model) }),
+        Motion(name: "loose, hardest drag", bound: 2.6, make: { (.springyList(.loose), LayoutFixtures.rows(count: 2_000), CGPoint(x: 0, y: 20_000)) },
+               act: { model, _ in hardestDrag(model) }),
+        Motion(name: "loose asked for 1 s, hardest drag", bound: 1,
+               make: { (.springyList(.loose, settleTime: 1), LayoutFixtures.rows(count: 2_000), CGPoint(x: 0, y: 20_000)) },
+               act: { model, _ in hardestDrag(model) }),
+        Motion(name: "carousel, hardest drag", bound: 2.9,
+               make: { (.springyCarousel(itemWidth: 160), LayoutFixtures.carousel(count: 40), CGPoint(x: 1_000, y: 0)) },
+               act: { model, _ in hardestDrag(model) }),
+        Motion(name: "carousel, insert drops in", bound: 2.9,
+               make: { (.springyCarousel(itemWidth: 160), LayoutFixtures.carousel(count: 40), CGPoint(x: 1_000, y: 0)) },
+               act: { model, list in try insert(CGSize(width: 160, height: 200), at: 6, model, list) }),
+        Motion(name: "carousel asked for 1.5 s, hardest drag", bound: 1.5,
+               make: { (.springyCarousel(itemWidth: 160, settleTime: 1.5), LayoutFixtures.carousel(count: 40), CGPoint(x: 1_000, y: 0)) },
+               act: { model, _ in hardestDrag(model) }),
+        Motion(name: "carousel asked for 1.5 s, insert drops in", bound: 1.6,
+               make: { (.springyCarousel(itemWidth: 160, settleTime: 1.5), LayoutFixtures.carousel(count: 40), CGPoint(x: 1_000, y: 0)) },
+               act: { model, list in try insert(CGSize(width: 160, height: 200), at: 6, model, list) }),
+        Motion(name: "Newtonian, a card swings in", bound: 5.5, make: { (.newtonian, LayoutFixtures.newtonianRow(count: 3), .zero) },
+               act: { model, list in try insert(CGSize(width: 80, height: 80), at: 3, model, list) }),
+        Motion(name: "Newtonian, neighbours swap", bound: 5.5, make: { (.newtonian, LayoutFixtures.newtonianRow(count: 4), .zero) },
+               act: { model, _ in
+                   try model.apply([.moveItem(from: LayoutIndexPath(section: 0, item: 1), to: LayoutIndexPath(section: 0, item: 2)),
+                                    .moveItem(from: LayoutIndexPath(section: 0, item: 2), to: LayoutIndexPath(section: 0, item: 1))])
+               }),
+        Motion(name: "Newtonian asked for 4 s, a card swings in", bound: 4,
+               make: { (.newtonian(settleTime: 4), LayoutFixtures.newtonianRow(count: 3), .zero) },
+               act: { model, list in try insert(CGSize(width: 80, height: 80), at: 3, model, list) }),
+    ]
+
+    /// The documented settle times hold for both readings of settled — every element within half a
+    /// pixel of its place, and the model stopped — at @1x, @2x and @3x, including the carousel's
+    /// drop and the Newtonian insertion; presets given a settle time meet it. (The founding
+    /// figures held at @1x only: tiled 1.11 / 1.21 / 1.26 s and loose 1.92 / 2.37 / 2.47 s against
+    /// a documented 1.2 s and 2 s; the carousel's drop took 2–3 s against a documented 0.8 s.)
+    @Test(arguments: motions, [1, 2, 3] as [CGFloat])
+    func documentedSettleTimesHoldAtEveryScale(_ motion: Motion, scale: CGFloat) throws {
+        let (style, list, origin) = motion.make()
+        let model = DynamicLayoutModel(style: style, source: list, visibleRect: CGRect(origin: origin, size: LayoutFixtures.screen), displayScale: scale)
+        try motion.act(model, list)
+        #expect(model.isAnimating)
+        let settling = Self.settle(model, tolerance: 0.5 / scale, quietAfter: motion.bound, limit: motion.bound + 1)
+        #expect(settling.within <= motion.bound, "\(motion.name) @\(scale)x: within half a pixel after \(settling.within) s")
+        #expect(settling.rest <= motion.bound, "\(motion.name) @\(scale)x: stopped after \(settling.rest) s")
         #expect(settling.invalidationsAfter == 0)
+    }
+
+    /// A settle time picks the spring: shorter times, stiffer springs; the damping ratio is kept;
+    /// times that are not finite or positive leave the preset as it is.
+    @Test func aSettleTimePicksTheSpring() {
+        let slow = DynamicLayoutStyle.springyList(.loose, settleTime: 4), fast = DynamicLayoutStyle.springyList(.loose, settleTime: 1)
+        #expect(slow.spring.frequency < fast.spring.frequency)
+        #expect(slow.spring.damping == 0.5 && fast.spring.damping == 0.5)
+        for bad in [0, -1, TimeInterval.nan, .infinity] {
+            #expect(DynamicLayoutStyle.springyList(.loose, settleTime: bad) == .springyList(.loose))
+        }
+        #expect(DynamicLayoutStyle.newtonian(settleTime: 3).spring.length < DynamicLayoutStyle.newtonian.spring.length)
+        // The closed form: a critically damped spring (ω = 1, c = 2) from 1 to e⁻⁵ of it.
+        let t = DynamicLayoutStyle.restTime(omega: 1, damping: 2, displacement: 1, radius: exp(-5))
+        #expect(t > 5 && t < 8)
+        #expect(DynamicLayoutStyle.restTime(omega: 1, damping: 0, displacement: 1, radius: 0.1) == .infinity)
+        #expect(DynamicLayoutStyle.restTime(omega: 1, damping: 1, displacement: 0.05, radius: 0.1) == 0)
     }
 
     @Test func aRestingModelIgnoresTimeAndBadTimeIsIgnored() {
@@ -91,7 +168,7 @@ import Transitions
         #expect(model.step())
     }
 
-    @Test func newtonianCardsAddedOneByOneSettleWithoutOverlapping() {
+    @Test func newtonianCardsAddedOneByOneSettleWithoutOverlapping() throws {
         let list = LayoutFixtures.newtonianRow(count: 0)
         let model = LayoutFixtures.model(.newtonian, list)
         var worstOverlap: CGFloat = 0
@@ -110,7 +187,7 @@ import Transitions
             var sections = list.sections
             sections[0].items.append(ListLayout.Item(size: CGSize(width: 80, height: 80), alignment: .trailing))
             list.sections = sections
-            model.apply([.insertItem(LayoutIndexPath(section: 0, item: k))])
+            try model.apply([.insertItem(LayoutIndexPath(section: 0, item: k))])
             #expect(model.isAnimating)
             // It swings in from beyond the trailing edge.
             #expect(model.element(for: .cell(section: 0, item: k))!.frame.minX >= model.visibleRect.maxX)

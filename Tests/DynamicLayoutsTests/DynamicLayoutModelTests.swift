@@ -177,7 +177,7 @@ import Transitions
         sections[0].items.append(sections[0].items[0])
         row.sections = sections
         let inserted = LayoutElementID.cell(section: 0, item: 3)
-        newtonian.apply([.insertItem(LayoutIndexPath(section: 0, item: 3))])
+        try newtonian.apply([.insertItem(LayoutIndexPath(section: 0, item: 3))])
         let newPlace = try #require(row.element(for: inserted)).center
         #expect(try #require(newtonian.springAnchor(of: inserted)) == CGPoint(x: newPlace.x, y: anchor.y))
         #expect(try #require(newtonian.element(for: inserted)).frame.minX > newtonian.visibleRect.maxX)

@@ -21,6 +21,8 @@ import Transitions
         #expect(carousel.axis == .horizontal && carousel.entry == .fromTop && carousel.updateMotion == .springsToNewPlace)
         let newtonian = DynamicLayoutStyle.newtonian
         #expect(newtonian.spring == .init(length: 300, frequency: 1, damping: 0.4) && newtonian.gravity == 1)
+        #expect(DynamicLayoutStyle.springyList(.tiled, settleTime: nil) == tiled)
+        #expect(DynamicLayoutStyle.springyCarousel(itemWidth: 160, settleTime: .nan) == carousel)
         #expect(newtonian.collisions == .items && newtonian.entry == .fromTrailingEdge && newtonian.scrollResistance == nil)
     }
 
@@ -75,7 +77,11 @@ import Transitions
         let messages = DynamicLayoutStyle.springyList(.messages)
         #expect(messages.attachmentDamping == 0)
         #expect(abs(messages.attachedResistance - (0.1 + 2 * 1 * 2 * .pi * 6.8)) < 1e-9)
+        // A hanging spring damps along its length; the swing is damped by the resistance,
+        // critically: 2·√(g/ℓ) for the pendulum's length ℓ (the spring's and gravity's sag).
         let newtonian = DynamicLayoutStyle.newtonian
-        #expect(newtonian.attachmentDamping == 0.4 && newtonian.attachedResistance == 2)
+        let drop = 300 + 1000 / pow(2 * CGFloat.pi, 2)
+        #expect(newtonian.attachmentDamping == 0.4)
+        #expect(abs(newtonian.attachedResistance - 2 * (1000 / drop).squareRoot()) < 1e-9)
     }
 }

@@ -90,3 +90,50 @@ import Transitions
         }
     }
 }
+
+/// A compositional layout's shapes in the pure layout: grid sections and orthogonal rows.
+@Suite struct ListLayoutCompositionTests {
+    @Test func gridSectionsFillRowsOfEqualColumns() throws {
+        let metrics = ListLayout.Metrics(containerSize: CGSize(width: 320, height: 600), sectionInsets: .init(top: 10, left: 10, bottom: 10, right: 10),
+                                         itemSpacing: 10)
+        let items = [CGFloat(40), 60, 50, 30].map { ListLayout.Item(size: CGSize(width: 999, height: $0)) }
+        let list = ListLayout(metrics: metrics, sections: [ListLayout.Section(items: items, columns: 3)])
+        // Room 300 pt, three columns 10 pt apart: 93.33 pt each; the first row is 60 pt long.
+        let w = (300 - 20) / CGFloat(3)
+        #expect(list.element(for: .cell(section: 0, item: 0))?.frame == CGRect(x: 10, y: 10, width: w, height: 40))
+        #expect(list.element(for: .cell(section: 0, item: 1))?.frame == CGRect(x: 10 + w + 10, y: 10, width: w, height: 60))
+        #expect(list.element(for: .cell(section: 0, item: 2))?.frame == CGRect(x: 10 + 2 * (w + 10), y: 10, width: w, height: 50))
+        #expect(list.element(for: .cell(section: 0, item: 3))?.frame == CGRect(x: 10, y: 80, width: w, height: 30))
+        #expect(list.contentSize == CGSize(width: 320, height: 120), "\(list.contentSize.height - 120)")
+        #expect(list.itemCounts == [4])
+        #expect(list.element(for: .cell(section: 0, item: 0))?.isPinned == false)
+    }
+
+    @Test func orthogonalSectionsAreOnePinnedRowAcrossTheAxis() {
+        let metrics = ListLayout.Metrics(containerSize: CGSize(width: 320, height: 600), sectionInsets: .init(top: 0, left: 10, bottom: 0, right: 10),
+                                         itemSpacing: 10)
+        let items = [ListLayout.Item(size: CGSize(width: 200, height: 90)), ListLayout.Item(size: CGSize(width: 150, height: 100)),
+                     ListLayout.Item(size: CGSize(width: 200, height: 90))]
+        let list = ListLayout(metrics: metrics, sections: [ListLayout.Section(items: items, scrollsOrthogonally: true)])
+        #expect(list.element(for: .cell(section: 0, item: 1))?.frame == CGRect(x: 220, y: 0, width: 150, height: 100))
+        #expect(list.element(for: .cell(section: 0, item: 2))?.frame == CGRect(x: 380, y: 0, width: 200, height: 90))
+        #expect(list.element(for: .cell(section: 0, item: 2))?.isPinned == true)
+        #expect(list.contentSize.height == 100)
+    }
+
+    /// Queries agree with brute force on composed layouts too.
+    @Test(arguments: [1 as UInt64, 2, 3])
+    func composedQueriesReturnExactlyTheIntersectingElements(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let script = BatchScript(sections: 9, itemsPerSection: 14, seed: seed)
+        let list = ListLayout(metrics: .init(containerSize: LayoutFixtures.screen), sections: script.layoutSections(composed: true))
+        let all = ListLayoutTests.allElements(list)
+        for _ in 0..<200 {
+            let r = CGRect(x: CGFloat.random(in: -100...500, using: &random), y: CGFloat.random(in: -100...list.contentSize.height, using: &random),
+                           width: CGFloat.random(in: 1...500, using: &random), height: CGFloat.random(in: 1...900, using: &random))
+            var found: [LayoutElement] = []
+            list.appendElements(in: r, to: &found)
+            #expect(Set(found.map(\.id)) == Set(all.filter { $0.frame.intersects(r) }.map(\.id)))
+        }
+    }
+}

@@ -37,4 +37,57 @@ import Transitions
             #expect(!(leading && trailing))
         }
     }
+
+    // MARK: Across views (issue 25, finding 6)
+
+    static let competitors: [CompetingGesture] = all.map(CompetingGesture.kit) + [.edgePan, .contentPop, .other]
+
+    /// The router wires tab pans to the tab bar controller's view; inside it, a navigation
+    /// controller's view has the system back swipe (an edge pan) and, on iOS 26, the content pop,
+    /// and its top screen may have a route's edge pan. The tab pans wait for all of them: the
+    /// innermost screen's gesture goes first. Fails on today's main, whose rule knows only gestures
+    /// on the same view.
+    @Test func tabPansWaitForTheBackGesturesInsideThem() {
+        for tabPan in [InteractionGesture.pan(.leading), .pan(.trailing)] {
+            #expect(tabPan.requiresFailure(of: .edgePan, relation: .inside), "the system back swipe inside")
+            #expect(tabPan.requiresFailure(of: .contentPop, relation: .inside), "iOS 26's content pop inside")
+            #expect(tabPan.requiresFailure(of: .kit(.screenEdge(.leading)), relation: .inside), "a route's edge pan inside")
+            #expect(!tabPan.requiresFailure(of: .kit(.pinch), relation: .inside), "a pinch needs two fingers")
+            #expect(!tabPan.requiresFailure(of: .other, relation: .inside), "a scroll view decides with require(toFail:)")
+        }
+        // An edge pan on the tab bar controller's view lets an edge pan inside go first too.
+        #expect(InteractionGesture.screenEdge(.leading).requiresFailure(of: .edgePan, relation: .inside))
+        // A vertical swipe does not wait for the horizontal content pop.
+        #expect(!InteractionGesture.pan(.down).requiresFailure(of: .contentPop, relation: .inside))
+        #expect(InteractionGesture.pan(.down).requiresFailure(of: .edgePan, relation: .inside))
+    }
+
+    /// The same view keeps the old rule; nothing waits for gestures around it, or unrelated; a
+    /// pinch never waits.
+    @Test(arguments: all)
+    func theRuleAcrossViews(gesture: InteractionGesture) {
+        for other in Self.competitors {
+            let sameView: Bool = if case let .kit(kit) = other { gesture.requiresFailure(of: kit) } else { false }
+            #expect(gesture.requiresFailure(of: other, relation: .sameView) == sameView)
+            #expect(!gesture.requiresFailure(of: other, relation: .outside))
+            #expect(!gesture.requiresFailure(of: other, relation: .unrelated))
+            if gesture == .pinch { #expect(!gesture.requiresFailure(of: other, relation: .inside)) }
+        }
+    }
+
+    /// No two kit gestures wait for each other, whatever their views: one inside the other, or
+    /// the same view.
+    @Test(arguments: all, all)
+    func noDeadlockAcrossViews(gesture: InteractionGesture, other: InteractionGesture) {
+        for relation in GestureViewRelation.allCases {
+            let mirrored: GestureViewRelation = switch relation {
+            case .inside: .outside
+            case .outside: .inside
+            case .sameView, .unrelated: relation
+            }
+            let waits = gesture.requiresFailure(of: .kit(other), relation: relation)
+            let waitedFor = other.requiresFailure(of: .kit(gesture), relation: mirrored)
+            #expect(!(waits && waitedFor), "\(gesture) and \(other), \(relation)")
+        }
+    }
 }

@@ -58,16 +58,20 @@ import Testing
     @Test func anUnknownMarkerWordIsAnErrorNamingTheLine() {
         let markdown = "text\n<!-- snippet: uikt -->\n```swift\na()\n```\n"
         #expect(throws: SnippetMarker.ParseError(
-            file: "README.md", line: 2, reason: "unknown snippet marker word 'uikt' (known: uikit, pure, continues, partial)")
+            file: "README.md", line: 2, reason: "unknown snippet marker word 'uikt' (known: uikit, swiftui, pure, continues, partial)")
         ) {
             try DocSnippet.snippets(inMarkdown: markdown, file: "README.md")
         }
     }
 
-    @Test func aMarkerCannotForceBothPlatforms() {
+    @Test func aMarkerCannotForceBothPlatforms() throws {
         #expect(throws: SnippetMarker.ParseError.self) {
             try SnippetMarker(comment: "<!-- snippet: uikit, pure -->", file: "a.md", line: 1)
         }
+        #expect(throws: SnippetMarker.ParseError.self) {
+            try SnippetMarker(comment: "<!-- snippet: swiftui, uikit -->", file: "a.md", line: 1)
+        }
+        #expect(try SnippetMarker(comment: "<!-- snippet: swiftui -->", file: "a.md", line: 1) == SnippetMarker(platform: .swiftUI))
     }
 
     @Test func anUnclosedFenceRunsToTheEnd() throws {

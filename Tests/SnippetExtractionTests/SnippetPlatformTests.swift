@@ -2,7 +2,9 @@ import Testing
 @testable import SnippetExtraction
 
 @Suite struct SnippetPlatformTests {
-    let vocabulary = UIKitVocabulary(types: ["TransitionRouter"], methods: ["present", "useTransitions"])
+    let vocabulary = UIKitVocabulary(
+        types: ["TransitionRouter"], methods: ["present", "useTransitions"],
+        swiftUITypes: ["TransitionNavigationStack"], swiftUIMethods: ["transitionPresentation"])
 
     @Test(arguments: [
         ("import UIKit", SnippetPlatform.uikit),
@@ -14,6 +16,11 @@ import Testing
         ("let ui = UInt(3)", .pure),                             // `UInt` is not a UIKit type
         ("let x = 1 // a UIView would be UIKit", .pure),         // comments do not count
         ("let s = \"UIView\"", .uikit),                           // strings are read as code: UIKit is the safe side
+        ("import SwiftUI", .swiftUI),
+        ("import TransitionsUI", .swiftUI),
+        ("TransitionNavigationStack(path: $path) { Root() }", .swiftUI),
+        ("Text(\"A\").transitionPresentation(isPresented: $shown, transition: .scale) { B() }", .swiftUI),
+        ("let transitionPresentation = 1", .pure),                 // the method counts only when called
     ])
     func classifiesByTheCodeItself(line: String, expected: SnippetPlatform) {
         #expect(SnippetPlatform.classify([line], vocabulary: vocabulary) == expected)
@@ -47,5 +54,34 @@ import Testing
         let vocabulary = UIKitVocabulary.declared(in: [source])
         #expect(vocabulary.types == ["TransitionRouter", "PercentDriven", "Interaction"])
         #expect(vocabulary.methods == ["present"])
+    }
+
+    @Test func swiftUIWinsOverUIKitInOneBlock() {
+        #expect(SnippetPlatform.classify(["let router = TransitionRouter()", "import SwiftUI"], vocabulary: vocabulary) == .swiftUI)
+        #expect(SnippetPlatform.swiftUI.needsUIKit && SnippetPlatform.uikit.needsUIKit && !SnippetPlatform.pure.needsUIKit)
+    }
+
+    @Test func vocabularyReadsSwiftUITypesAndTheMethodsAddedToView() {
+        let swiftUI = """
+        #if canImport(UIKit)
+        import SwiftUI
+
+        public struct TransitionNavigationStack<Data: Hashable>: View {
+            public var body: some View { EmptyView() }
+        }
+
+        extension View {
+            public func transitionPresentation(isPresented: Binding<Bool>) -> some View { self }
+        }
+
+        extension TransitionNavigationStack {
+            public func router(_ router: Int) -> Self { self }
+        }
+        #endif
+        """
+        let vocabulary = UIKitVocabulary.declared(in: [], swiftUISources: [swiftUI])
+        #expect(vocabulary.swiftUITypes == ["TransitionNavigationStack"])
+        #expect(vocabulary.swiftUIMethods == ["transitionPresentation"])
+        #expect(vocabulary.types.isEmpty && vocabulary.methods.isEmpty)
     }
 }

@@ -40,6 +40,20 @@ import Testing
         """)
     }
 
+    @Test func aSwiftUIUnitSubclassesTheSwiftUIHostAndImportsSwiftUI() {
+        let snippet = DocSnippet(file: "docs/swiftui.md", index: 1, fenceLine: 5, code: [
+            "struct Gallery: View {",
+            "    var body: some View { Text(\"A\") }",
+            "}",
+        ])
+        let unit = SnippetUnit(snippets: [snippet], platform: .swiftUI)
+        let source = unit.source(root: "/repo", defaultImports: ["Foundation"])
+        #expect(unit.fileName == "SwiftUI/Snippet_docs_swiftui_md_1.swift")
+        #expect(source.contains("#if DOC_SNIPPETS && canImport(UIKit) && canImport(SwiftUI)\nimport Foundation\nimport UIKit\nimport SwiftUI\nimport TransitionsUI\n"))
+        #expect(source.contains("final class Snippet_docs_swiftui_md_1: SwiftUISnippetHost {"))
+        #expect(source.contains("struct Gallery: View {"))
+    }
+
     @Test func aPureUnitUsingTestingIsAFixtureStructGuardedByTesting() {
         let snippet = DocSnippet(file: "Sources/TransitionsTesting/TransitionsTesting.docc/TransitionsTesting.md", index: 1, fenceLine: 28, code: [
             "@Test func finishes() {}",

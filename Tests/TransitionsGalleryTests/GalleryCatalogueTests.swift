@@ -38,7 +38,7 @@ struct GalleryCatalogueTests {
         #expect(!pair.supports(.tab))
         #expect(!GalleryCatalogue.entries(for: .tab).contains { $0.id == pair.id })
         #expect(GalleryCatalogue.sections(for: .tab).map(\.title) == ["Built-in transitions", "Physics"])
-        #expect(GalleryCatalogue.sections(for: .modal).map(\.title) == ["Built-in transitions", "Pairings", "On a card", "Physics"])
+        #expect(GalleryCatalogue.sections(for: .modal).map(\.title) == ["Built-in transitions", "Pairings", "On a card", "Sheets", "Physics"])
         #expect(GalleryCatalogue.sections(for: .navigation).map(\.title) == ["Built-in transitions", "Pairings", "Physics"])
     }
 
@@ -50,6 +50,17 @@ struct GalleryCatalogueTests {
         #expect(GalleryCatalogue.builtIns().allSatisfy { $0.presentation == .fullScreen })  // the full-screen variants stay
         // Zooming from a tapped row keeps the presentation.
         #expect(cards[0].zooming(from: .zero).presentation == .card(.swingDrop))
+    }
+
+    @Test("the sheet has detents, a grabber, an undimmed half height and grows for the keyboard, presented modally")
+    func aSheet() throws {
+        let sheet = try #require(GalleryCatalogue.sheets().first)
+        #expect(sheet.id == "sheet-with-detents" && sheet.kinds == [.modal])
+        let layout = try #require(sheet.presentation.cardLayout)
+        #expect(layout.detents == [.medium, .large] && layout.showsGrabber && layout.largestUndimmedDetent == .medium)
+        #expect(layout.keyboard == .growToDetent(.large))
+        #expect(GalleryCatalogue.entries(for: .modal).contains { $0.id == sheet.id })
+        #expect(!GalleryCatalogue.entries(for: .navigation).contains { $0.id == sheet.id })
     }
 
     @Test("every physics built-in is listed under every kind, after the keyframed ones", arguments: GalleryKind.allCases)

@@ -3,12 +3,15 @@ import Foundation
 import Testing
 @testable import TransitionsGallery
 
-/// The Layouts tab's pure rules: its three screens, the carousel's insertion point, the
-/// Newtonian row's capacity and the message bubbles' sizes.
+/// The Layouts tab's pure rules: its four screens, the carousel's insertion point, the
+/// Newtonian row's capacity, the compositional screen's sections and the message bubbles' sizes.
 @Suite struct LayoutScreenTests {
-    @Test func threeScreensWithTheirPresets() {
-        #expect(LayoutScreen.allCases.count == 3)
-        #expect(Set(LayoutScreen.allCases.map(\.title)).count == 3)
+    @Test func fourScreensWithTheirPresets() {
+        #expect(LayoutScreen.allCases.count == 4)
+        #expect(Set(LayoutScreen.allCases.map(\.title)).count == 4)
+        #expect(LayoutScreen.compositional.style == .springyList(.tiled))
+        #expect(LayoutScreen.CompositionalSection.allCases.map(\.initialCount) == [12, 24, 10, 30])
+        #expect(Set(LayoutScreen.CompositionalSection.allCases.map(\.title)).count == 4)
         #expect(LayoutScreen.springyList.style == .springyList())
         #expect(LayoutScreen.springyCarousel.style == .springyCarousel(itemWidth: 150))
         #expect(LayoutScreen.newtonian.style == .newtonian)

@@ -23,6 +23,8 @@ struct Options {
     var frames = 2_400
     var repeats = 5
     var update: String?
+    var scenarios = Scenario.allCases
+    var settle = false
 
     init(_ arguments: [String]) {
         var k = 0
@@ -36,6 +38,8 @@ struct Options {
             case "--frames": frames = value().flatMap(Int.init) ?? frames
             case "--repeats": repeats = value().flatMap(Int.init) ?? repeats
             case "--update": update = value()
+            case "--settle": settle = true
+            case "--scenarios": scenarios = value()?.split(separator: ",").compactMap { Scenario(rawValue: String($0)) } ?? scenarios
             default: FileHandle.standardError.write(Data("unknown option \(arguments[k])\n".utf8))
             }
             k += 1
@@ -44,7 +48,7 @@ struct Options {
 }
 
 enum Scenario: String, CaseIterable {
-    case within, through, rest
+    case rest, within, through, fast, coasting
 }
 
 struct Run {
@@ -78,10 +82,13 @@ func measure(_ scenario: Scenario, list: ListLayout, frames: Int) -> Run {
         switch scenario {
         case .within: r.origin.y = middle + (frame % 20 < 10 ? 4 : -4) * CGFloat(frame % 10) / 2
         case .through: r.origin.y += 6
+        case .fast, .coasting: r.origin.y += (frame / 200) % 2 == 0 ? 40 : -40  // 4 800 pt/s, turning every 8 000 pt
         case .rest: break
         }
-        if scenario != .rest {
-            model.scroll(to: r, touch: .dragging(CGPoint(x: 195, y: r.minY + 422)))
+        switch scenario {
+        case .rest: break
+        case .coasting: model.scroll(to: r, touch: frame == 0 ? .dragging(CGPoint(x: 195, y: r.minY + 422)) : .decelerating)
+        default: model.scroll(to: r, touch: .dragging(CGPoint(x: 195, y: r.minY + 422)))
         }
         model.advance(by: 1.0 / 120)
         let elements = model.elements(in: model.visibleRect)
@@ -104,15 +111,6 @@ func median(_ values: [Double]) -> Double {
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
-let lists = options.counts.map { makeList($0) }
-var runs: [Scenario: [[Run]]] = [:]
-for scenario in Scenario.allCases {
-    var perCount = Array(repeating: [Run](), count: lists.count)
-    for _ in 0..<options.repeats {
-        for (k, list) in lists.enumerated() { perCount[k].append(measure(scenario, list: list, frames: options.frames)) }
-    }
-    runs[scenario] = perCount
-}
 
 var report = ""
 @MainActor func line(_ text: String) {
@@ -121,35 +119,68 @@ var report = ""
 var system = utsname()
 uname(&system)
 let machine = withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-var load = [Double](repeating: 0, count: 3)
-getloadavg(&load, 3)
 #if DEBUG
 let configuration = "debug build (numbers are not meaningful)"
 #else
 let configuration = "release build"
 #endif
+
+/// Replaces the text between `begin` and `end` in the file at `path` with `report`.
+@MainActor func update(_ path: String, begin: String, end: String) throws {
+    guard var text = try? String(contentsOfFile: path, encoding: .utf8), let a = text.range(of: begin), let b = text.range(of: end) else {
+        FileHandle.standardError.write(Data("\(path) has no \(begin) … \(end) block\n".utf8))
+        exit(1)
+    }
+    text.replaceSubrange(a.upperBound..<b.lowerBound, with: "\n" + report)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    print("updated \(path)")
+}
+
+if options.settle {
+    line("Command: `swift run -c release layout-bench --settle` (\(configuration)); a 390 × 844 pt screen, frames of 1/60 s.")
+    line("")
+    line(try Settling.table())
+    print(report, terminator: "")
+    if let path = options.update {
+        try update(path, begin: "<!-- layout-bench settle:begin (generated; do not edit by hand) -->", end: "<!-- layout-bench settle:end -->")
+    }
+    exit(0)
+}
+
+let lists = options.counts.map { makeList($0) }
+var runs: [Scenario: [[Run]]] = [:]
+for scenario in options.scenarios {
+    var perCount = Array(repeating: [Run](), count: lists.count)
+    for _ in 0..<options.repeats {
+        for (k, list) in lists.enumerated() { perCount[k].append(measure(scenario, list: list, frames: options.frames)) }
+    }
+    runs[scenario] = perCount
+}
+
+var load = [Double](repeating: 0, count: 3)
+getloadavg(&load, 3)
 line("Run \(ISO8601DateFormatter().string(from: Date())) on \(machine), \(ProcessInfo.processInfo.activeProcessorCount) logical CPUs, "
     + String(format: "load average %.2f %.2f %.2f at the end.", load[0], load[1], load[2]))
 line("Command: `swift run -c release layout-bench` (\(configuration)); \(options.frames) frames per run, \(options.repeats) runs per scenario and count, the counts alternating run by run.")
 line("")
 line("µs/frame is this thread's CPU time, best run (median in brackets); allocations per frame are the worst run's.")
 line("")
-line("| Items | within: µs/frame | within: allocations/frame | through: µs/frame | through: allocations/frame | rest: µs/frame | rest: allocations/frame | live bodies |")
-line("|---:|---:|---:|---:|---:|---:|---:|---:|")
+line("| Items | " + options.scenarios.map { "\($0.rawValue): µs/frame | \($0.rawValue): allocations/frame" }.joined(separator: " | ") + " | live bodies |")
+line("|---:|" + String(repeating: "---:|---:|", count: options.scenarios.count) + "---:|")
 for (k, count) in options.counts.enumerated() {
     var cells = ["\(count)"]
-    for scenario in Scenario.allCases {
+    for scenario in options.scenarios {
         let r = runs[scenario]![k]
         let perFrame = r.map { $0.cpuSeconds / Double(options.frames) * 1e6 }
         let allocations = Double(r.map(\.allocations).max() ?? 0) / Double(options.frames)
         cells.append(String(format: "%.2f (%.2f)", perFrame.min() ?? 0, median(perFrame)))
         cells.append(String(format: "%.3f", allocations))
     }
-    cells.append("\(runs[.within]![k].last?.bodies ?? 0)")
+    cells.append("\(options.scenarios.compactMap { runs[$0]?[k].last?.bodies }.max() ?? 0)")
     line("| " + cells.joined(separator: " | ") + " |")
 }
 line("")
-for scenario in Scenario.allCases {
+for scenario in options.scenarios {
     let best = runs[scenario]!.map { $0.map(\.cpuSeconds).min() ?? 0 }
     guard let first = best.first, let last = best.last, first > 0 else { continue }
     line(String(format: "%@: %d → %d items costs %.2f× per frame (best runs).", scenario.rawValue, options.counts.first ?? 0,
@@ -158,12 +189,5 @@ for scenario in Scenario.allCases {
 print(report, terminator: "")
 
 if let path = options.update {
-    let begin = "<!-- layout-bench:begin (generated; do not edit by hand) -->", end = "<!-- layout-bench:end -->"
-    guard var text = try? String(contentsOfFile: path, encoding: .utf8), let a = text.range(of: begin), let b = text.range(of: end) else {
-        FileHandle.standardError.write(Data("\(path) has no \(begin) … \(end) block\n".utf8))
-        exit(1)
-    }
-    text.replaceSubrange(a.upperBound..<b.lowerBound, with: "\n" + report)
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    print("updated \(path)")
+    try update(path, begin: "<!-- layout-bench:begin (generated; do not edit by hand) -->", end: "<!-- layout-bench:end -->")
 }

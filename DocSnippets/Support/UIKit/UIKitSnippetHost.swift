@@ -15,6 +15,8 @@ class UIKitSnippetHost: UIViewController {
     let detail = UIViewController()
     let photo = PhotoViewController()
     let settings = SettingsViewController()
+    /// A form with unsaved input that vetoes a person's dismissal (docs/cards.md).
+    let form = FormViewController()
     let settingsNavigation = UINavigationController(rootViewController: SettingsViewController())
     let detailViewController = UIViewController()
     let photoViewController = PhotoViewController()
@@ -52,5 +54,6 @@ class UIKitSnippetHost: UIViewController {
 
 class PhotoViewController: UIViewController {}
 class SettingsViewController: UIViewController {}
+class FormViewController: UIViewController, UIAdaptivePresentationControllerDelegate {}
 class OnboardingViewController: UIViewController {}
 #endif

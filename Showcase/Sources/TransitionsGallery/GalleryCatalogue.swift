@@ -60,14 +60,32 @@ public enum GalleryCatalogue {
         ]
     }
 
+    /// The sheet the gallery shows (docs/cards.md): half height and full height with a grabber,
+    /// the list behind usable at half height, growing to full height when the keyboard comes up.
+    public static let sheet = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium, keyboard: .growToDetent(.large))
+
+    /// A sheet with detents (``sheet``), a scroll view inside and a text field: the card's drag
+    /// between detents, the scroll hand-off and the keyboard policy, presented with a slide up;
+    /// modal only.
+    public static func sheets() -> [GalleryEntry] {
+        [
+            GalleryEntry(
+                .slideUp(), kinds: [.modal], title: "Sheet with detents",
+                summary: "Drag it between half and full height, or throw it away; its list scrolls and hands the drag to the sheet at its top; "
+                    + "its text field grows it above the keyboard. At half height the list behind stays usable.",
+                presentation: .card(sheet)),
+        ]
+    }
+
     /// The sections listed under `kind`: "Built-in transitions", "Pairings" when any pairing
-    /// supports `kind`, "On a card" (modal), then "Physics". Every entry in them supports `kind`;
-    /// no section is empty.
+    /// supports `kind`, "On a card" and "Sheets" (modal), then "Physics". Every entry in them
+    /// supports `kind`; no section is empty.
     public static func sections(for kind: GalleryKind) -> [Section] {
         let candidates = [
             Section(title: "Built-in transitions", entries: builtIns()),
             Section(title: "Pairings", entries: pairings()),
             Section(title: "On a card", entries: cards()),
+            Section(title: "Sheets", entries: sheets()),
             Section(title: "Physics", entries: physics()),
         ]
         return candidates

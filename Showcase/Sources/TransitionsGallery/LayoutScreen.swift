@@ -14,6 +14,8 @@ public enum LayoutScreen: String, CaseIterable, Sendable {
     case springyCarousel
     /// Cards that hang on springs, knock each other, and fall away when tapped.
     case newtonian
+    /// A compositional layout: list and grid sections that spring, an orthogonal row that is pinned.
+    case compositional
 
     /// The row title.
     public var title: String {
@@ -21,6 +23,7 @@ public enum LayoutScreen: String, CaseIterable, Sendable {
         case .springyList: "Springy message list"
         case .springyCarousel: "Springy carousel"
         case .newtonian: "Newtonian cards"
+        case .compositional: "Compositional sections"
         }
     }
 
@@ -30,6 +33,7 @@ public enum LayoutScreen: String, CaseIterable, Sendable {
         case .springyList: "Drag: bubbles near the finger follow it, far ones lag and spring back. + adds a message, − removes one."
         case .springyCarousel: "Drag sideways; + inserts a card right of centre, which drops in from the top."
         case .newtonian: "+ adds a card that swings in on its spring; tap a card to let it fall away."
+        case .compositional: "Lists and a grid spring as you drag; the orthogonal row scrolls on its own and stays pinned. + adds a row."
         }
     }
 
@@ -40,6 +44,39 @@ public enum LayoutScreen: String, CaseIterable, Sendable {
         case .springyList: .springyList()
         case .springyCarousel: .springyCarousel(itemWidth: Self.carouselCardSize.width)
         case .newtonian: .newtonian
+        case .compositional: .springyList(.tiled)
+        }
+    }
+
+    /// The compositional screen's sections, in order.
+    public enum CompositionalSection: Int, CaseIterable, Sendable {
+        /// Full-width rows, a list.
+        case list
+        /// Square tiles, three to a row.
+        case grid
+        /// Wide cards in a row that scrolls sideways (`orthogonalScrollingBehavior`): pinned.
+        case orthogonal
+        /// More rows.
+        case moreList
+
+        /// The section's header.
+        public var title: String {
+            switch self {
+            case .list: "Recent"
+            case .grid: "Tiles"
+            case .orthogonal: "Featured (scrolls sideways, pinned)"
+            case .moreList: "Older"
+            }
+        }
+
+        /// How many items the section starts with.
+        public var initialCount: Int {
+            switch self {
+            case .list: 12
+            case .grid: 24
+            case .orthogonal: 10
+            case .moreList: 30
+            }
         }
     }
 

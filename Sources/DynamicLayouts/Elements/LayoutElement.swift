@@ -19,14 +19,20 @@ public struct LayoutElement: Equatable, Sendable {
     /// layer stores the index of the base layout's attributes object); the model never reads or
     /// changes it. Default -1.
     public var sourceTag: Int
+    /// Whether the source keeps the element at its base frame whatever the style says: it gets no
+    /// physics body. A compositional layout's orthogonally scrolling sections are pinned (UIKit
+    /// scrolls them inside a scroll view of its own, whose scrolling the layout never sees).
+    /// Default false.
+    public var isPinned: Bool
 
     /// Creates an element; see the properties for units and defaults.
-    public init(id: LayoutElementID, frame: CGRect, zIndex: Int = 0, alpha: CGFloat = 1, sourceTag: Int = -1) {
+    public init(id: LayoutElementID, frame: CGRect, zIndex: Int = 0, alpha: CGFloat = 1, sourceTag: Int = -1, isPinned: Bool = false) {
         self.id = id
         self.frame = frame
         self.zIndex = zIndex
         self.alpha = alpha
         self.sourceTag = sourceTag
+        self.isPinned = isPinned
     }
 
     /// The centre of ``frame``.

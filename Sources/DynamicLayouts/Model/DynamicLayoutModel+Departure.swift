@@ -80,7 +80,7 @@ extension DynamicLayoutModel {
     }
 
     /// Body `k` has left: it keeps its last frame, leaves the engine, and is queued for deletion.
-    private func depart(_ k: Int) {
+    func depart(_ k: Int) {
         if let state = engineState(of: bodies[k]) {
             let rest = bodies[k].element.center
             bodies[k].offset = CGPoint(x: state.center.x - rest.x, y: state.center.y - rest.y)

@@ -68,7 +68,7 @@ extension DynamicLayoutModel {
         let shift = scrollShift(delta: delta, rest: rest, current: current, touch: touch)
         guard shift != 0 else { return }
         let moved = vertical ? CGPoint(x: state.center.x, y: state.center.y + shift) : CGPoint(x: state.center.x + shift, y: state.center.y)
-        setEngineState(of: bodies[k], center: moved, velocity: state.velocity)
+        setEngineState(of: bodies[k], center: contained(moved, size: bodies[k].element.frame.size), velocity: state.velocity)
     }
 
     /// Recomputes the tiling window when the visible rectangle moved at least the refresh
@@ -101,11 +101,12 @@ extension DynamicLayoutModel {
         scratch.removeAll(keepingCapacity: true)
         source.appendElements(in: window, to: &scratch)
         let vertical = style.axis == .vertical
-        for e in scratch where style.springyCategories.contains(e.id.category) && e.canHaveBody && bodyIndex[e.id] == nil {
+        for e in scratch where bodyIndex[e.id] == nil && isSpringy(e) {
             var center = e.center
             if let scroll {
                 let shift = scrollShift(delta: scroll.delta, rest: center, current: 0, touch: scroll.touch)
                 if vertical { center.y += shift } else { center.x += shift }
+                center = contained(center, size: e.frame.size)
                 isAnimating = true
             }
             addBody(e, center: center)

@@ -16,17 +16,10 @@ struct SharedBehaviors {
 }
 
 extension DynamicLayoutModel {
-    /// A fresh animator with the style's shared behaviours, simulating around `origin`; a boundary
-    /// style's reference bounds are the content (clipped to the engine's comfortable range).
-    static func makeAnimator(style: DynamicLayoutStyle, origin: CGPoint, content: CGRect) -> (DynamicAnimator, SharedBehaviors) {
-        var reference: CGRect?
-        if style.collisions == .boundaries {
-            let span = 2 * rebaseDistance
-            let range = CGRect(x: origin.x - span, y: origin.y - span, width: 2 * span, height: 2 * span)
-            let clipped = content.intersection(range)
-            reference = clipped.isNull ? nil : clipped.offsetBy(dx: -origin.x, dy: -origin.y)
-        }
-        let animator = DynamicAnimator(referenceBounds: reference)
+    /// A fresh animator with the style's shared behaviours. A boundary style's content bounds are
+    /// not an engine boundary: the model keeps bodies inside them itself (``containBodies()``).
+    static func makeAnimator(style: DynamicLayoutStyle) -> (DynamicAnimator, SharedBehaviors) {
+        let animator = DynamicAnimator()
         let items = DynamicItemBehavior()
         items.allowsRotation = false
         items.elasticity = style.elasticity
@@ -50,14 +43,8 @@ extension DynamicLayoutModel {
         }
         var collision: CollisionBehavior?
         switch style.collisions {
-        case .none:
+        case .none, .boundaries:
             break
-        case .boundaries:
-            let c = CollisionBehavior()
-            c.collisionMode = .boundaries
-            c.translatesReferenceBoundsIntoBoundary = true
-            animator.addBehavior(c)
-            collision = c
         case .items:
             let c = CollisionBehavior()
             c.collisionMode = .items
@@ -99,19 +86,39 @@ extension DynamicLayoutModel {
     /// The visible rectangle grown by the tiling margin.
     var tilingWindow: CGRect { visibleRect.insetBy(dx: -style.tilingMargin, dy: -style.tilingMargin) }
 
+    /// The size of the engine item standing in for `element`: its frame's size when the style
+    /// collides (contacts need the shape), else one size for every element — springs, gravity and
+    /// resistance move a body the same whatever its mass, so a style without collisions never
+    /// needs to rebuild a body whose element changed size, and any parked body fits any element.
+    func engineSize(of element: LayoutElement) -> CGSize {
+        style.collisions == .none ? Self.pointBodySize : element.frame.size
+    }
+
+    /// The engine size of every body of a style without collisions, points.
+    static let pointBodySize = CGSize(width: 10, height: 10)
+
     /// Creates the engine side of a body: its item at `center` (content coordinates) with
-    /// `velocity`, in the shared behaviours, and its spring unless `attached` is false. Nil when the
-    /// engine refuses the size.
+    /// `velocity`, in the shared behaviours, and its spring unless `attached` is false — a parked
+    /// body of the same engine size when there is one (``BodyPool``). Nil when the engine refuses
+    /// the size.
     func makeEngineBody(_ element: LayoutElement, center: CGPoint, velocity: Vector2D, attached: Bool) -> (DynamicItem, AttachmentBehavior?)? {
         let local = CGPoint(x: center.x - origin.x, y: center.y - origin.y)
-        guard let item = try? animator.addItem(center: local, size: element.frame.size) else { return nil }
+        let size = engineSize(of: element)
+        let hanging = hangingPoint(for: element.center)
+        let anchor = CGPoint(x: hanging.x - origin.x, y: hanging.y - origin.y)
+        if attached, let reused = pool.take(size: size) {
+            if style.collisions == .items { behaviors.collision?.addItem(reused.item) }
+            reused.spring.anchorPoint = anchor
+            animator.updateItem(reused.item, usingCurrentState: ItemState(center: local, velocity: velocity))
+            return (reused.item, reused.spring)
+        }
+        guard let item = try? animator.addItem(center: local, size: size) else { return nil }
         behaviors.items.addItem(item)
         behaviors.gravity?.addItem(item)
         var attachment: AttachmentBehavior?
         if attached {
             behaviors.collision?.addItem(item)
-            let hanging = hangingPoint(for: element.center)
-            let spring = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: hanging.x - origin.x, y: hanging.y - origin.y))
+            let spring = AttachmentBehavior(item: item, attachedToAnchor: anchor)
             spring.length = style.spring.length
             spring.frequency = style.spring.frequency
             spring.damping = style.attachmentDamping
@@ -127,8 +134,20 @@ extension DynamicLayoutModel {
         return (item, attachment)
     }
 
-    /// Takes a body's item and spring out of the engine.
+    /// Takes a body's item and spring out of the simulation: an attached body on its spring is
+    /// parked for reuse (at rest where it is, out of item collisions) while the pool has room;
+    /// any other is removed from the engine.
     func removeEngineBody(_ body: LiveBody) {
+        if body.phase == .attached, let item = body.item, let spring = body.attachment, !pool.isFull,
+           let state = animator.state(of: item) {
+            if style.collisions == .items, !body.isPassing { behaviors.collision?.removeItem(item) }
+            let center = CGPoint(x: state.center.x + origin.x, y: state.center.y + origin.y)
+            let hanging = hangingPoint(for: center)
+            spring.anchorPoint = CGPoint(x: hanging.x - origin.x, y: hanging.y - origin.y)
+            animator.updateItem(item, usingCurrentState: ItemState(center: state.center, velocity: .zero))
+            pool.park(BodyPool.Parked(item: item, spring: spring, size: animator.size(of: item) ?? .zero))
+            return
+        }
         if let spring = body.attachment { animator.removeBehavior(spring) }
         guard let item = body.item else { return }
         behaviors.items.removeItem(item)
@@ -190,18 +209,19 @@ extension DynamicLayoutModel {
                                                                velocity: velocity))
     }
 
-    /// Builds a new animator around `newOrigin` for the current content, and moves every body into
-    /// it with its position and velocity (re-basing, or a boundary that must follow the content).
+    /// Builds a new animator around `newOrigin`, and moves every body into it with its position and
+    /// velocity (re-basing, which keeps the engine's numbers small on very long content).
     func rebuildSimulation(origin newOrigin: CGPoint) {
         let states = bodies.map { engineState(of: $0) }
-        let content = Self.contentRect(source)
-        (animator, behaviors) = Self.makeAnimator(style: style, origin: newOrigin, content: content)
+        (animator, behaviors) = Self.makeAnimator(style: style)
+        pool.removeAll()
         origin = newOrigin
-        boundaryContent = content
         for k in bodies.indices {
             guard let state = states[k] else { continue }
             let attached = bodies[k].phase == .attached
-            if let (item, spring) = makeEngineBody(bodies[k].element, center: state.center, velocity: state.velocity, attached: attached) {
+            let center = state.center
+            if attached, bodies[k].isPassing { bodies[k].isPassing = false }
+            if let (item, spring) = makeEngineBody(bodies[k].element, center: center, velocity: state.velocity, attached: attached) {
                 bodies[k].item = item
                 bodies[k].attachment = spring
             } else {
@@ -211,15 +231,33 @@ extension DynamicLayoutModel {
         }
     }
 
-    /// Re-bases the simulation when the visible rectangle is far from its origin, and rebuilds it
-    /// when a boundary style's content changed.
+    /// Re-bases the simulation when the visible rectangle is far from its origin.
     func rebuildSimulationIfNeeded() {
         let farX = abs(visibleRect.midX - origin.x) > Self.rebaseDistance
         let farY = abs(visibleRect.midY - origin.y) > Self.rebaseDistance
-        if farX || farY {
-            rebuildSimulation(origin: visibleRect.origin)
-        } else if style.collisions == .boundaries, Self.contentRect(source) != boundaryContent {
-            rebuildSimulation(origin: origin)
+        if farX || farY { rebuildSimulation(origin: visibleRect.origin) }
+    }
+
+    /// Keeps a boundary style's attached bodies inside the content (the carousel): a body whose
+    /// frame reaches past an edge is put back on it, and its speed across that edge is reflected
+    /// by the style's elasticity (0: it stops, as on the founding demo's absorbing floor). This is
+    /// UIKit's `translatesReferenceBoundsIntoBoundary` kept by the model rather than by contacts:
+    /// exact (no card is ever shown outside the content, where a contact boundary lets a card
+    /// press 1–2.5 pt past it), free of the contacts' speculative margin (which held resting cards
+    /// a fraction of a pixel off their places), and following the content as it grows or shrinks
+    /// with no rebuild. Run after every simulated frame.
+    func containBodies() {
+        guard style.collisions == .boundaries else { return }
+        let e = style.elasticity
+        for k in bodies.indices where bodies[k].phase == .attached {
+            guard let state = engineState(of: bodies[k]) else { continue }
+            let inside = contained(state.center, size: bodies[k].element.frame.size)
+            guard inside != state.center else { continue }
+            var v = state.velocity
+            // Only the speed pointing out through the edge that was crossed.
+            if inside.x != state.center.x, (inside.x - state.center.x) * v.dx < 0 { v.dx = -e * v.dx }
+            if inside.y != state.center.y, (inside.y - state.center.y) * v.dy < 0 { v.dy = -e * v.dy }
+            setEngineState(of: bodies[k], center: inside, velocity: v)
         }
     }
 }

@@ -1,6 +1,22 @@
 import Dynamics
 import Foundation
 
+/// What one display frame of a ``DynamicLayoutModel`` asks of its host
+/// (``DynamicLayoutModel/displayFrame(after:isVisible:)``).
+public struct LayoutFrame: Equatable, Sendable {
+    /// Whether a shown frame changed: the host lays its elements out again (UIKit: invalidates the
+    /// layout).
+    public var needsLayout: Bool
+    /// Whether the host's clock keeps ticking; false once everything rests.
+    public var needsMoreFrames: Bool
+
+    /// Creates a frame's outcome.
+    public init(needsLayout: Bool, needsMoreFrames: Bool) {
+        self.needsLayout = needsLayout
+        self.needsMoreFrames = needsMoreFrames
+    }
+}
+
 extension DynamicLayoutModel {
     /// The longest a detached element may take to leave the screen before it counts as departed,
     /// seconds.
@@ -22,6 +38,40 @@ extension DynamicLayoutModel {
         return afterSimulating(TimeInterval(steps) * DynamicAnimator.timeStep)
     }
 
+    /// One display frame for a host that may be off screen: what the UIKit layer's clock does on
+    /// every frame and whenever the model may have started moving.
+    ///
+    /// While the host is visible this is ``advance(by:)``. Once it is not (UIKit: the collection
+    /// view has no window — another tab, a pushed screen, a dismissed sheet), nobody sees the
+    /// motion, so everything comes to rest at once (``comeToRest()``) and the frame asks for no
+    /// more frames: the clock stops instead of ticking and invalidating a layout nobody shows.
+    ///
+    /// - Parameters:
+    ///   - seconds: the time since the previous frame (ignored when not visible; see
+    ///     ``advance(by:)`` for bad values).
+    ///   - isVisible: whether the host is on screen (UIKit: `collectionView.window != nil`).
+    public func displayFrame(after seconds: TimeInterval, isVisible: Bool) -> LayoutFrame {
+        guard isVisible else {
+            let changed = isAnimating && comeToRest()
+            return LayoutFrame(needsLayout: changed, needsMoreFrames: false)
+        }
+        let changed = advance(by: seconds)
+        return LayoutFrame(needsLayout: changed, needsMoreFrames: isAnimating)
+    }
+
+    /// Everything comes to rest at once: attached bodies snap to their places, elements falling
+    /// away have departed (``takeDepartedElements()`` reports them), and the model stops
+    /// animating. Returns whether a shown frame changed.
+    @discardableResult
+    public func comeToRest() -> Bool {
+        var changed = false
+        for k in bodies.indices where bodies[k].phase == .departing {
+            depart(k)
+            changed = true
+        }
+        return settle() || changed
+    }
+
     /// Runs one fixed step of 1/120 s if the model is animating. Returns whether any shown frame
     /// changed, like ``advance(by:)``.
     @discardableResult
@@ -31,10 +81,13 @@ extension DynamicLayoutModel {
         return afterSimulating(stepped ? DynamicAnimator.timeStep : 0)
     }
 
-    /// Bookkeeping after simulating `elapsed` seconds: departures, shown offsets, rest.
+    /// Bookkeeping after simulating `elapsed` seconds: departures, shown offsets, passing bodies,
+    /// rest.
     private func afterSimulating(_ elapsed: TimeInterval) -> Bool {
         if detachedCount > 0 { updateDepartures(elapsed) }
+        containBodies()
         let update = updateOffsets(measuringRest: true)
+        if hasPassingBodies { updatePassing() }
         return update.resting ? settle() || update.changed : update.changed
     }
 
@@ -50,6 +103,7 @@ extension DynamicLayoutModel {
             bodies[k].isEntering = false
         }
         reach = 0
+        if hasPassingBodies { updatePassing() }
         isAnimating = false
         return changed
     }

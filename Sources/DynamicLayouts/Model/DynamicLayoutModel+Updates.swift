@@ -22,8 +22,30 @@ extension DynamicLayoutModel {
     /// ever created for an element of zero size. Bodies keep their displacement or spring to their
     /// new places as ``DynamicLayoutStyle/updateMotion`` says; inserted cells inside the tiling
     /// window start where ``DynamicLayoutStyle/entry`` says.
-    public func apply(_ updates: [LayoutUpdate]) {
+    ///
+    /// The batch is checked first, as UIKit checks it before it tells a layout
+    /// (``InvalidBatchUpdate``): index paths out of range before or after the update, conflicting
+    /// changes of one index path, and — when the source counts its items
+    /// (``LayoutSource/itemCounts``) — section and item counts that the changes do not explain.
+    ///
+    /// - Throws: ``InvalidBatchUpdate`` with UIKit's message for the first problem found. The
+    ///   model then does what UIKit does when it falls back on a reload: every body goes and the
+    ///   layout is tiled again at rest from the source (``reloadData()``), so nothing stale
+    ///   survives; the data is never half-applied.
+    public func apply(_ updates: [LayoutUpdate]) throws {
+        let after = source.itemCounts
+        if let problem = InvalidBatchUpdate.check(updates, before: itemCounts, after: after) {
+            reloadData()
+            throw problem
+        }
+        applyChecked(updates)
+    }
+
+    /// ``apply(_:)`` without the check, for the UIKit layer: UIKit has checked the batch (and
+    /// raised) before it calls `prepare(forCollectionViewUpdates:)`.
+    func applyChecked(_ updates: [LayoutUpdate]) {
         disappearingFrames.removeAll(keepingCapacity: true)
+        itemCounts = source.itemCounts
         let map = BatchUpdateMap(updates)
         // Re-key every body, in order; drop the ones whose element is gone.
         var kept: [LiveBody] = []
@@ -49,7 +71,10 @@ extension DynamicLayoutModel {
             let window = tilingWindow
             for path in map.insertedPaths {
                 guard let e = source.element(for: .cell(section: path.section, item: path.item)), e.frame.intersects(window) else { continue }
-                if addBody(e, center: entryCenter(for: e), entering: true) { isAnimating = true }
+                if addBody(e, center: entryCenter(for: e), entering: true) {
+                    isAnimating = true
+                    beginPassing(bodies.count - 1)
+                }
             }
         }
         refreshWindow()
@@ -63,7 +88,7 @@ extension DynamicLayoutModel {
         case .none:
             return element.center
         case .fromTop:
-            return CGPoint(x: f.midX, y: Self.contentRect(source).minY + f.height / 2)
+            return contained(CGPoint(x: f.midX, y: Self.contentRect(source).minY + f.height / 2), size: f.size)
         case .fromTrailingEdge:
             return CGPoint(x: visibleRect.maxX + f.width / 2 + 1, y: f.midY)
         }
@@ -74,15 +99,20 @@ extension DynamicLayoutModel {
     public func reloadData() {
         removeAllBodies(keepingDeparted: false)
         disappearingFrames.removeAll()
+        itemCounts = source.itemCounts
         rebuildSimulationIfNeeded()
         refreshWindow()
         updateOffsets()
     }
 
     /// The base layout changed without a data update — self-sizing cells, content or safe-area
-    /// insets, changed metrics: every live body is re-anchored to its element's new place and
-    /// resized to its new size in this one pass, keeping its displacement (so following items
-    /// shift with their places at once), and bodies whose element is gone are removed.
+    /// insets, changed metrics, a flow layout's property written (UIKit's plain
+    /// `invalidateLayout()`): the bodies whose element moved or changed size are re-anchored to
+    /// its new place and resized in this one pass, keeping their displacement and speed (so
+    /// following items shift with their places at once, and a spring in motion stays in motion);
+    /// bodies whose element neither moved nor changed are not touched, and a resting layout stays
+    /// at rest (a self-sizing pass over a screen of cells starts no frames). Bodies whose element
+    /// is gone are removed.
     public func baseLayoutDidChange() {
         reanchorAll(.keepingDisplacement, resizing: [])
         refreshWindow()
@@ -104,26 +134,33 @@ extension DynamicLayoutModel {
 
     /// Re-reads every body's element from the source (by its current identity) and moves the body
     /// as `motion` says; resizes bodies whose size changed or whose index path is in `resizing`;
-    /// removes bodies whose element is gone or can no longer have a body.
+    /// removes bodies whose element is gone or can no longer have a body. The model animates
+    /// afterwards only if a body is displaced or moving (or was already animating).
     func reanchorAll(_ motion: Reanchoring, resizing: Set<LayoutIndexPath>) {
         rebuildSimulationIfNeeded()
         var k = bodies.count - 1
+        var moved = false
         while k >= 0 {
             let id = bodies[k].element.id
-            if let e = source.element(for: id), e.canHaveBody {
+            if let e = source.element(for: id), bodies[k].phase != .attached || isSpringy(e) {
                 let forced = id.category == .cell && resizing.contains(LayoutIndexPath(section: id.section, item: id.item))
-                reanchor(k, to: e, motion, forceResize: forced)
+                if reanchor(k, to: e, motion, forceResize: forced) { moved = true }
             } else {
                 disappearingFrames[id] = bodies[k].displayedFrame
                 removeBody(at: k)
             }
             k -= 1
         }
-        if !bodies.isEmpty { isAnimating = true }
+        // Content that shrank may have left a boundary style's body outside, its place unchanged.
+        containBodies()
+        if moved { isAnimating = true }
     }
 
-    /// Re-anchors body `k` to `element` (its new place and size).
-    func reanchor(_ k: Int, to element: LayoutElement, _ motion: Reanchoring, forceResize: Bool) {
+    /// Re-anchors body `k` to `element` (its new place and size). Returns whether the body is left
+    /// away from its place or moving (so the model must animate); a body whose element neither
+    /// moved nor changed is not touched.
+    @discardableResult
+    func reanchor(_ k: Int, to element: LayoutElement, _ motion: Reanchoring, forceResize: Bool) -> Bool {
         var body = bodies[k]
         guard body.phase == .attached else {
             // A detached body keeps its own frame; only its identity and attributes follow.
@@ -131,35 +168,45 @@ extension DynamicLayoutModel {
             body.element = element
             body.element.frame = frame
             bodies[k] = body
-            return
+            return true
         }
-        guard let state = engineState(of: body) else { return }
+        let resized = forceResize || element.frame.size != body.element.frame.size
+        if element.frame == body.element.frame && !resized && motion != .resting {
+            body.element = element
+            bodies[k] = body
+            return isAnimating
+        }
+        guard let state = engineState(of: body) else { return false }
         let oldRest = body.element.center, newRest = element.center
-        let center: CGPoint
+        var center: CGPoint
         var velocity = state.velocity
         switch motion {
         case .keepingDisplacement:
             center = CGPoint(x: newRest.x + state.center.x - oldRest.x, y: newRest.y + state.center.y - oldRest.y)
         case .keepingPosition:
-            center = state.center
+            center = contained(state.center, size: element.frame.size)
         case .resting:
             center = newRest
             velocity = .zero
         }
-        if forceResize || element.frame.size != body.element.frame.size {
+        let displaced = center != newRest || velocity != .zero
+        // Only a style that collides needs an engine body of the element's size (engineSize(of:)).
+        if resized && engineSize(of: element) != engineSize(of: body.element) {
             removeEngineBody(body)
             body.element = element
             if let (item, spring) = makeEngineBody(element, center: center, velocity: velocity, attached: true) {
                 body.item = item
                 body.attachment = spring
+                body.isPassing = false
                 bodies[k] = body
+                if motion == .keepingPosition && newRest != oldRest { beginPassing(k) }
             } else {
                 bodies[k] = body
                 bodies[k].item = nil
                 bodies[k].attachment = nil
                 removeBody(at: k)
             }
-            return
+            return displaced
         }
         if center != state.center || velocity != state.velocity { setEngineState(of: body, center: center, velocity: velocity) }
         if newRest != oldRest, let spring = body.attachment {
@@ -168,6 +215,8 @@ extension DynamicLayoutModel {
         }
         body.element = element
         bodies[k] = body
+        if motion == .keepingPosition && newRest != oldRest { beginPassing(k) }
+        return displaced
     }
 
     // MARK: UIKit's appearing and disappearing attributes

@@ -75,8 +75,6 @@ public final class DynamicLayoutModel {
     var behaviors: SharedBehaviors
     /// The simulation's origin in content coordinates: engine coordinates = content − origin.
     var origin: CGPoint = .zero
-    /// The content rectangle the current animator's boundary was built for (boundary styles).
-    var boundaryContent: CGRect = .zero
     var bodies: [LiveBody] = []
     var bodyIndex: [LayoutElementID: Int] = [:]
     /// Reused buffers: elements read from the source, and the last ``elements(in:)`` answer.
@@ -95,6 +93,11 @@ public final class DynamicLayoutModel {
     var departedQueue: [LayoutElementID] = []
     /// Frames of elements removed by the last batch update, by their identity before it.
     var disappearingFrames: [LayoutElementID: CGRect] = [:]
+    /// Engine bodies parked for reuse (``BodyPool``).
+    var pool = BodyPool()
+    /// The source's item counts when the model last read the data (creation, a batch update, a
+    /// reload): what a batch update is checked against.
+    var itemCounts: [Int]?
 
     /// Creates a model over `source` with bodies for the elements around `visibleRect`.
     ///
@@ -111,12 +114,29 @@ public final class DynamicLayoutModel {
         self.source = source
         self.visibleRect = Self.isUsable(visibleRect) ? visibleRect.standardized : .zero
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
-        let content = Self.contentRect(source)
-        let (animator, behaviors) = Self.makeAnimator(style: self.style, origin: .zero, content: content)
+        let (animator, behaviors) = Self.makeAnimator(style: self.style)
         self.animator = animator
         self.behaviors = behaviors
-        boundaryContent = content
+        itemCounts = source.itemCounts
         refreshWindow()
+    }
+
+    /// Whether `element` gets a body inside the tiling window: a springy category of the style, not
+    /// pinned by the source, and a frame that can have a body.
+    func isSpringy(_ element: LayoutElement) -> Bool {
+        style.springyCategories.contains(element.id.category) && !element.isPinned && element.canHaveBody
+    }
+
+    /// `center` moved so that an element of `size` centred there lies inside the content, for a
+    /// style that collides with the content's bounds (the carousel): scrolling, updates and
+    /// shrinking content never put a card outside (across an axis where the element is larger
+    /// than the content, it is centred). Unchanged for other styles.
+    func contained(_ center: CGPoint, size: CGSize) -> CGPoint {
+        guard style.collisions == .boundaries else { return center }
+        let content = Self.contentRect(source)
+        func clamp(_ v: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { high < low ? (low + high) / 2 : min(max(v, low), high) }
+        return CGPoint(x: clamp(center.x, content.minX + size.width / 2, content.maxX - size.width / 2),
+                       y: clamp(center.y, content.minY + size.height / 2, content.maxY - size.height / 2))
     }
 
     static func isUsable(_ r: CGRect) -> Bool {
@@ -161,9 +181,7 @@ public final class DynamicLayoutModel {
             let anchor = spring.anchorPoint
             return CGPoint(x: anchor.x + origin.x, y: anchor.y + origin.y)
         }
-        guard !isReduceMotionEnabled, style.springyCategories.contains(id.category), let e = source.element(for: id), e.canHaveBody else {
-            return nil
-        }
+        guard !isReduceMotionEnabled, let e = source.element(for: id), isSpringy(e) else { return nil }
         return hangingPoint(for: e.center)
     }
 

@@ -16,10 +16,14 @@ public enum LayoutInvalidation: Int, Comparable, Sendable, CaseIterable {
     /// Items were inserted, deleted or moved: `prepare(forCollectionViewUpdates:)` follows with
     /// the changes, and ``DynamicLayoutModel/apply(_:)`` handles them then.
     case dataCounts
-    /// The base layout changed without a data change (metrics, insets, safe area, self-sizing
-    /// cells, a bounds change the base layout asked for).
+    /// The base layout changed without a data change: metrics, insets, safe area, self-sizing
+    /// cells, a bounds change the base layout asked for, and UIKit's plain `invalidateLayout()` —
+    /// which every flow-layout property write calls, and which hands `invalidateLayout(with:)` a
+    /// fresh context of the layout's class with no flag set (`UICollectionViewLayout.invalidateLayout`
+    /// in UIKitCore of iOS 26.1). Bodies keep their identities and their motion.
     case layout
-    /// `reloadData()` or a plain `invalidateLayout()`: no element keeps its identity.
+    /// `reloadData()`, a new layout or data source (UIKit sets `invalidateEverything` for these):
+    /// no element keeps its identity.
     case everything
 
     /// Reads an invalidation context's flags; `isPhysics` marks the layout's own per-frame context.

@@ -28,6 +28,9 @@ struct LiveBody {
     var departingTime: TimeInterval = 0
     /// Whether the body entered by an insertion with an entry motion and has not come to rest yet.
     var isEntering = false
+    /// Whether the body is passing other bodies on its way to a new place: out of the style's item
+    /// collisions until its path is clear (``DynamicLayoutModel/updatePassing()``).
+    var isPassing = false
 
     /// The frame shown for the element.
     var displayedFrame: CGRect { element.frame.offsetBy(dx: offset.x, dy: offset.y) }

@@ -24,4 +24,16 @@ public protocol LayoutSource: AnyObject {
     /// The element with identity `id`, or nil when the layout has none (an index path past the
     /// end, a kind the section does not have).
     func element(for id: LayoutElementID) -> LayoutElement?
+
+    /// The number of items in each section, in order (UIKit's `numberOfSections` and
+    /// `numberOfItems(inSection:)`), or nil when the source cannot count them. The model checks
+    /// batch updates against the counts before and after them (``DynamicLayoutModel/apply(_:)``);
+    /// without counts it checks only what needs none (conflicting and repeated changes). The
+    /// default implementation returns nil.
+    var itemCounts: [Int]? { get }
+}
+
+extension LayoutSource {
+    /// Nil: the source does not count its items (see ``LayoutSource/itemCounts``).
+    public var itemCounts: [Int]? { nil }
 }

@@ -2,12 +2,13 @@ import Dynamics
 import Foundation
 
 /// A pure base layout: sections of items stacked along one axis, each section with an optional
-/// header, footer and background — the shape of a message list or a one-row carousel, answered
-/// in O(log n) per query so that a million items cost what a thousand do.
+/// header, footer and background — the shape of a message list, a one-row carousel, or a
+/// compositional layout's list, grid and orthogonally scrolling sections — answered in
+/// O(log n) per query so that a million items cost what a thousand do.
 ///
 /// Use it to test a ``DynamicLayoutModel`` headless, to render one (the gallery does), or as a
 /// template for adapting your own layout. In an app, the UIKit layer adapts
-/// `UICollectionViewFlowLayout` instead.
+/// `UICollectionViewFlowLayout` or `UICollectionViewCompositionalLayout` instead.
 ///
 /// Along the axis, a section is: its header (``Section/headerExtent``, a supplementary view of
 /// kind ``headerKind``), the ``Metrics/sectionInsets`` leading inset, the items separated by
@@ -15,6 +16,12 @@ import Foundation
 /// axis, items sit inside the container minus the cross insets, placed by their
 /// ``Item/alignment``. A section with ``Section/hasBackground`` gets a decoration view of kind
 /// ``backgroundKind`` covering its items (zIndex -1); headers and footers have zIndex 1, items 0.
+///
+/// A section with ``Section/columns`` above 1 is a grid: its items fill rows of that many equal
+/// columns, ``Metrics/itemSpacing`` apart both ways, each row as long as its longest item. A
+/// section that ``Section/scrollsOrthogonally`` lays its items in one row across the axis, past
+/// the container's edge (a compositional layout's orthogonal section); its items are pinned
+/// (``LayoutElement/isPinned``): they keep their base frames, as the UIKit layer keeps them.
 ///
 /// Bad input never breaks the layout: negative or non-finite sizes, extents, spacings and insets
 /// count as 0.
@@ -67,7 +74,8 @@ public final class ListLayout: LayoutSource {
         }
     }
 
-    /// One section: its items, optional header and footer, optional background.
+    /// One section: its items, optional header and footer, optional background, and how its
+    /// items are arranged.
     public struct Section: Equatable, Sendable {
         /// The items, in order.
         public var items: [Item]
@@ -77,14 +85,27 @@ public final class ListLayout: LayoutSource {
         public var footerExtent: CGFloat
         /// Whether the section has a background decoration view behind its items. Default false.
         public var hasBackground: Bool
+        /// The number of equal columns across the axis: 1 (default) is a list, more a grid whose
+        /// items fill their column (their cross size and alignment are ignored). Values below 1
+        /// count as 1.
+        public var columns: Int
+        /// Whether the items form one row across the axis that scrolls on its own (a compositional
+        /// layout's orthogonal section; ``columns`` is ignored). Its items are pinned. Default false.
+        public var scrollsOrthogonally: Bool
 
         /// Creates a section; see the properties for defaults.
-        public init(items: [Item], headerExtent: CGFloat = 0, footerExtent: CGFloat = 0, hasBackground: Bool = false) {
+        public init(items: [Item], headerExtent: CGFloat = 0, footerExtent: CGFloat = 0, hasBackground: Bool = false, columns: Int = 1,
+                    scrollsOrthogonally: Bool = false) {
             self.items = items
             self.headerExtent = headerExtent
             self.footerExtent = footerExtent
             self.hasBackground = hasBackground
+            self.columns = columns
+            self.scrollsOrthogonally = scrollsOrthogonally
         }
+
+        /// How the items are arranged: 0 for an orthogonal row, else the columns (at least 1).
+        fileprivate var arrangement: Int { scrollsOrthogonally ? 0 : max(columns, 1) }
     }
 
     /// Edge insets in points (`UIEdgeInsets`' meaning): the engine's own edge-insets value,
@@ -125,9 +146,12 @@ public final class ListLayout: LayoutSource {
     private var sectionStart: [CGFloat] = []
     private var sectionEnd: [CGFloat] = []
     private var firstItem: [Int] = []
-    /// Per item (all sections, in order): its start and end along the axis (both sorted).
+    /// Per item (all sections, in order): the start and end along the axis of its row (both
+    /// sorted; in a list, a row is the item itself).
     private var itemStart: [CGFloat] = []
     private var itemEnd: [CGFloat] = []
+    /// Per orthogonal section: where each of its items starts across the axis.
+    private var orthogonalCross: [Int: [CGFloat]] = [:]
 
     /// Creates a layout.
     public init(metrics: Metrics, sections: [Section]) {
@@ -153,17 +177,33 @@ public final class ListLayout: LayoutSource {
         firstItem.removeAll(keepingCapacity: true)
         itemStart.removeAll(keepingCapacity: true)
         itemEnd.removeAll(keepingCapacity: true)
+        orthogonalCross.removeAll()
         let spacing = Self.clean(metrics.itemSpacing)
         var offset: CGFloat = 0
-        for section in sections {
+        for (s, section) in sections.enumerated() {
             sectionStart.append(offset)
             firstItem.append(itemStart.count)
             offset += Self.clean(section.headerExtent) + leadingInset
-            for (k, item) in section.items.enumerated() {
+            // Rows of `perRow` items (all of an orthogonal section's items share one row).
+            let perRow = section.arrangement == 0 ? max(section.items.count, 1) : section.arrangement
+            var k = 0
+            while k < section.items.count {
                 if k > 0 { offset += spacing }
-                itemStart.append(offset)
-                offset += mainExtent(item.size)
-                itemEnd.append(offset)
+                let row = section.items[k..<min(k + perRow, section.items.count)]
+                let length = row.reduce(0) { max($0, mainExtent($1.size)) }
+                for _ in row {
+                    itemStart.append(offset)
+                    itemEnd.append(offset + length)
+                }
+                offset += length
+                k += row.count
+            }
+            if section.arrangement == 0 {
+                var cross = crossStartInset
+                orthogonalCross[s] = section.items.map { item in
+                    defer { cross += crossSize(item.size) + spacing }
+                    return cross
+                }
             }
             offset += trailingInset + Self.clean(section.footerExtent)
             sectionEnd.append(offset)
@@ -178,17 +218,29 @@ public final class ListLayout: LayoutSource {
     }
 
     private func itemElement(section s: Int, item i: Int) -> LayoutElement {
-        let item = sections[s].items[i]
+        let section = sections[s]
+        let item = section.items[i]
         let room = max(crossExtent - crossStartInset - crossEndInset, 0)
-        let width = item.alignment == .fill ? room : min(crossSize(item.size), room)
-        let cross: CGFloat
-        switch item.alignment {
-        case .leading, .fill: cross = crossStartInset
-        case .center: cross = crossStartInset + (room - width) / 2
-        case .trailing: cross = crossStartInset + room - width
+        let main = itemStart[firstItem[s] + i], length = mainExtent(item.size)
+        switch section.arrangement {
+        case 0:
+            let frame = rect(main: main, mainLength: length, cross: orthogonalCross[s]?[i] ?? crossStartInset, crossLength: crossSize(item.size))
+            return LayoutElement(id: .cell(section: s, item: i), frame: frame, isPinned: true)
+        case 1:
+            let width = item.alignment == .fill ? room : min(crossSize(item.size), room)
+            let cross: CGFloat
+            switch item.alignment {
+            case .leading, .fill: cross = crossStartInset
+            case .center: cross = crossStartInset + (room - width) / 2
+            case .trailing: cross = crossStartInset + room - width
+            }
+            return LayoutElement(id: .cell(section: s, item: i), frame: rect(main: main, mainLength: length, cross: cross, crossLength: width))
+        case let columns:
+            let spacing = Self.clean(metrics.itemSpacing)
+            let width = max((room - CGFloat(columns - 1) * spacing) / CGFloat(columns), 0)
+            let cross = crossStartInset + CGFloat(i % columns) * (width + spacing)
+            return LayoutElement(id: .cell(section: s, item: i), frame: rect(main: main, mainLength: length, cross: cross, crossLength: width))
         }
-        let frame = rect(main: itemStart[firstItem[s] + i], mainLength: mainExtent(item.size), cross: cross, crossLength: width)
-        return LayoutElement(id: .cell(section: s, item: i), frame: frame)
     }
 
     private func headerElement(section s: Int) -> LayoutElement? {
@@ -258,6 +310,9 @@ public final class ListLayout: LayoutSource {
         }
         return low
     }
+
+    /// The number of items in each section.
+    public var itemCounts: [Int]? { sections.map(\.items.count) }
 
     /// The element with identity `id`, or nil when the section, item or kind does not exist.
     public func element(for id: LayoutElementID) -> LayoutElement? {

@@ -3,17 +3,22 @@ import Foundation
 
 extension DynamicLayoutStyle {
     /// The springy message lists of the founding documents.
+    ///
+    /// Settle times after the hardest drag (displacement at the 100 pt cap), at @3x, for both
+    /// readings of settled (every element within half a pixel, and the model stopped): about
+    /// 0.2 s, 1.3 s and 2.5 s (docs/layouts.md has the measured table at @1x, @2x and @3x).
     public enum SpringyListPreset: Sendable, Hashable, CaseIterable {
         /// Founding document 004 (the untiled message list): critically damped (damping 1),
         /// 6.8 Hz, a factor of 0.002 per point (R = 500) measured along the scroll axis. Stiff and
-        /// quick: bubbles trail the finger by a few points and settle within 0.2 s.
+        /// quick: bubbles trail the finger by a few points and settle within 0.25 s.
         case messages
         /// Founding document 003 (objc.io #5 after WWDC 2013 session 217, with tiling): damping
         /// 0.8, 1 Hz, R = 1500 with the distance measured as |dx| + |dy|, tiling margin 100 pt.
+        /// Settles within 1.3 s.
         case tiled
         /// Founding document 002's example numbers: damping 0.5, 0.8 Hz, with R = 900 (the
-        /// resistance factor TeehanLax's spring demo ships with). Loose and wobbly: it takes about
-        /// two seconds to settle after a hard drag.
+        /// resistance factor TeehanLax's spring demo ships with). Loose and wobbly: it settles
+        /// within 2.5 s of a hard drag.
         case loose
     }
 
@@ -21,18 +26,30 @@ extension DynamicLayoutStyle {
     /// hangs on a zero-length spring at its place and lags the scroll by the scroll rule;
     /// decoration views stay pinned. No gravity, no collisions; tiling margin 100 pt, refreshed
     /// every 50 pt; displacement capped at 100 pt.
-    public static func springyList(_ preset: SpringyListPreset = .messages, axis: ScrollAxis = .vertical) -> DynamicLayoutStyle {
+    ///
+    /// - Parameters:
+    ///   - preset: the founding numbers to start from. Default ``SpringyListPreset/messages``.
+    ///   - axis: the scroll axis. Default vertical.
+    ///   - settleTime: seconds within which every element is home and the model stops after the
+    ///     hardest drag, at any display scale up to @3x; the spring's frequency is chosen for it
+    ///     (the preset's damping ratio kept, 0.05…60 Hz, so a time too short for 60 Hz is not
+    ///     met). Nil (default) keeps the preset's founding frequency; a time that is not finite
+    ///     or not positive counts as nil.
+    public static func springyList(_ preset: SpringyListPreset = .messages, axis: ScrollAxis = .vertical,
+                                   settleTime: TimeInterval? = nil) -> DynamicLayoutStyle {
+        let style: DynamicLayoutStyle
         switch preset {
         case .messages:
-            return DynamicLayoutStyle(name: "Springy list (messages)", axis: axis, spring: Spring(frequency: 6.8, damping: 1),
-                                      scrollResistance: 500)
+            style = DynamicLayoutStyle(name: "Springy list (messages)", axis: axis, spring: Spring(frequency: 6.8, damping: 1),
+                                       scrollResistance: 500)
         case .tiled:
-            return DynamicLayoutStyle(name: "Springy list (tiled)", axis: axis, spring: Spring(frequency: 1, damping: 0.8),
-                                      scrollResistance: 1500, touchDistance: .manhattan)
+            style = DynamicLayoutStyle(name: "Springy list (tiled)", axis: axis, spring: Spring(frequency: 1, damping: 0.8),
+                                       scrollResistance: 1500, touchDistance: .manhattan)
         case .loose:
-            return DynamicLayoutStyle(name: "Springy list (loose)", axis: axis, spring: Spring(frequency: 0.8, damping: 0.5),
-                                      scrollResistance: 900)
+            style = DynamicLayoutStyle(name: "Springy list (loose)", axis: axis, spring: Spring(frequency: 0.8, damping: 0.5),
+                                       scrollResistance: 900)
         }
+        return style.settling(within: settleTime)
     }
 
     /// The springy carousel of founding document 000: a horizontal row of cells on springs
@@ -42,15 +59,28 @@ extension DynamicLayoutStyle {
     /// the top and its neighbours spring to their new places.
     ///
     /// Elasticity is 0 where the founding demo used 1: with a fully elastic floor a dropped cell
-    /// bounces for seconds; with an absorbing one it lands in its slot and settles within 1.5 s.
-    /// Only cells get bodies.
-    public static func springyCarousel(itemWidth: CGFloat) -> DynamicLayoutStyle {
+    /// bounces for seconds; with an absorbing one it lands in its slot. Cards never leave the
+    /// content: scrolling, updates and deletions that shrink the content keep every card inside
+    /// it (the boundary is 1 pt outside). Only cells get bodies.
+    ///
+    /// With the founding spring a card released at the displacement cap (one item width) rests
+    /// within 3.2 s at @3x; a dropped card and the neighbours it moves within 3.6 s on a phone
+    /// (docs/layouts.md has the measured table).
+    ///
+    /// - Parameters:
+    ///   - itemWidth: the cards' width, points: the displacement cap (at least 100 pt) and the
+    ///     tiling margin (two widths). Negative or non-finite widths count as 0.
+    ///   - settleTime: seconds within which a card released at the cap is home and the model stops,
+    ///     at any scale up to @3x; the spring's frequency is chosen for it (damping 0.5 kept). Nil
+    ///     (default) keeps the founding 0.8 Hz. A drop travels farther than the cap, so it takes
+    ///     somewhat longer (the time grows with the logarithm of the distance).
+    public static func springyCarousel(itemWidth: CGFloat, settleTime: TimeInterval? = nil) -> DynamicLayoutStyle {
         let width = itemWidth.isFinite ? max(itemWidth, 0) : 0
         return DynamicLayoutStyle(
             name: "Springy carousel", axis: .horizontal, spring: Spring(frequency: 0.8, damping: 0.5), gravity: 0.3,
             scrollResistance: 500, maximumDisplacement: max(width, 100), tilingMargin: 2 * width, tilingRefreshDistance: width / 2,
             collisions: .boundaries, elasticity: 0, friction: 0.2, resistance: 0.1, springyCategories: [.cell],
-            updateMotion: .springsToNewPlace, entry: .fromTop)
+            updateMotion: .springsToNewPlace, entry: .fromTop).settling(within: settleTime)
     }
 
     /// The Newtonian layout of founding document 003: every cell hangs 300 pt below a hanging
@@ -58,16 +88,51 @@ extension DynamicLayoutStyle {
     /// with each other, an inserted cell swings in from the trailing edge and knocks its
     /// neighbours, and a detached cell falls away (``DynamicLayoutModel/detach(_:)``) before the
     /// app deletes it — no timer. The hanging points sit above each cell's place in the base
-    /// layout, so the cells come to rest exactly there.
+    /// layout, so the cells come to rest exactly there. Scrolling displaces nothing.
     ///
-    /// Resistance is 2 per second where the founding demo kept UIKit's 0.1: a 300 pt pendulum
-    /// barely damped swings for a minute; this one settles in a few seconds. Elasticity 0.5.
-    /// Scrolling displaces nothing.
-    public static var newtonian: DynamicLayoutStyle {
-        DynamicLayoutStyle(
-            name: "Newtonian", axis: .vertical, spring: Spring(length: 300, frequency: 1, damping: 0.4), gravity: 1,
+    /// Cards on their way to a new place pass the others: a card whose place an update moves, or
+    /// that enters, leaves the collisions until its path is clear (``UpdateMotion``), so a swap or
+    /// an insertion among wide cards never jams. Elasticity 0.5.
+    ///
+    /// The swing is critically damped (resistance 2·√(g/ℓ) ≈ 3.5 per second where the founding
+    /// demo kept UIKit's 0.1, which swings for a minute): a card swinging in from a phone's edge
+    /// rests within about 6 s at @3x (``newtonian(settleTime:)`` trades the length of the pendulum
+    /// for a shorter time).
+    public static var newtonian: DynamicLayoutStyle { newtonian(settleTime: nil) }
+
+    /// The Newtonian layout (``newtonian``) with its pendulum chosen to come to rest within
+    /// `settleTime` seconds at @3x after a card swings in from 480 pt away (a phone's width and a
+    /// card): the hanging length is shortened (a shorter pendulum swings faster), the swing kept
+    /// critically damped and the spring at least twice as fast as the swing. Nil (default), or a
+    /// time that is not finite or not positive, keeps the founding 300 pt; times so short that the
+    /// length would drop below 20 pt are held there (about 2.2 s).
+    public static func newtonian(settleTime: TimeInterval?) -> DynamicLayoutStyle {
+        let g = GravityBehavior.pointsPerSecondSquared
+        var length: CGFloat = 300, frequency: CGFloat = 1
+        var swing = (g / (length + g / pow(2 * .pi * frequency, 2))).squareRoot()
+        if let time = settleTime, time.isFinite, time > 0 {
+            let radius = 0.5 / settleScale, budget = max(0.9 * time - 1.0 / 60, time / 2)
+            func rests(_ w: CGFloat) -> Bool {
+                restTime(omega: w, damping: 2 * w, displacement: newtonianSwingDistance, radius: radius) <= budget
+            }
+            var low: CGFloat = 0.1, high: CGFloat = 50
+            for _ in 0..<60 {
+                let mid = (low + high) / 2
+                if rests(mid) { high = mid } else { low = mid }
+            }
+            frequency = max(1, high / .pi)
+            let sag = g / pow(2 * .pi * frequency, 2)
+            length = max(g / (high * high) - sag, 20)
+            swing = (g / (length + sag)).squareRoot()
+        }
+        return DynamicLayoutStyle(
+            name: "Newtonian", axis: .vertical, spring: Spring(length: length, frequency: frequency, damping: 0.4), gravity: 1,
             scrollResistance: nil, maximumDisplacement: 0, tilingMargin: 400, tilingRefreshDistance: 100,
-            collisions: .items, elasticity: 0.5, friction: 0.2, resistance: 2, springyCategories: [.cell],
+            collisions: .items, elasticity: 0.5, friction: 0.2, resistance: 2 * swing, springyCategories: [.cell],
             updateMotion: .springsToNewPlace, entry: .fromTrailingEdge, departureVelocity: Vector2D(dx: 0, dy: -300))
     }
+
+    /// How far a Newtonian card swings in from, points, for ``newtonian(settleTime:)``: a phone's
+    /// width (390 pt) and a card (90 pt).
+    static let newtonianSwingDistance: CGFloat = 480
 }

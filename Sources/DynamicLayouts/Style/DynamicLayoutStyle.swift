@@ -4,8 +4,8 @@ import Foundation
 /// Everything that makes a physics-driven layout springy, a carousel or Newtonian: the springs,
 /// gravity, collisions, how scrolling pulls items, how far bodies are tiled, and how inserted,
 /// moved and removed items move. Every number is configurable; the presets
-/// (``springyList(_:axis:)``, ``springyCarousel(itemWidth:)``, ``newtonian``) carry the founding
-/// designs' numbers.
+/// (``springyList(_:axis:settleTime:)``, ``springyCarousel(itemWidth:settleTime:)``,
+/// ``newtonian``) carry the founding designs' numbers, and a settle time picks their spring.
 ///
 /// A ``DynamicLayoutModel`` reads its style through ``resolved``: non-finite values fall back to
 /// the default, and every value is clamped to the range its documentation gives, so no style can
@@ -31,8 +31,11 @@ public struct DynamicLayoutStyle: Equatable, Sendable {
     public enum Collisions: Sendable, Hashable {
         /// Nothing (a springy list).
         case none
-        /// The content bounds, as UIKit's `translatesReferenceBoundsIntoBoundary` on the layout's
-        /// reference space (the carousel): a boundary 1 pt outside the content on every side.
+        /// The content bounds (the carousel), as UIKit's `translatesReferenceBoundsIntoBoundary`
+        /// on the layout's reference space, kept exactly: no body is ever shown outside the
+        /// content — not while the finger drags, not after an update or a deletion shrinks it — and
+        /// a body that reaches an edge stops there, its speed across the edge reflected by
+        /// ``elasticity`` (UIKit's boundary sits 1 pt outside and lets a body press into it).
         case boundaries
         /// Each other (the Newtonian layout).
         case items
@@ -44,7 +47,10 @@ public struct DynamicLayoutStyle: Equatable, Sendable {
         /// batch-update animation moves the cell (a list).
         case keepsDisplacement
         /// A body stays where it is and its spring pulls it to the new place (the carousel and the
-        /// Newtonian layout, as founding document 000 re-anchors neighbours of an insert).
+        /// Newtonian layout, as founding document 000 re-anchors neighbours of an insert). With
+        /// ``Collisions/items``, a body whose place moved leaves the collisions until its path is
+        /// clear, so bodies trading places pass each other instead of jamming; with
+        /// ``Collisions/boundaries``, one left outside shrunken content is put back inside.
         case springsToNewPlace
     }
 

@@ -21,12 +21,17 @@ public struct FrameRatePreference: Equatable, Sendable {
     public var preferred: Float
 
     /// The preference for a display whose maximum refresh rate is `displayMaximum` frames per
-    /// second: preferred = maximum = `displayMaximum`, minimum = min(60, `displayMaximum`).
+    /// second: preferred = maximum = `displayMaximum` (or `limit` when lower), minimum =
+    /// min(60, maximum).
     ///
-    /// A display maximum that is not a positive number (UIKit reports 0 for a screen that is not
-    /// connected) reads as 60.
-    public init(displayMaximum: Int) {
-        let maximum = Float(displayMaximum > 0 ? displayMaximum : 60)
+    /// - Parameters:
+    ///   - displayMaximum: the display's `maximumFramesPerSecond`. A value that is not a positive
+    ///     number (UIKit reports 0 for a screen that is not connected) reads as 60.
+    ///   - limit: the most frames per second the clock's user wants (for example 60 to spend less
+    ///     power on a 120 Hz display); nil (default) or a value that is not positive: no limit.
+    public init(displayMaximum: Int, limit: Int? = nil) {
+        var maximum = Float(displayMaximum > 0 ? displayMaximum : 60)
+        if let limit, limit > 0 { maximum = min(maximum, Float(limit)) }
         self.minimum = min(60, maximum)
         self.maximum = maximum
         self.preferred = maximum

@@ -7,16 +7,23 @@ import UIKit
 /// It lives in `Dynamics`, the module every other one depends on, so that transitions,
 /// interaction controllers and physics-driven layouts share one clock.
 ///
-/// On iOS 15 and later it asks for the display's maximum frame rate (120 Hz on ProMotion
-/// screens; see ``FrameRatePreference``). On iPhone, Core Animation grants more than 60 Hz only
-/// to apps whose Info.plist sets `CADisableMinimumFrameDurationOnPhone` to `true`.
+/// - Display: the link runs on the screen of ``view``, the view the clock serves (an external
+///   display, or Stage Manager's, has its own refresh), read when the clock starts; without a
+///   view, or before the view is in a window, on the main screen.
+/// - Frame rate: on iOS 15 and later it asks for that screen's maximum (120 Hz on ProMotion
+///   screens), or ``frameRateLimit`` when lower (see ``FrameRatePreference``). On iPhone, Core
+///   Animation grants more than 60 Hz only to apps whose Info.plist sets
+///   `CADisableMinimumFrameDurationOnPhone` to `true`.
+/// - Absences: the link pauses while the app is in the background, and a gap longer than 0.5 s
+///   between frames (a stall, a debugger) counts as one frame (``FrameInterval``), so motion
+///   resumes where it stopped instead of jumping to its end.
 ///
 /// Nothing else in the kit reads time; tests use a virtual clock instead. The display link holds
 /// this object only through a weak proxy, so dropping the clock (or calling ``stop()``) ends the
 /// ticks and no retain cycle keeps a transition alive.
 ///
 /// ```swift
-/// let clock = DisplayLinkClock { [weak driver] seconds in driver?.advance(by: seconds) }
+/// let clock = DisplayLinkClock(view: containerView) { [weak driver] seconds in driver?.advance(by: seconds) }
 /// clock.start()
 /// ```
 @MainActor
@@ -25,29 +32,50 @@ public final class DisplayLinkClock {
     private var link: CADisplayLink?
     private var lastTimestamp: CFTimeInterval?
 
+    /// The view the clock serves: the link runs on its window's screen. Held weakly; nil uses the
+    /// main screen. Read when the clock starts.
+    public weak var view: UIView?
+
+    /// The most frames per second to ask for (for example 60 on a 120 Hz display, to spend less
+    /// power); nil (default) asks for the display's maximum. Values that are not positive count as
+    /// nil. Applies at once to a running clock (iOS 15 and later; earlier systems tick at the
+    /// display's rate).
+    public var frameRateLimit: Int? {
+        didSet { if let link { applyFrameRate(to: link) } }
+    }
+
     /// Creates a stopped clock that will call `tick` with the seconds elapsed since the previous
-    /// frame (always positive and finite; the first frame after ``start()`` reports its own
-    /// duration).
-    public init(_ tick: @escaping @MainActor (TimeInterval) -> Void) {
+    /// frame (always positive and finite; the first frame after ``start()`` or after the app comes
+    /// back reports one frame's duration, as does a frame after a gap of more than 0.5 s).
+    ///
+    /// - Parameters:
+    ///   - view: the view the clock serves (its screen sets the link's display); default nil.
+    ///   - frameRateLimit: see ``frameRateLimit``; default nil.
+    ///   - tick: called on the main thread once per frame while the clock runs.
+    public init(view: UIView? = nil, frameRateLimit: Int? = nil, _ tick: @escaping @MainActor (TimeInterval) -> Void) {
+        self.view = view
+        self.frameRateLimit = frameRateLimit
         self.tick = tick
     }
 
     /// Whether the display link is running.
     public var isRunning: Bool { link != nil }
 
-    /// Starts ticking on the main run loop (common modes, so tracking a scroll does not stop it).
-    /// Calling it again while running does nothing.
+    /// The screen of ``view``'s window, or nil.
+    private var screen: UIScreen? { view?.window?.windowScene?.screen }
+
+    /// Starts ticking on the main run loop (common modes, so tracking a scroll does not stop it),
+    /// on the screen of ``view``. Calling it again while running does nothing.
     public func start() {
         guard link == nil else { return }
-        let link = CADisplayLink(target: Proxy(self), selector: #selector(Proxy.step(_:)))
-        if #available(iOS 15.0, tvOS 15.0, *) {
-            let preference = FrameRatePreference(displayMaximum: UIScreen.main.maximumFramesPerSecond)
-            link.preferredFrameRateRange = CAFrameRateRange(
-                minimum: preference.minimum, maximum: preference.maximum, preferred: preference.preferred)
-        }
+        let proxy = Proxy(self)
+        let selector = #selector(Proxy.step(_:))
+        let link = screen?.displayLink(withTarget: proxy, selector: selector) ?? CADisplayLink(target: proxy, selector: selector)
+        applyFrameRate(to: link)
         link.add(to: .main, forMode: .common)
         self.link = link
         lastTimestamp = nil
+        proxy.observeApplication()
     }
 
     /// Stops ticking. Safe to call when stopped.
@@ -57,10 +85,29 @@ public final class DisplayLinkClock {
         lastTimestamp = nil
     }
 
+    private func applyFrameRate(to link: CADisplayLink) {
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            let preference = FrameRatePreference(displayMaximum: (screen ?? UIScreen.main).maximumFramesPerSecond, limit: frameRateLimit)
+            link.preferredFrameRateRange = CAFrameRateRange(
+                minimum: preference.minimum, maximum: preference.maximum, preferred: preference.preferred)
+        }
+    }
+
     fileprivate func step(_ link: CADisplayLink) {
-        let elapsed = lastTimestamp.map { link.timestamp - $0 } ?? link.duration
+        let elapsed = FrameInterval.elapsed(since: lastTimestamp, at: link.timestamp, frameDuration: link.duration)
         lastTimestamp = link.timestamp
-        if elapsed.isFinite, elapsed > 0 { tick(elapsed) }
+        if let elapsed { tick(elapsed) }
+    }
+
+    /// The app left the foreground: no frames until it is back.
+    fileprivate func applicationDidEnterBackground() {
+        link?.isPaused = true
+    }
+
+    /// The app is back: ticking resumes, its first frame reporting one frame's duration.
+    fileprivate func applicationWillEnterForeground() {
+        lastTimestamp = nil
+        link?.isPaused = false
     }
 
     /// The display link's target: holds the clock weakly and stops the link once it is gone.
@@ -71,12 +118,28 @@ public final class DisplayLinkClock {
             self.clock = clock
         }
 
+        /// Follows the app's background and foreground notifications (posted on the main thread;
+        /// the observer goes with the proxy).
+        @MainActor func observeApplication() {
+            let center = NotificationCenter.default
+            center.addObserver(self, selector: #selector(didEnterBackground), name: UIApplication.didEnterBackgroundNotification, object: nil)
+            center.addObserver(self, selector: #selector(willEnterForeground), name: UIApplication.willEnterForegroundNotification, object: nil)
+        }
+
         @MainActor @objc func step(_ link: CADisplayLink) {
             guard let clock else {
                 link.invalidate()
                 return
             }
             clock.step(link)
+        }
+
+        @MainActor @objc func didEnterBackground() {
+            clock?.applicationDidEnterBackground()
+        }
+
+        @MainActor @objc func willEnterForeground() {
+            clock?.applicationWillEnterForeground()
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Transitions
 
 /// Which velocity a threshold rule compares.
 public enum VelocityReading: Sendable, Equatable, CaseIterable {
@@ -88,7 +89,6 @@ public enum CompletionPolicy: Sendable {
     /// `rate` is clamped to 0…0.9999 (so τ ≤ 9.999 s); NaN reads as `UIScrollView.DecelerationRate.normal`
     /// (0.998, τ ≈ 0.499 s).
     public static func projectionTime(decelerationRate rate: CGFloat) -> CGFloat {
-        let r = rate.isNaN ? 0.998 : min(max(rate, 0), 0.9999)
-        return r / (1 - r) / 1000
+        Projection.coastingTime(decelerationRate: rate)
     }
 }

@@ -13,9 +13,14 @@ import Transitions
 /// 2. ``handle(_:report:)`` for every later gesture event; `report` receives what UIKit must be told
 ///    (`updateInteractiveTransition`, `finishInteractiveTransition`, `cancelInteractiveTransition`),
 ///    only once UIKit has started the transition;
-/// 3. ``transitionDidStart(driver:report:)`` from `startInteractiveTransition(_:)`: `report` receives
+/// 3. ``transitionIsStarting()`` from `startInteractiveTransition(_:)`, then
+///    ``transitionIsInFlight(driver:report:)`` once UIKit has marked the context in flight (after
+///    the start returns: the controller queues it, `SessionContext.enqueue(_:)`): `report` receives
 ///    the catch-up (the live progress, or the release if the finger already lifted), *before* the
-///    driver, if any, is brought there, so UIKit hears finish or cancel before `completeTransition`;
+///    driver, if any, is brought there, so UIKit hears finish or cancel before `completeTransition`.
+///    Until then gesture events only move the machine: UIKit drops an update made during the start
+///    and only records a finish or cancel (which a navigation controller never replays).
+///    ``transitionDidStart(driver:report:)`` does both at once, for a context already in flight;
 /// 4. ``transitionDidComplete(finished:)`` when the transition is over (a driver attached here
 ///    reports it by itself).
 ///
@@ -34,6 +39,11 @@ public final class InteractionFlow {
     /// The current gesture's interaction (machine and, for a plan-driven controller, driver);
     /// `nil` before the first gesture and after a gesture that started nothing.
     public private(set) var session: InteractionSession?
+
+    /// Whether UIKit is starting the transition this flow's gesture asked for and has not marked
+    /// its context in flight yet (between ``transitionIsStarting()`` and
+    /// ``transitionIsInFlight(driver:report:)``): gesture events only move the machine.
+    public private(set) var isAwaitingFlight = false
 
     /// Creates a flow.
     ///
@@ -78,10 +88,11 @@ public final class InteractionFlow {
 
     /// A later event of the gesture (changed, ended, cancelled, failed).
     ///
-    /// If UIKit has started the transition, `report` first receives the command UIKit must hear
-    /// (``InteractionCommand/update(progress:)`` or ``InteractionCommand/complete(_:)``; never
-    /// ``InteractionCommand/start(progress:)``), then the attached driver acts. Before UIKit starts
-    /// it, the event only moves the machine, and ``transitionDidStart(driver:report:)`` catches up.
+    /// If UIKit has started the transition and its context is in flight, `report` first receives
+    /// the command UIKit must hear (``InteractionCommand/update(progress:)`` or
+    /// ``InteractionCommand/complete(_:)``; never ``InteractionCommand/start(progress:)``), then the
+    /// attached driver acts. Before that, the event only moves the machine, and
+    /// ``transitionIsInFlight(driver:report:)`` catches up.
     /// Ignored when no gesture of this flow drives a transition.
     public func handle(_ event: InteractionEvent, report: (InteractionCommand) -> Void) {
         guard gate.acceptsGestureEvents, let session else { return }
@@ -89,7 +100,7 @@ public final class InteractionFlow {
         if case .transitionDidComplete = event { return }
         session.policy = policy
         session.timing = timing
-        if gate.isDrivingStartedTransition {
+        if gate.isDrivingStartedTransition, !isAwaitingFlight {
             // The machine is a value: ask a copy what the event leads to, and report it before the
             // driver acts, because the driver may complete the transition at once.
             var probe = session.machine
@@ -106,7 +117,8 @@ public final class InteractionFlow {
         }
     }
 
-    /// UIKit started the interactive transition (`startInteractiveTransition(_:)`).
+    /// UIKit started the interactive transition (`startInteractiveTransition(_:)`) and its context
+    /// is already in flight: ``transitionIsStarting()`` then ``transitionIsInFlight(driver:report:)``.
     ///
     /// Returns `true` when the gesture drives it: `report` has received the catch-up commands and
     /// `driver` (when given, idle) is attached to the session and brought to the same place.
@@ -115,8 +127,32 @@ public final class InteractionFlow {
     /// untouched.
     @discardableResult
     public func transitionDidStart(driver: TransitionDriver? = nil, report: (InteractionCommand) -> Void) -> Bool {
+        guard transitionIsStarting() else { return false }
+        return transitionIsInFlight(driver: driver, report: report)
+    }
+
+    /// UIKit is starting the interactive transition (`startInteractiveTransition(_:)`); its context
+    /// is not in flight until the start returns. Returns whether a gesture of this flow asked for
+    /// it. Until ``transitionIsInFlight(driver:report:)``, gesture events only move the machine.
+    @discardableResult
+    public func transitionIsStarting() -> Bool {
         let owned = gate.transitionDidStart()
-        guard owned, let session, !session.machine.catchUpCommands.isEmpty else { return false }
+        isAwaitingFlight = owned
+        return owned
+    }
+
+    /// UIKit has marked the started transition's context in flight: `report` receives the
+    /// catch-up commands (the live progress, or the release) and `driver` (when given, idle) is
+    /// attached to the session and brought to the same place.
+    ///
+    /// Returns `false`, reporting nothing and leaving `driver` untouched, when no gesture of this
+    /// flow drives the transition (``transitionIsStarting()`` returned `false`, the interaction is
+    /// already over, or this was called already): the caller must play it to the end on its own.
+    @discardableResult
+    public func transitionIsInFlight(driver: TransitionDriver? = nil, report: (InteractionCommand) -> Void) -> Bool {
+        guard isAwaitingFlight else { return false }
+        isAwaitingFlight = false
+        guard gate.isDrivingStartedTransition, let session, !session.machine.catchUpCommands.isEmpty else { return false }
         for command in session.machine.catchUpCommands { report(command) }
         if let driver {
             session.attach(driver)
@@ -132,6 +168,7 @@ public final class InteractionFlow {
     /// Duplicate reports are ignored.
     public func transitionDidComplete(finished: Bool) {
         guard gate.phase != .idle else { return }
+        isAwaitingFlight = false
         gate.transitionDidComplete()
     }
 

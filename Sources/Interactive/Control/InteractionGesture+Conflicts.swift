@@ -8,6 +8,10 @@ import Transitions
 ///   two-finger pinch never begins as a pan: a pinch is the pinch's, a one-finger drag the pan's.
 /// - **Edges first.** A plain pan waits for an edge pan on the same view to fail
 ///   (``requiresFailure(of:)``): a swipe that starts at the edge belongs to the edge pan.
+/// - **The innermost screen first.** Across views (a tab pan on the tab bar controller's view, an
+///   edge pan or the system back swipe of a navigation controller inside it), a kit pan or edge pan
+///   waits for the edge pans inside its view, UIKit's back swipe included, and a horizontal pan for
+///   iOS 26's content pop inside it (``requiresFailure(of:relation:)``).
 /// - **One at a time.** No two of the kit's gestures are recognized together (UIKit's default,
 ///   kept: the controllers do not allow simultaneous recognition), and a gesture that begins while
 ///   any transition runs starts nothing (``InteractionGate``).
@@ -35,6 +39,74 @@ extension InteractionGesture {
         switch (self, other) {
         case (.pan, .screenEdge): true
         default: false
+        }
+    }
+}
+
+/// Another recognizer a kit gesture meets on the same touch, as the kit's conflict rules see it.
+public enum CompetingGesture: Sendable, Hashable {
+    /// A recognizer of one of the kit's interaction controllers.
+    case kit(InteractionGesture)
+    /// A screen-edge pan that is not the kit's: above all a navigation controller's system back
+    /// swipe (`interactivePopGestureRecognizer`), or an app's own `UIScreenEdgePanGestureRecognizer`.
+    case edgePan
+    /// A navigation controller's content pop (iOS 26: `interactiveContentPopGestureRecognizer`, a
+    /// horizontal pan anywhere in the content that goes back).
+    case contentPop
+    /// Anything else (taps, scroll views, an app's own pans).
+    case other
+}
+
+/// Where another recognizer's view is, seen from a kit gesture's view.
+public enum GestureViewRelation: Sendable, Hashable, CaseIterable {
+    /// The same view.
+    case sameView
+    /// Inside it: the other view is a descendant (a navigation controller's view inside the tab bar
+    /// controller's view a tab pan is on).
+    case inside
+    /// Around it: the other view is an ancestor.
+    case outside
+    /// Neither (UIKit does not ask about such pairs; no rule applies).
+    case unrelated
+}
+
+extension InteractionGesture {
+    /// Whether this gesture waits for `other`, on the view `relation` names, to fail before it
+    /// begins: the kit's rule for gestures that meet on one touch, on one view or across views.
+    ///
+    /// - **Edges first, on one view**: a plain pan waits for a kit edge pan on the same view.
+    /// - **The innermost screen's gesture first, across views**: a pan or edge pan of the kit waits
+    ///   for every screen-edge pan *inside* its view — the kit's, and UIKit's system back swipe of
+    ///   a navigation controller inside it — and a horizontal pan also waits for iOS 26's content
+    ///   pop inside it. So the tab pans a router wires to a tab bar controller's view let the
+    ///   navigation controller of the selected tab go back first: a swipe from the leading edge of a
+    ///   pushed screen pops it; at the root of the stack the back gesture fails at once and the
+    ///   swipe switches tabs.
+    /// - **Pinches never wait**: they need two fingers, pans and edge pans follow one.
+    ///
+    /// Never both ways: no two gestures wait for each other (a deadlock would recognize neither).
+    ///
+    /// The kit's recognizers apply it in `gestureRecognizer(_:shouldRequireFailureOf:)`, a dynamic
+    /// failure requirement, which Apple's `UIGestureRecognizerDelegate` overview describes for
+    /// exactly this case: recognizers in a view's subtree and a screen-edge pan.
+    public func requiresFailure(of other: CompetingGesture, relation: GestureViewRelation) -> Bool {
+        switch (self, relation) {
+        case (.pinch, _), (_, .unrelated), (_, .outside):
+            return false
+        case (_, .sameView):
+            if case let .kit(kit) = other { return requiresFailure(of: kit) }
+            return false
+        case let (.pan(direction), .inside):
+            switch other {
+            case .kit(.screenEdge), .edgePan: return true
+            case .contentPop: return direction.isHorizontal
+            case .kit, .other: return false
+            }
+        case (.screenEdge, .inside):
+            switch other {
+            case .kit(.screenEdge), .edgePan: return true
+            case .kit, .contentPop, .other: return false
+            }
         }
     }
 }

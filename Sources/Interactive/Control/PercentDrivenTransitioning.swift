@@ -38,7 +38,7 @@ extension PercentDrivenTransitioning {
         case let .update(progress):
             update(progress)
         case let .complete(completion):
-            if !(completionSpeed.isFinite && completionSpeed > 0) { completionSpeed = 1 }
+            normalizeCompletionSpeed()
             setTimingCurve(completion.timing.velocityMatchingCurve(
                 velocity: completion.velocity, decision: completion.decision, duration: transitionDuration))
             switch completion.decision {
@@ -47,5 +47,19 @@ extension PercentDrivenTransitioning {
             }
             session?.playCompletion(completion)
         }
+    }
+
+    /// Finishes a transition no gesture drives, with UIKit's own timing: `timingCurve` `nil`, a
+    /// `completionSpeed` of 0 or less, NaN or ∞ set to 1 (UIKit would divide the remaining time by
+    /// it), then `finish()`.
+    public func finishWithoutGesture() {
+        normalizeCompletionSpeed()
+        setTimingCurve(nil)
+        finish()
+    }
+
+    /// Sets a `completionSpeed` of 0 or less (which UIKit reads as 1), NaN or ∞ to 1.
+    private func normalizeCompletionSpeed() {
+        if !(completionSpeed.isFinite && completionSpeed > 0) { completionSpeed = 1 }
     }
 }

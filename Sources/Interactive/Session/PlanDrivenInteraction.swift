@@ -7,27 +7,38 @@ import Transitions
 /// display link); `TransitionsTesting` runs the same code under its model of UIKit's transition
 /// runner.
 ///
-/// In `startInteractiveTransition(_:)` the controller calls ``start(_:keeper:ownsKeeper:)`` with
-/// the keeper of the animation controller UIKit paired it with, so the transition has **one**
+/// In `startInteractiveTransition(_:)` the controller calls
+/// ``start(_:paired:operation:requestedOperation:makeKeeper:)`` with the keeper of the animation
+/// controller UIKit paired it with, so the transition has **one**
 /// session: the one UIKit's following `interruptibleAnimator(using:)` call also gets (as a
 /// follower animator), never a second stage with frozen snapshots and a second save and restore
 /// of the views' layer state. Without a paired animation controller, it brings a keeper of its
-/// own for its own transition (`ownsKeeper: true`), which it ends itself when the transition
-/// completes.
+/// own for its own transition, which it ends itself when the transition completes.
 ///
 /// Then, whatever the order of gesture events and frames:
+/// - the session's follower (the animator UIKit gets from `interruptibleAnimator(using:)`) opens
+///   its animation block during the start, so UIKit's alongside animations registered before the
+///   start run in it and move with the driver instead of jumping to their end;
+/// - nothing reaches UIKit or the driver before the start returns (UIKit marks the context in
+///   flight only then, dropping an update and deferring a finish or cancel made earlier): the
+///   catch-up is queued (`SessionContext.enqueue(_:)`) and brings UIKit, then the driver, to where
+///   the gesture is;
 /// - UIKit hears the gesture's progress and release first (``report(_:)``, through the flow),
 ///   then the session's driver moves there;
-/// - frames (``advance(by:)``) tick the driver, which animates the completion after release;
+/// - frames (``frames``, ``advance(by:)``) tick the driver, which animates the completion after
+///   release, and stop once it has completed;
 /// - `completeTransition(_:)` is called once, by the session, when the driver completes;
 /// - a start no gesture asked for plays the plan to its end at once rather than stall.
 @MainActor
-public final class PlanDrivenInteraction<Platform: SessionPlatform> {
+public final class PlanDrivenInteraction<Platform: SessionPlatform>: FrameDrivenInteraction {
     /// The gesture's gate, machine and session (see ``InteractionFlow``).
     public let flow: InteractionFlow
     /// The session of the transition in progress (or the last one, until
     /// ``releaseCompletedTransition()``).
     public private(set) var session: TransitionSession<Platform>?
+    /// When frames run and when the completed transition is let go (its hooks are the display
+    /// link's on iOS, the runner model's frames under `TransitionsTesting`).
+    public let frames = FrameLoop()
 
     private weak var context: (any SessionContext)?
     private var claim: SessionClaim<Platform>?
@@ -43,15 +54,31 @@ public final class PlanDrivenInteraction<Platform: SessionPlatform> {
         return !session.driver.phase.isCompleted
     }
 
-    /// `startInteractiveTransition(_:)`: claims the transition's session from `keeper` and brings
-    /// its driver to where the gesture is (UIKit hears the catch-up first).
+    /// `startInteractiveTransition(_:)`: claims the transition's session and brings its driver to
+    /// where the gesture is (UIKit hears the catch-up first); then ``frames`` run while it needs
+    /// them.
     ///
     /// - Parameters:
     ///   - context: UIKit's context of the transition.
-    ///   - keeper: the paired animation controller's keeper, or one of the controller's own.
-    ///   - ownsKeeper: `true` for a keeper of the controller's own: it is told `animationEnded`
-    ///     when the transition completes (UIKit tells a paired one).
-    public func start(_ context: any SessionContext, keeper: TransitionSessionKeeper<Platform>, ownsKeeper: Bool) {
+    ///   - paired: the keeper of the animation controller UIKit paired with the controller (a
+    ///     router's pairing), or `nil`.
+    ///   - operation: the operation to animate when none is paired; `nil` takes
+    ///     `requestedOperation`, then `.dismiss`.
+    ///   - requestedOperation: the operation the controller's gesture asked for, if known.
+    ///   - makeKeeper: a keeper of the controller's own for an operation (its own transition), used
+    ///     when none is paired; the controller then ends it when the transition completes (UIKit
+    ///     tells a paired one).
+    public func start(
+        _ context: any SessionContext, paired: TransitionSessionKeeper<Platform>?, operation: TransitionOperation?,
+        requestedOperation: TransitionOperation?, makeKeeper: (TransitionOperation) -> TransitionSessionKeeper<Platform>
+    ) {
+        let (keeper, ownsKeeper) = SessionClaim.keeper(
+            paired: paired, operation: operation, requested: requestedOperation, make: makeKeeper)
+        start(context, keeper: keeper, ownsKeeper: ownsKeeper)
+        frames.transitionDidStart(self)
+    }
+
+    private func start(_ context: any SessionContext, keeper: TransitionSessionKeeper<Platform>, ownsKeeper: Bool) {
         // One transition at a time: should an earlier one still run, end it (completed once).
         if let session, !session.driver.phase.isCompleted { session.driver.tearDown() }
         self.context = context
@@ -65,11 +92,19 @@ public final class PlanDrivenInteraction<Platform: SessionPlatform> {
             self.claim?.transitionDidComplete(finished: finished, flow: self.flow)
             self.claim = nil
         }
-        let owned = flow.transitionDidStart(driver: driver) { [weak context] command in context?.hear(command) }
-        if !owned {
-            // Nobody drives it: play the plan to its end rather than stall.
-            context.finishInteractiveTransition()
-            driver.start()
+        // UIKit's alongside animations registered before the start run in the first animation
+        // block opened during it: the follower's, which moves with the driver.
+        session.openAnimationBlockForAlongsideAnimations(for: context)
+        let owned = flow.transitionIsStarting()
+        // UIKit hears nothing before the context is in flight, after the start returns.
+        context.enqueue { [weak self, weak session, weak context] in
+            guard let self, let session, let context, session === self.session, !driver.phase.isCompleted else { return }
+            let driven = owned && self.flow.transitionIsInFlight(driver: driver) { [weak context] command in context?.hear(command) }
+            if !driven {
+                // Nobody drives it: play the plan to its end rather than stall.
+                context.finishInteractiveTransition()
+                driver.start()
+            }
         }
     }
 

@@ -12,6 +12,19 @@ struct SessionClaim<Platform: SessionPlatform> {
     /// animation controller's keeper; the controller ends its own).
     let ownsKeeper: Bool
 
+    /// The keeper whose session an interaction controller plays, and whether it is the controller's
+    /// own: the paired animation controller's keeper when there is one (the router pairs them, see
+    /// `TransitionAnimationPairing`), else a keeper of the controller's own made by `make` for the
+    /// operation `explicit ?? requested ?? .dismiss` (the one the controller is told, else the one
+    /// its gesture asked for, else a dismissal).
+    static func keeper(
+        paired: TransitionSessionKeeper<Platform>?, operation explicit: TransitionOperation?, requested: TransitionOperation?,
+        make: (TransitionOperation) -> TransitionSessionKeeper<Platform>
+    ) -> (keeper: TransitionSessionKeeper<Platform>, ownsKeeper: Bool) {
+        if let paired { return (paired, false) }
+        return (make(explicit ?? requested ?? .dismiss), true)
+    }
+
     /// Claims the session of `context` from `keeper` (``TransitionSessionKeeper/claimSession(for:)``).
     /// `nil` when the transition is already over: there is nothing to drive, and `flow` is freed for
     /// the next gesture.

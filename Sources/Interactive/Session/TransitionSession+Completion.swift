@@ -7,7 +7,7 @@ extension TransitionSession {
     /// curve when the flick points that way
     /// (``CompletionTiming/velocityMatchingCurve(velocity:decision:duration:)``), else with the
     /// completion curve, over ``CompletionTiming/durationFactor(from:decision:)`` × the plan's
-    /// duration.
+    /// duration, from the release's progress.
     ///
     /// Call it right after `finishInteractiveTransition()`/`cancelInteractiveTransition()` (a
     /// `UIPercentDrivenInteractiveTransition`'s `finish()`/`cancel()`). UIKit's percent-driven
@@ -15,13 +15,14 @@ extension TransitionSession {
     /// its `timingCurve` is `nil` and its `completionSpeed` is 1, and does not consult
     /// `completionCurve`; this re-times the animator right after, in the same turn of the run
     /// loop, so no frame plays UIKit's timing. Ignored unless the session's animator plays the
-    /// plan and is active (see ``retimeCompletion(towardsEnd:curve:durationFactor:)``).
+    /// plan and is active (see ``retimeCompletion(towardsEnd:curve:durationFactor:from:)``).
     public func playCompletion(_ completion: InteractionCompletion) {
         let timing = completion.timing
         let curve = timing.velocityMatchingCurve(velocity: completion.velocity, decision: completion.decision, duration: plan.duration)
             ?? TimingCurve(timing.completionCurve)
         retimeCompletion(
             towardsEnd: completion.decision == .finish, curve: curve,
-            durationFactor: timing.durationFactor(from: completion.progress, decision: completion.decision))
+            durationFactor: timing.durationFactor(from: completion.progress, decision: completion.decision),
+            from: completion.progress)
     }
 }

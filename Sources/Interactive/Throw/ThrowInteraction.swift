@@ -7,16 +7,20 @@ import Transitions
 /// runs the same code under its model of UIKit's transition runner.
 ///
 /// In `startInteractiveTransition(_:)` the controller calls
-/// ``start(_:keeper:ownsKeeper:throwing:)`` with the keeper of the animation controller UIKit
-/// paired it with (or one of its own), so the transition has one session, whose driver the
-/// ``ThrowHandoff`` scrubs. On release the handoff re-simulates: the session is handed over
-/// (``TransitionSession/handOff(towardsEnd:duration:)``) before the scrubbed driver is torn down,
+/// ``start(_:paired:transition:operation:requestedOperation:makeKeeper:)`` with the keeper of the
+/// animation controller UIKit paired it with (or one of its own), so the transition has one
+/// session, whose driver the ``ThrowHandoff`` scrubs. On release the handoff re-simulates: the
+/// session is handed over (``TransitionSession/handOff(towardsEnd:duration:)``) before the
+/// scrubbed driver is torn down,
 /// the continuation plays on a stage that takes over the snapshot on screen
 /// (``ViewStage/continuation()``), and its end is reported once, by the session
 /// (``TransitionSession/continuationDidComplete(finished:)``). UIKit hears finish or cancel before
-/// the handoff moves, because the handoff may complete the transition at once.
+/// the handoff moves, because the handoff may complete the transition at once. As in
+/// ``PlanDrivenInteraction``, the follower opens its animation block during the start (UIKit's
+/// earlier alongside animations move with the throw) and the catch-up waits until the start has
+/// returned and the context is in flight.
 @MainActor
-public final class ThrowInteraction<Platform: SessionPlatform> {
+public final class ThrowInteraction<Platform: SessionPlatform>: FrameDrivenInteraction {
     /// The gesture's gate, machine and session.
     public let flow: InteractionFlow
     /// The handoff of the transition in progress (or the last one, until
@@ -27,6 +31,9 @@ public final class ThrowInteraction<Platform: SessionPlatform> {
     /// The finger's velocity at release, points per second in the container's coordinates, read
     /// when the gesture lets go (`nil`: unknown; the handoff rebuilds it from the progress).
     public var fingerVelocity: @MainActor () -> CGPoint? = { nil }
+    /// When frames run and when the completed transition is let go (its hooks are the display
+    /// link's on iOS, the runner model's frames under `TransitionsTesting`).
+    public let frames = FrameLoop()
 
     private weak var context: (any SessionContext)?
     private var claim: SessionClaim<Platform>?
@@ -42,16 +49,34 @@ public final class ThrowInteraction<Platform: SessionPlatform> {
         return !handoff.phase.isCompleted
     }
 
-    /// `startInteractiveTransition(_:)`: claims the session from `keeper`, wraps its driver in a
-    /// handoff re-simulating with `throwing`, and brings it to where the gesture is. A start no
+    /// `startInteractiveTransition(_:)`: claims the session, wraps its driver in a handoff and
+    /// brings it to where the gesture is; then ``frames`` run while it needs them. A start no
     /// gesture asked for plays the throw to its end.
     ///
     /// - Parameters:
     ///   - context: UIKit's context of the transition.
-    ///   - keeper: the paired animation controller's keeper, or one of the controller's own.
-    ///   - ownsKeeper: `true` for a keeper of the controller's own (it is told `animationEnded`).
-    ///   - throwing: the throw whose re-simulation plays on release.
-    public func start(_ context: any SessionContext, keeper: TransitionSessionKeeper<Platform>, ownsKeeper: Bool, throwing: ThrowTransition) {
+    ///   - paired: the keeper of the animation controller UIKit paired with the controller, or
+    ///     `nil`. Its transition is re-simulated on release when it is a ``ThrowTransition``.
+    ///   - transition: the controller's own throw: re-simulated on release when the paired
+    ///     controller's transition is not a throw, and played when none is paired.
+    ///   - operation: the operation to animate when none is paired; `nil` takes
+    ///     `requestedOperation`, then `.dismiss`.
+    ///   - requestedOperation: the operation the controller's gesture asked for, if known.
+    ///   - makeKeeper: a keeper of the controller's own for an operation (playing `transition`),
+    ///     used when none is paired.
+    public func start(
+        _ context: any SessionContext, paired: TransitionSessionKeeper<Platform>?, transition: ThrowTransition,
+        operation: TransitionOperation?, requestedOperation: TransitionOperation?,
+        makeKeeper: (TransitionOperation) -> TransitionSessionKeeper<Platform>
+    ) {
+        let (keeper, ownsKeeper) = SessionClaim.keeper(
+            paired: paired, operation: operation, requested: requestedOperation, make: makeKeeper)
+        let throwing = paired?.platform.transition as? ThrowTransition ?? transition
+        start(context, keeper: keeper, ownsKeeper: ownsKeeper, throwing: throwing)
+        frames.transitionDidStart(self)
+    }
+
+    private func start(_ context: any SessionContext, keeper: TransitionSessionKeeper<Platform>, ownsKeeper: Bool, throwing: ThrowTransition) {
         // One transition at a time: should an earlier one still run, end it (completed once).
         if let handoff, !handoff.phase.isCompleted { handoff.tearDown() }
         self.context = context
@@ -71,10 +96,18 @@ public final class ThrowInteraction<Platform: SessionPlatform> {
             self.claim?.transitionDidComplete(finished: finished, flow: self.flow)
             self.claim = nil
         }
-        if !flow.transitionDidStart(report: { [weak self] command in self?.report(command) }) {
-            // Nobody drives it: play the throw to its end rather than stall.
-            context.finishInteractiveTransition()
-            handoff.play()
+        // UIKit's alongside animations registered before the start run in the follower's
+        // animation block, which moves with the throw.
+        session.openAnimationBlockForAlongsideAnimations(for: context)
+        let owned = flow.transitionIsStarting()
+        // UIKit hears nothing before the context is in flight, after the start returns.
+        context.enqueue { [weak self, weak handoff, weak context] in
+            guard let self, let handoff, let context, handoff === self.handoff, !handoff.phase.isCompleted else { return }
+            if !(owned && self.flow.transitionIsInFlight(report: { [weak self] command in self?.report(command) })) {
+                // Nobody drives it: play the throw to its end rather than stall.
+                context.finishInteractiveTransition()
+                handoff.play()
+            }
         }
     }
 

@@ -13,31 +13,24 @@ protocol GestureInteractionDelegate: AnyObject {
 }
 
 /// The UIKit half every kit interaction controller shares: the recognizer, the wiring to a view
-/// controller, and an ``InteractionFlow``. Reads the recognizer into ``GestureReading``s and maps
-/// them with ``GestureMapping``; all decisions are the pure types'.
+/// controller, and UIKit's transition coordinator. Every decision is ``GestureInteractionCore``'s
+/// (pure, run under `TransitionsTesting`'s model of UIKit's runner); each method here reads UIKit or
+/// makes one UIKit call.
 ///
 /// Holds the view controller and its delegate weakly; UIKit holds the recognizer's target
 /// (this object) unretained, so the owning controller must be kept alive by the app.
 @MainActor
 final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
-    let gesture: InteractionGesture
     let recognizer: UIGestureRecognizer
     weak var delegate: GestureInteractionDelegate?
-    let flow: InteractionFlow
+    /// The decisions.
+    let core: GestureInteractionCore
     private(set) weak var viewController: UIViewController?
-    private(set) var action: InteractionAction?
-    /// The operation the last gesture asked for (for controllers that build their own plan).
-    private(set) var requestedOperation: TransitionOperation?
-    /// The recognizer's values at its last event (velocities in window coordinates), for
-    /// controllers that need more than progress at release; `nil` before the first gesture.
-    private(set) var lastReading: GestureReading?
-    /// The mapping of the gesture that started the current interaction; `nil` for a gesture that
-    /// was refused (its later events are ignored even while the earlier transition completes).
-    private var mapping: GestureMapping?
+    /// Whether the wiring still wants the gesture on `viewController` (a router's; `nil`: always).
+    private var wiringApplies: (@MainActor (UIViewController) -> Bool)?
 
     init(gesture: InteractionGesture, policy: CompletionPolicy) {
-        self.gesture = gesture
-        self.flow = InteractionFlow(policy: policy)
+        self.core = GestureInteractionCore(gesture: gesture, flow: InteractionFlow(policy: policy))
         switch gesture {
         case .pinch: recognizer = UIPinchGestureRecognizer()
         case .pan: recognizer = UIPanGestureRecognizer()
@@ -51,11 +44,21 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
         recognizer.delegate = self
     }
 
+    var gesture: InteractionGesture { core.gesture }
+    var flow: InteractionFlow { core.flow }
     var isInteractionInProgress: Bool { flow.isInteractionInProgress }
+    /// What the gesture does when it begins; `nil` while not wired.
+    var action: InteractionAction? { core.hostAction }
+    /// The operation the last gesture asked for (for controllers that build their own plan).
+    var requestedOperation: TransitionOperation? { core.requestedOperation }
+    /// The recognizer's values at its last event (velocities in window coordinates).
+    var lastReading: GestureReading? { core.lastReading }
 
     // MARK: Wiring
 
-    func attach(to viewController: UIViewController, action: InteractionAction) {
+    /// Puts the recognizer on the view `action` names for `viewController` and remembers the
+    /// wiring; `applies` (a router's) is asked whenever the gesture would begin.
+    func attach(to viewController: UIViewController, action: InteractionAction, while applies: (@MainActor (UIViewController) -> Bool)? = nil) {
         detach()
         guard let view = action.hostView(for: viewController) else { return }
         if case let .screenEdge(edge) = gesture, let edgePan = recognizer as? UIScreenEdgePanGestureRecognizer {
@@ -63,13 +66,20 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
         }
         view.addGestureRecognizer(recognizer)
         self.viewController = viewController
-        self.action = action
+        wiringApplies = applies
+        core.wire(action)
+    }
+
+    /// Replaces the condition of the current wiring (wired again the same way).
+    func rewire(while applies: (@MainActor (UIViewController) -> Bool)?) {
+        wiringApplies = applies
     }
 
     func detach() {
         recognizer.view?.removeGestureRecognizer(recognizer)
         viewController = nil
-        action = nil
+        wiringApplies = nil
+        core.wire(nil)
     }
 
     // MARK: Transition lifecycle (called by the owning controller)
@@ -82,83 +92,33 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
         return flow.transitionDidStart { [weak self] in self?.delegate?.gestureInteraction(report: $0) }
     }
 
-    /// Learns the end of UIKit's transition from its coordinator, whoever started it (controllers
-    /// whose core reports the start to the flow itself call this from
-    /// `startInteractiveTransition(_:)`).
+    /// Learns the end of UIKit's transition from its coordinator (the from- or to-view
+    /// controller's), whoever started it (controllers whose core reports the start to the flow
+    /// itself call this from `startInteractiveTransition(_:)`).
     func observeCoordinator(of context: UIViewControllerContextTransitioning) {
         let controllers = [context.viewController(forKey: .from), context.viewController(forKey: .to)]
-        if let coordinator = controllers.lazy.compactMap({ $0?.transitionCoordinator }).first {
-            observe(coordinator)
+        controllers.lazy.compactMap({ $0?.transitionCoordinator }).first?.animate(alongsideTransition: nil) { [weak self] context in
+            self?.core.transitionDidComplete(finished: !context.isCancelled)
         }
     }
 
     /// The transition completed (reported by the coordinator or the controller's own driver).
     func transitionDidComplete(finished: Bool) {
-        flow.transitionDidComplete(finished: finished)
-    }
-
-    private func observe(_ coordinator: UIViewControllerTransitionCoordinator) {
-        coordinator.animate(alongsideTransition: nil) { [weak self] context in
-            self?.transitionDidComplete(finished: !context.isCancelled)
-        }
+        core.transitionDidComplete(finished: finished)
     }
 
     // MARK: Gesture
 
     @objc private func handle(_ recognizer: UIGestureRecognizer) {
-        let reading = read(recognizer)
-        lastReading = reading
-        switch recognizer.state {
-        case .began:
-            begin(with: reading)
-        case .changed:
-            forward { .changed($0.sample(reading)) }
-        case .ended:
-            forward { .ended($0.sample(reading)) }
-            mapping = nil
-        case .cancelled:
-            forward { .cancelled($0.sample(reading)) }
-            mapping = nil
-        case .failed:
-            forward { _ in .failed }
-            mapping = nil
-        default:
-            break
+        let host = viewController.flatMap { controller in recognizer.view.map { UIKitGestureHost(viewController: controller, view: $0) } }
+        core.handle(GesturePhase(recognizer.state), reading: Self.read(recognizer), host: host, timing: delegate?.completionTiming) {
+            delegate?.gestureInteraction(report: $0)
         }
-    }
-
-    private func begin(with reading: GestureReading) {
-        self.mapping = nil
-        guard let viewController, let action, let view = recognizer.view else { return }
-        // A view not laid out yet (zero size) cannot map a pan: the gesture starts nothing.
-        guard let mapping = try? GestureMapping(gesture, began: reading, containerSize: view.bounds.size, layoutDirection: view.kitLayoutDirection)
-        else { return }
-        if let delegate { flow.timing = delegate.completionTiming }
-        // The interaction must exist before the action: UIKit may start the transition inside it.
-        guard flow.gestureBegan(mapping.sample(reading), transitionInFlight: action.isTransitionInFlight(from: viewController))
-        else { return }
-        self.mapping = mapping
-        requestedOperation = action.operation(from: viewController)
-        switch action.perform(from: viewController) {
-        case .notStarted:
-            flow.requestFailed()
-        case let .started(coordinator):
-            if let coordinator {
-                flow.requestObserved()
-                observe(coordinator)
-            }
-        }
-    }
-
-    private func forward(_ event: (GestureMapping) -> InteractionEvent) {
-        guard flow.isInteractionInProgress, let mapping else { return }
-        if let delegate { flow.timing = delegate.completionTiming }
-        flow.handle(event(mapping)) { [weak self] in self?.delegate?.gestureInteraction(report: $0) }
     }
 
     /// The recognizer's values, in window coordinates (the attached view itself may move during
     /// the transition). Velocities come from the recognizer, so sample times are not needed.
-    private func read(_ recognizer: UIGestureRecognizer) -> GestureReading {
+    private static func read(_ recognizer: UIGestureRecognizer) -> GestureReading {
         if let pinch = recognizer as? UIPinchGestureRecognizer {
             return GestureReading(scale: pinch.scale, scaleVelocity: pinch.velocity)
         }
@@ -170,11 +130,11 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
 
     // MARK: UIGestureRecognizerDelegate
 
-    /// A plain pan waits for an edge pan of the kit on the same view to fail (see
-    /// ``InteractionGesture/requiresFailure(of:)``).
+    /// The kit's conflict rule for `other`, on this view or a view inside it
+    /// (``InteractionGesture/requiresFailure(of:relation:)``): edge pans, the system back swipe
+    /// and the content pop of the innermost screen first.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        guard let kit = other.delegate as? GestureInteraction, other.view === gestureRecognizer.view else { return false }
-        return gesture.requiresFailure(of: kit.gesture)
+        gesture.requiresFailure(of: Self.competitor(other), relation: Self.relation(of: other.view, to: gestureRecognizer.view))
     }
 
     /// Never together with another gesture: one transition at a time (the kit's rule for sharing a
@@ -183,12 +143,49 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
         false
     }
 
-    /// Pans begin only when they move the way that advances the transition (see
-    /// ``InteractionGesture/shouldBegin(velocity:layoutDirection:)``).
+    /// ``GestureInteractionCore/shouldBegin(velocity:layoutDirection:wiringApplies:)``: pans begin
+    /// only when they move the way that advances the transition, and a router's gesture only while
+    /// its rule still applies.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard case .pan = gesture, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
-        let direction = pan.view?.kitLayoutDirection ?? .leftToRight
-        return gesture.shouldBegin(velocity: pan.velocity(in: nil), layoutDirection: direction)
+        let applies = viewController.map { controller in wiringApplies?(controller) ?? true } ?? true
+        return core.shouldBegin(
+            velocity: (gestureRecognizer as? UIPanGestureRecognizer)?.velocity(in: nil),
+            layoutDirection: gestureRecognizer.view?.kitLayoutDirection ?? .leftToRight, wiringApplies: applies)
+    }
+
+    /// What `other` is to the kit's rules: one of the kit's gestures, a screen-edge pan (the system
+    /// back swipe among them), a navigation controller's content pop (iOS 26), or anything else.
+    private static func competitor(_ other: UIGestureRecognizer) -> CompetingGesture {
+        if let kit = other.delegate as? GestureInteraction { return .kit(kit.gesture) }
+        if other is UIScreenEdgePanGestureRecognizer { return .edgePan }
+        var responder: UIResponder? = other.view
+        while let current = responder, !(current is UINavigationController) { responder = current.next }
+        if let owner = responder as? UINavigationController, owner.systemBackGestures.contains(other) { return .contentPop }
+        return .other
+    }
+
+    /// Where `other` is, seen from `view`.
+    private static func relation(of other: UIView?, to view: UIView?) -> GestureViewRelation {
+        guard let other, let view else { return .unrelated }
+        if other === view { return .sameView }
+        if other.isDescendant(of: view) { return .inside }
+        if view.isDescendant(of: other) { return .outside }
+        return .unrelated
+    }
+}
+
+extension GesturePhase {
+    /// The phase of UIKit's recognizer state (`.recognized` is `.ended`).
+    init(_ state: UIGestureRecognizer.State) {
+        switch state {
+        case .began: self = .began
+        case .changed: self = .changed
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        case .failed: self = .failed
+        case .possible: self = .possible
+        @unknown default: self = .possible
+        }
     }
 }
 #endif

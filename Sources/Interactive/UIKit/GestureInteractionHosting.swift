@@ -42,10 +42,25 @@ extension GestureInteractionHosting {
     /// See `RouteGestureAttaching.attachGesture(to:for:)`: the action is
     /// ``InteractionAction/init(starting:)``'s.
     public func attachGesture(to viewController: UIViewController, for operation: TransitionOperation) {
-        guard let action = InteractionAction(starting: operation), !isInteractionInProgress,
-              interaction.viewController !== viewController || interaction.action != action
-        else { return }
-        interaction.attach(to: viewController, action: action)
+        attach(viewController, for: operation, while: nil)
+    }
+
+    /// See `RouteGestureAttaching.attachGesture(to:for:while:)`.
+    public func attachGesture(
+        to viewController: UIViewController, for operation: TransitionOperation,
+        while applies: @escaping @MainActor (UIViewController) -> Bool
+    ) {
+        attach(viewController, for: operation, while: applies)
+    }
+
+    /// Wires the gesture for a route as ``GestureInteractionCore/routeWiring(for:onSameScreen:)``
+    /// decides.
+    private func attach(_ viewController: UIViewController, for operation: TransitionOperation, while applies: (@MainActor (UIViewController) -> Bool)?) {
+        switch interaction.core.routeWiring(for: operation, onSameScreen: interaction.viewController === viewController) {
+        case nil: break
+        case .replaceCondition: interaction.rewire(while: applies)
+        case let .attach(action): interaction.attach(to: viewController, action: action, while: applies)
+        }
     }
 
     /// UIKit's completion speed and curve as a ``CompletionTiming``, handed to the flow at every

@@ -2,75 +2,70 @@
 import UIKit
 import Transitions
 
-/// What asking UIKit for a transition gave.
-enum TransitionRequest {
-    /// Nothing started (no navigation controller, at the root, nothing presented, no such tab).
-    case notStarted
-    /// UIKit began a transition; its coordinator, when UIKit made one, reports its end.
-    case started(UIViewControllerTransitionCoordinator?)
-}
-
 extension InteractionAction {
     /// The view the action's gesture recognizer belongs on: the tab bar controller's view for tab
-    /// switches (the tabs' own views come and go), the view controller's view otherwise.
+    /// switches (``hostsOnTabBarController``), the view controller's view otherwise.
     @MainActor
     func hostView(for viewController: UIViewController) -> UIView? {
-        if case .selectTab = self, let tabs = Self.tabBarController(of: viewController) { return tabs.view }
+        if hostsOnTabBarController, let tabs = UIKitGestureHost.tabBarController(of: viewController) { return tabs.view }
         return viewController.view
     }
+}
 
-    /// Whether a transition involving `viewController` (or its navigation, tab bar or presenting
-    /// controller) is running now, interactive or not.
-    @MainActor
-    func isTransitionInFlight(from viewController: UIViewController) -> Bool {
-        viewController.transitionCoordinator != nil
-            || viewController.navigationController?.transitionCoordinator != nil
-            || Self.tabBarController(of: viewController)?.transitionCoordinator != nil
-            || viewController.presentingViewController?.transitionCoordinator != nil
+/// A view controller as the ``GestureInteractionCore`` asks it (``GestureHost``): plain reads of
+/// its navigation, presentation and tab state, and the one UIKit call a gesture makes.
+@MainActor
+struct UIKitGestureHost: GestureHost {
+    /// The controller the gesture is wired to.
+    let viewController: UIViewController
+    /// The view the recognizer is on.
+    let view: UIView
+
+    var viewSize: CGSize { view.bounds.size }
+
+    var layoutDirection: LayoutDirection { view.kitLayoutDirection }
+
+    var state: GestureHostState {
+        let navigation = self.navigation
+        let tabs = Self.tabBarController(of: viewController)
+        return GestureHostState(
+            navigationStackCount: navigation?.viewControllers.count,
+            isPresented: viewController.presentingViewController != nil,
+            isBeingDismissed: viewController.isBeingDismissed,
+            selectedTab: tabs?.selectedIndex,
+            tabCount: tabs?.viewControllers?.count ?? 0,
+            isTransitionInFlight: viewController.transitionCoordinator != nil || navigation?.transitionCoordinator != nil
+                || tabs?.transitionCoordinator != nil || viewController.presentingViewController?.transitionCoordinator != nil)
     }
 
-    /// The operation the action would animate from `viewController` now, or `nil` when it would
-    /// start nothing.
-    @MainActor
-    func operation(from viewController: UIViewController) -> TransitionOperation? {
-        switch self {
-        case .pop, .dismiss:
-            return operation()
-        case .selectTab:
-            guard let tabs = Self.tabBarController(of: viewController) else { return nil }
-            return operation(selectedTab: tabs.selectedIndex, tabCount: tabs.viewControllers?.count ?? 0)
-        }
-    }
-
-    /// Asks UIKit for the transition: `popViewController(animated: true)`, `dismiss(animated: true)`
-    /// or a new `selectedIndex`.
-    @MainActor
-    func perform(from viewController: UIViewController) -> TransitionRequest {
-        switch self {
+    func perform(_ request: TransitionRequest, onEnd: @escaping @MainActor (Bool) -> Void) -> TransitionRequestResponse {
+        let coordinator: UIViewControllerTransitionCoordinator?
+        switch request {
         case .pop:
-            guard let navigation = (viewController as? UINavigationController) ?? viewController.navigationController,
-                  navigation.viewControllers.count > 1,
-                  navigation.popViewController(animated: true) != nil
-            else { return .notStarted }
-            return .started(navigation.transitionCoordinator)
-
+            guard let navigation, navigation.popViewController(animated: true) != nil else { return .notStarted }
+            coordinator = navigation.transitionCoordinator
         case .dismiss:
-            guard viewController.presentingViewController != nil, !viewController.isBeingDismissed else { return .notStarted }
-            viewController.dismiss(animated: true)
-            return .started(viewController.transitionCoordinator ?? viewController.presentingViewController?.transitionCoordinator)
-
-        case let .selectTab(step):
-            guard let tabs = Self.tabBarController(of: viewController),
-                  let target = step.targetIndex(from: tabs.selectedIndex, count: tabs.viewControllers?.count ?? 0)
-            else { return .notStarted }
-            tabs.selectedIndex = target
-            guard tabs.selectedIndex == target else { return .notStarted }
-            return .started(tabs.transitionCoordinator)
+            // A person's dismissal: through the app's veto (isModalInPresentation, the delegate).
+            guard viewController.dismissAsUser() else { return .notStarted }
+            coordinator = viewController.transitionCoordinator ?? viewController.presentingViewController?.transitionCoordinator
+        case let .selectTab(index):
+            guard let tabs = Self.tabBarController(of: viewController) else { return .notStarted }
+            tabs.selectedIndex = index
+            // The tab bar controller's delegate may refuse the selection.
+            guard tabs.selectedIndex == index else { return .notStarted }
+            coordinator = tabs.transitionCoordinator
         }
+        coordinator?.animate(alongsideTransition: nil) { context in onEnd(!context.isCancelled) }
+        return TransitionRequestResponse(started: true, observed: coordinator != nil)
     }
 
-    @MainActor
-    private static func tabBarController(of viewController: UIViewController) -> UITabBarController? {
+    /// The navigation controller a pop acts on: the controller itself, or the one it is in.
+    private var navigation: UINavigationController? {
+        (viewController as? UINavigationController) ?? viewController.navigationController
+    }
+
+    /// The tab bar controller a tab switch acts on: the controller itself, or the one it is in.
+    static func tabBarController(of viewController: UIViewController) -> UITabBarController? {
         (viewController as? UITabBarController) ?? viewController.tabBarController
     }
 }

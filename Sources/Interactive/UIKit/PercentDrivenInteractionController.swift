@@ -39,7 +39,8 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
     public let gesture: InteractionGesture
 
     let interaction: GestureInteraction
-    private weak var transitionContext: UIViewControllerContextTransitioning?
+    /// The controller's decisions (``PercentDrivenInteraction``).
+    let core: PercentDrivenInteraction<UIKitSessionPlatform>
 
     /// Creates a controller for `gesture`.
     ///
@@ -50,24 +51,19 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
     public init(gesture: InteractionGesture, policy: CompletionPolicy? = nil) {
         self.gesture = gesture
         self.interaction = GestureInteraction(gesture: gesture, policy: policy ?? gesture.defaultPolicy)
+        self.core = PercentDrivenInteraction(flow: interaction.flow)
         super.init()
         interaction.delegate = self
     }
 
-    /// Starts the transition (UIKit calls this), then brings it to where the gesture is: the live
-    /// progress, or the release decision if the finger already lifted. Without a gesture driving
-    /// it, finishes at once.
+    /// Starts the transition (UIKit calls this); once the start has returned and UIKit has marked
+    /// the transition in flight, brings it to where the gesture is: the live progress, or the
+    /// release decision if the finger already lifted. Without a gesture driving it, finishes then
+    /// (see ``PercentDrivenInteraction``).
     open override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        self.transitionContext = transitionContext
         super.startInteractiveTransition(transitionContext)
-        // With the kit's animation controller, UIKit's start above made the transition's session.
-        if let session = UIKitSessionContext.of(transitionContext).attachedSession as? TransitionSession<UIKitSessionPlatform> {
-            interaction.flow.endsInteraction(before: session)
-        }
-        if !interaction.transitionDidStart(transitionContext) {
-            timingCurve = nil
-            finish()
-        }
+        interaction.observeCoordinator(of: transitionContext)
+        core.start(UIKitSessionContext.of(transitionContext), host: self)
     }
 }
 
@@ -81,13 +77,7 @@ extension PercentDrivenInteractionController: PercentDrivenTransitioning {
 
 extension PercentDrivenInteractionController: GestureInteractionDelegate {
     func gestureInteraction(report command: InteractionCommand) {
-        // On release, the kit's own session plays the rest as promised, whatever timing UIKit
-        // chose; nothing else uses it, so it is looked up only then.
-        var session: TransitionSession<UIKitSessionPlatform>?
-        if case .complete = command {
-            session = transitionContext.flatMap { UIKitSessionContext.of($0).attachedSession } as? TransitionSession<UIKitSessionPlatform>
-        }
-        perform(command, session: session)
+        core.report(command)
     }
 }
 

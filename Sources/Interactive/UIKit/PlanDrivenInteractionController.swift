@@ -66,6 +66,7 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     let core: PlanDrivenInteraction<UIKitSessionPlatform>
     /// Ticks `core` while the transition runs (`DisplayLinkDrivenInteraction`).
     var clock: DisplayLinkClock?
+    var frames: FrameLoop { core.frames }
 
     /// Creates a controller for `gesture`.
     ///
@@ -80,24 +81,24 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
         self.core = PlanDrivenInteraction(flow: interaction.flow)
         super.init()
         interaction.delegate = self
+        connectDisplayLink()
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
 
-    /// Claims the transition's session and brings it to where the gesture is (scrubbing, or
-    /// already released and completing).
+    /// Claims the transition's session and, once the start has returned and UIKit has marked the
+    /// transition in flight, brings it to where the gesture is (scrubbing, or already released and
+    /// completing; see ``PlanDrivenInteraction``).
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         interaction.observeCoordinator(of: transitionContext)
-        let context = UIKitSessionContext.of(transitionContext)
-        if let paired = pairedTransitionController {
-            core.start(context, keeper: paired.sessions, ownsKeeper: false)
-        } else {
-            let platform = UIKitSessionPlatform(
-                transition: transition, operation: operation ?? interaction.requestedOperation ?? .dismiss)
+        core.start(
+            UIKitSessionContext.of(transitionContext), paired: pairedTransitionController?.sessions,
+            operation: operation, requestedOperation: interaction.requestedOperation
+        ) { [transition, reduceMotionOverride] operation in
+            let platform = UIKitSessionPlatform(transition: transition, operation: operation)
             platform.reduceMotionOverride = reduceMotionOverride
-            core.start(context, keeper: TransitionSessionKeeper(platform: platform), ownsKeeper: true)
+            return TransitionSessionKeeper(platform: platform)
         }
-        if core.needsFrames { startClock() } else { transitionDidEnd() }
     }
 }
 

@@ -79,6 +79,7 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     private weak var transitionContext: UIViewControllerContextTransitioning?
     /// Ticks `core` while the transition runs (`DisplayLinkDrivenInteraction`).
     var clock: DisplayLinkClock?
+    var frames: FrameLoop { core.frames }
 
     /// Creates a throw-to-dismiss controller listening to a pan down.
     ///
@@ -93,26 +94,25 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
         super.init()
         interaction.delegate = self
         core.fingerVelocity = { [weak self] in self?.fingerVelocity() }
+        connectDisplayLink()
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
 
-    /// Claims the transition's session, wraps it in a handoff and brings it to where the gesture is
-    /// (scrubbing, or already released and flying off or springing back).
+    /// Claims the transition's session, wraps it in a handoff and, once the start has returned and
+    /// UIKit has marked the transition in flight, brings it to where the gesture is (scrubbing, or
+    /// already released and flying off or springing back; see ``ThrowInteraction``).
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         interaction.observeCoordinator(of: transitionContext)
-        let context = UIKitSessionContext.of(transitionContext)
-        if let paired = pairedTransitionController {
-            let throwing = paired.transition as? ThrowTransition ?? transition
-            core.start(context, keeper: paired.sessions, ownsKeeper: false, throwing: throwing)
-        } else {
-            let platform = UIKitSessionPlatform(
-                transition: transition, operation: operation ?? interaction.requestedOperation ?? .dismiss)
+        core.start(
+            UIKitSessionContext.of(transitionContext), paired: pairedTransitionController?.sessions, transition: transition,
+            operation: operation, requestedOperation: interaction.requestedOperation
+        ) { [transition, reduceMotionOverride] operation in
+            let platform = UIKitSessionPlatform(transition: transition, operation: operation)
             platform.reduceMotionOverride = reduceMotionOverride
-            core.start(context, keeper: TransitionSessionKeeper(platform: platform), ownsKeeper: true, throwing: transition)
+            return TransitionSessionKeeper(platform: platform)
         }
-        if core.needsFrames { startClock() } else { transitionDidEnd() }
     }
 
     // MARK: Private

@@ -19,6 +19,10 @@ import CoreGraphics  // CGPoint in default arguments must be imported directly o
 /// part of the container a keyboard covers; a requested width or height larger than that is
 /// reduced to it. In a regular-width container (an iPad, a large iPhone in landscape) it is at
 /// most ``regularMaximumWidth`` wide. ``placement`` says where in the space left it sits.
+///
+/// With ``detents`` (``sheet(detents:selected:largestUndimmed:showsGrabber:keyboard:)``), the card
+/// is a sheet: it sits at the bottom of that space, as tall as its selected detent, and the finger
+/// drags it between its detents (see ``CardPresentationModel`` and docs/cards.md).
 public struct CardLayout: Equatable, Sendable {
     /// The container's horizontal size class (UIKit's `UIUserInterfaceSizeClass`; unspecified
     /// reads as compact).
@@ -53,12 +57,37 @@ public struct CardLayout: Equatable, Sendable {
     public var dimmingAlpha: CGFloat
     /// Whether a tap on the dimming view (outside the card) dismisses it (default `true`).
     public var dismissesOnTapOutside: Bool
+    /// The heights the card rests at (default none: a fixed card laid out by ``width``,
+    /// ``height`` and ``placement``). With detents the card sits at the bottom of the space left
+    /// (``placement``'s `y` and ``height`` are not used) and can be dragged between them.
+    public var detents: [CardDetent]
+    /// The detent the card shows first (default `nil`: the shortest). A name the detents do not
+    /// have reads as `nil`.
+    public var selectedDetent: CardDetent.Identifier?
+    /// The tallest detent at which the screen behind stays undimmed and usable: touches outside
+    /// the card reach it and VoiceOver reads it (UIKit's `largestUndimmedDetentIdentifier`).
+    /// Default `nil`: the screen behind is always dimmed. A name the detents do not have reads as
+    /// `nil`.
+    public var largestUndimmedDetent: CardDetent.Identifier?
+    /// Whether a grabber (a 36 × 5 pt bar centred 5 pt below the card's top edge, UIKit's sheet
+    /// grabber) is shown over the content (default `false`).
+    public var showsGrabber: Bool
+    /// What the card does when the keyboard covers part of the container (default
+    /// ``CardKeyboardPolicy/moveUp``).
+    public var keyboard: CardKeyboardPolicy
+    /// Whether a drag up in the card's scroll view, while it is scrolled to its top, grows the card
+    /// to its next detent before the content scrolls (default `true`; UIKit's
+    /// `prefersScrollingExpandsWhenScrolledToEdge`). See ``CardScrollHandoff``.
+    public var scrollingExpandsWhenScrolledToEdge: Bool
+    /// What VoiceOver reads for the dimming view, which dismisses the card when activated
+    /// (default `"Dismiss"`; an empty label reads as the default).
+    public var dimmingAccessibilityLabel: String
 
     /// Creates a layout; see the properties for units, defaults and ranges.
     public init(
         width: CGFloat? = nil, height: CGFloat? = nil, placement: CGPoint = CGPoint(x: 0.5, y: 0.5),
         margin: CGFloat = 16, regularMaximumWidth: CGFloat = 540, cornerRadius: CGFloat = 16,
-        dimmingAlpha: CGFloat = 0.4, dismissesOnTapOutside: Bool = true
+        dimmingAlpha: CGFloat = 0.4, dismissesOnTapOutside: Bool = true, keyboard: CardKeyboardPolicy = .moveUp
     ) {
         self.width = width
         self.height = height
@@ -68,7 +97,39 @@ public struct CardLayout: Equatable, Sendable {
         self.cornerRadius = cornerRadius
         self.dimmingAlpha = dimmingAlpha
         self.dismissesOnTapOutside = dismissesOnTapOutside
+        self.detents = []
+        self.selectedDetent = nil
+        self.largestUndimmedDetent = nil
+        self.showsGrabber = false
+        self.keyboard = keyboard
+        self.scrollingExpandsWhenScrolledToEdge = true
+        self.dimmingAccessibilityLabel = "Dismiss"
     }
+
+    /// A sheet: a card at the bottom of the screen resting at `detents`, showing `selected` first
+    /// (default the shortest), the screen behind undimmed up to `largestUndimmed` (default
+    /// always dimmed), with a grabber when `showsGrabber` (default `true`) and `keyboard`'s policy
+    /// (default ``CardKeyboardPolicy/moveUp``). The other properties keep their defaults (16 pt
+    /// margins and corners, dimming 0.4); set them on the result.
+    ///
+    /// ```swift
+    /// var layout = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium)
+    /// layout.margin = 8
+    /// ```
+    public static func sheet(
+        detents: [CardDetent], selected: CardDetent.Identifier? = nil, largestUndimmed: CardDetent.Identifier? = nil,
+        showsGrabber: Bool = true, keyboard: CardKeyboardPolicy = .moveUp
+    ) -> CardLayout {
+        var layout = CardLayout(placement: CGPoint(x: 0.5, y: 1), keyboard: keyboard)
+        layout.detents = detents
+        layout.selectedDetent = selected
+        layout.largestUndimmedDetent = largestUndimmed
+        layout.showsGrabber = showsGrabber
+        return layout
+    }
+
+    /// Whether the card is a sheet (it has ``detents``).
+    public var hasDetents: Bool { !detents.isEmpty }
 
     /// A 180 × 260 pt card on the trailing side, vertically centred, for the founding
     /// swing-drop: the card pivots about its lower-left corner, swings down to hang below it
@@ -95,38 +156,31 @@ public struct CardLayout: Equatable, Sendable {
     ///   - keyboardOverlap: how much of the container's bottom the keyboard covers, points
     ///     (default 0; negative or non-finite values read as 0). The card moves up (and shrinks
     ///     if it must) to stay above it.
+    ///
+    /// A card with ``detents`` gets the frame of its ``selectedDetent`` (else its shortest), with
+    /// no content height known (content-fit detents are left out); ``CardPresentationModel`` knows
+    /// the content and the detent the card is at.
     public func frame(
         in containerBounds: CGRect, safeArea: SafeAreaInsets, sizeClass: SizeClass,
         layoutDirection: LayoutDirection = .leftToRight, keyboardOverlap: CGFloat = 0
     ) -> CGRect {
-        guard TransitionContext.isUsable(containerBounds) else { return .zero }
-        let keyboard = keyboardOverlap.isFinite ? max(keyboardOverlap, 0) : 0
-        let insets = SafeAreaInsets(top: safeArea.top, left: safeArea.left, bottom: max(safeArea.bottom, keyboard), right: safeArea.right)
-        let safe = insets.inset(containerBounds)
-        let inset = margin.isFinite ? max(margin, 0) : 0
-        var available = safe.insetBy(dx: inset, dy: inset)
-        if available.width <= 0 || available.height <= 0 { available = safe }
-        if available.width <= 0 || available.height <= 0 { available = containerBounds }
-
-        var cardWidth = Self.length(width) ?? available.width
-        if sizeClass == .regular { cardWidth = min(cardWidth, Self.length(regularMaximumWidth) ?? 540) }
-        cardWidth = min(cardWidth, available.width)
+        let environment = CardEnvironment(containerBounds: containerBounds, safeArea: safeArea, sizeClass: sizeClass, layoutDirection: layoutDirection)
+        if let detents = resolvedDetents(in: environment, keyboardOverlap: keyboardOverlap) {
+            return frame(forHeight: detents.entry(named: selectedDetent).height, in: environment, keyboardOverlap: keyboardOverlap)
+        }
+        guard let available = availableRect(in: environment, keyboardOverlap: keyboardOverlap) else { return .zero }
+        let (x, cardWidth) = horizontalPlacement(in: available, environment: environment)
         let cardHeight = min(Self.length(height) ?? available.height, available.height)
-
-        let unitX = Self.unit(placement.x)
-        let unitY = Self.unit(placement.y)
-        let leading = unitX * (available.width - cardWidth)
-        let x = layoutDirection == .leftToRight ? available.minX + leading : available.maxX - cardWidth - leading
-        let y = available.minY + unitY * (available.height - cardHeight)
+        let y = available.minY + Self.unit(placement.y) * (available.height - cardHeight)
         return CGRect(x: x, y: y, width: cardWidth, height: cardHeight)
     }
 
-    private static func length(_ value: CGFloat?) -> CGFloat? {
+    static func length(_ value: CGFloat?) -> CGFloat? {
         guard let value, value.isFinite, value > 0 else { return nil }
         return value
     }
 
-    private static func unit(_ value: CGFloat) -> CGFloat {
+    static func unit(_ value: CGFloat) -> CGFloat {
         value.isNaN ? 0.5 : min(max(value, 0), 1)
     }
 }

@@ -47,12 +47,18 @@ public struct CardPresentationState: Equatable, Sendable {
     public private(set) var phase: Phase = .dismissed
     /// The dimming view's alpha while the card is shown, `0…1` (clamped; NaN and infinities
     /// read as 0.4).
-    public let shownAlpha: CGFloat
+    public private(set) var shownAlpha: CGFloat
     /// Whether a tap outside the card dismisses it while it is shown.
-    public let dismissesOnTapOutside: Bool
+    public private(set) var dismissesOnTapOutside: Bool
 
     /// A state for a card whose dimming view shows at `shownAlpha` (default 0.4).
     public init(shownAlpha: CGFloat = 0.4, dismissesOnTapOutside: Bool = true) {
+        self.shownAlpha = PresentationAppearance(dimmingAlpha: shownAlpha).dimmingAlpha
+        self.dismissesOnTapOutside = dismissesOnTapOutside
+    }
+
+    /// The same phase with another alpha and tap rule (the app changed the card's layout).
+    mutating func reconfigure(shownAlpha: CGFloat, dismissesOnTapOutside: Bool) {
         self.shownAlpha = PresentationAppearance(dimmingAlpha: shownAlpha).dimmingAlpha
         self.dismissesOnTapOutside = dismissesOnTapOutside
     }

@@ -63,6 +63,30 @@ public struct RouteRule<Endpoint: AnyObject>: Sendable, CustomStringConvertible 
         return pair(source, destination)
     }
 
+    /// How surely the rule's kind and endpoints accept `operation` between `from` and `to` when a
+    /// `nil` endpoint is *not known yet* (the presenter of a screen about to be presented) rather
+    /// than absent: ``EndpointMatch/possible`` when only an unknown side (or a `where:` predicate
+    /// that needs it) could decide.
+    public func endpointMatch(_ operation: TransitionOperation, from source: Endpoint?, to destination: Endpoint?) -> EndpointMatch {
+        guard kind.matches(operation) else { return .no }
+        var undecided = false
+        for (matcher, endpoint) in [(from, source), (to, destination)] where !matcher.isAny {
+            guard let endpoint else {
+                undecided = true
+                continue
+            }
+            if !matcher.matches(endpoint) { return .no }
+        }
+        if let pair {
+            if let source, let destination {
+                if !pair(source, destination) { return .no }
+            } else {
+                undecided = true
+            }
+        }
+        return undecided ? .possible : .certain
+    }
+
     /// The ranking key among matching rules, compared lexicographically, higher wins:
     /// ordinary rules before defaults, then a rule that applies only while its gesture drives
     /// the transition (``Route/isOnlyWhenInteractive``: it matches only then, and then it is the
@@ -78,4 +102,15 @@ public struct RouteRule<Endpoint: AnyObject>: Sendable, CustomStringConvertible 
         let gesture = route.isOnlyWhenInteractive ? " (only when interactive)" : ""
         return "\(isDefault ? "default " : "")\(kind) \(sides) → \(route.transition.name)\(gesture)"
     }
+}
+
+/// How surely a rule matches a transition one of whose endpoints may not be known yet (see
+/// ``RouteRule/endpointMatch(_:from:to:)``).
+public enum EndpointMatch: Sendable, Hashable {
+    /// It does not match, whatever the unknown endpoints turn out to be.
+    case no
+    /// It matches only if the unknown endpoints pass its tests.
+    case possible
+    /// It matches.
+    case certain
 }

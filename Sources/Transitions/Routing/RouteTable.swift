@@ -172,6 +172,38 @@ public struct RouteTable<Endpoint: AnyObject>: Sendable {
         return Route.droppingRepeats(((winner.map { [$0] } ?? []) + gestureRules).flatMap(\.route.interactions))
     }
 
+    /// ``interactionsToAttach(for:from:to:)`` for a screen one of whose endpoints is *not known
+    /// yet* (`nil`): the screen a router is installed on before it is presented, whose presenter
+    /// is known only when UIKit presents it. With `unknownEndpointsMayMatch` `false` this is
+    /// ``interactionsToAttach(for:from:to:)`` (a `nil` endpoint is absent and matches only `.any`
+    /// sides). With `true`, a rule whose only doubt is an unknown side (a `to:` type, a `where:`
+    /// predicate) counts too: the interactions of every rule that could win among those that
+    /// always apply (the rule that surely matches and wins, and every rule that might match and
+    /// outranks it), then of every gesture-only rule that could match; each once.
+    ///
+    /// A router wires these gestures before the presenter is known, and lets each begin only while
+    /// ``interactionsToAttach(for:from:to:)`` with the endpoints known then still lists it
+    /// (`RouteGestureAttaching`), so a gesture whose rule turns out not to apply never starts an
+    /// un-routed transition.
+    public func interactionsToAttach(
+        for operation: TransitionOperation, from: Endpoint?, to: Endpoint?, unknownEndpointsMayMatch: Bool
+    ) -> [any InteractionProviding] {
+        guard unknownEndpointsMayMatch else { return interactionsToAttach(for: operation, from: from, to: to) }
+        let candidates = rules.compactMap { rule -> (rule: RouteRule<Endpoint>, match: EndpointMatch)? in
+            let match = rule.endpointMatch(operation, from: from, to: to)
+            return match == .no ? nil : (rule, match)
+        }
+        let always = candidates.filter { !$0.rule.route.isOnlyWhenInteractive }
+        let sureWinner = Self.bestRanked(always.lazy.filter { $0.match == .certain }.map(\.rule))
+        let mightWin = always.filter { candidate in
+            guard candidate.match == .possible else { return false }
+            return sureWinner.map { $0.rank.lexicographicallyPrecedes(candidate.rule.rank) } ?? true
+        }.map(\.rule)
+        let gestureRules = candidates.filter(\.rule.route.isOnlyWhenInteractive).map(\.rule)
+        let wired = (sureWinner.map { [$0] } ?? []) + mightWin + gestureRules
+        return Route.droppingRepeats(wired.flatMap(\.route.interactions))
+    }
+
     /// The candidate with the highest ``RouteRule/rank`` (the first of equal ones), or `nil` when
     /// there is none.
     private static func bestRanked(_ candidates: some Sequence<RouteRule<Endpoint>>) -> RouteRule<Endpoint>? {

@@ -31,4 +31,13 @@ public protocol SessionContext: AnyObject {
     /// `completeTransition(_:)`: UIKit calls the animation controller's `animationEnded(_:)`
     /// before it returns.
     func completeTransition(_ didComplete: Bool)
+    /// Runs `body` on the main queue once the current run-loop turn is over (`Task` on the main
+    /// actor on iOS; the model's run loop in `TransitionsTesting`).
+    ///
+    /// UIKit marks the context in flight only after `startInteractiveTransition(_:)` returns; until
+    /// then it drops `updateInteractiveTransition(_:)` and only records
+    /// `finishInteractiveTransition()`/`cancelInteractiveTransition()` (and a navigation controller
+    /// never replays that record). What an interaction controller must tell UIKit at the start (the
+    /// gesture's catch-up) it tells from here.
+    func enqueue(_ body: @escaping @MainActor () -> Void)
 }

@@ -11,6 +11,10 @@ public protocol SessionPlatform: AnyObject {
     /// The animator UIKit gets from `interruptibleAnimator(using:)` (`UIViewPropertyAnimator`).
     associatedtype Animator: TransitionAnimator
 
+    /// The transition whose plans the platform builds (an interaction controller that re-simulates
+    /// on release reads it: a throw continues with the paired controller's throw).
+    var transition: any Transition { get }
+
     /// The plan for the transition `context` stands for: the transition's one plan build (the
     /// keeper asks once per context). A context with no usable container gives a zero-duration
     /// plan that only places the to-view.
@@ -27,7 +31,9 @@ public protocol SessionPlatform: AnyObject {
 
     /// An inactive, linear animator lasting `duration` seconds that moves no view, for the
     /// transition `context` stands for: what UIKit gets for its alongside animations while an
-    /// interaction controller plays the transition itself.
+    /// interaction controller plays the transition itself. It holds one empty animation, so that
+    /// pausing or starting it opens an animation block (see
+    /// ``TransitionSession/openAnimationBlockForAlongsideAnimations(for:)``).
     func makeFollower(duration: TimeInterval, for context: any SessionContext) -> Animator
 
     /// Runs `body` with implicit animation off (`UIView.performWithoutAnimation`): UIKit may ask for

@@ -103,15 +103,19 @@ public final class TransitionSession<Platform: SessionPlatform> {
     }
 
     /// Re-times the rest of an interactive transition whose animator UIKit's percent-driven
-    /// interaction has just released: whatever timing UIKit chose, the animator continues towards
-    /// the end (`towardsEnd`) or the start with `curve` over `durationFactor` × the plan's
-    /// duration. Ignored unless the player animator is active and the transition not over, or
-    /// when `durationFactor` is not positive and finite (nothing left to time).
-    public func retimeCompletion(towardsEnd: Bool, curve: TimingCurve, durationFactor: CGFloat) {
+    /// interaction has just released: whatever timing UIKit chose, the animator shows `progress`
+    /// (the release reading, when given and finite; UIKit may not have applied the last update,
+    /// which it applies only after the current transaction commits and drops once the interaction
+    /// has ended) and continues towards the end (`towardsEnd`) or the start with `curve` over
+    /// `durationFactor` × the plan's duration. Ignored unless the player animator is active and
+    /// the transition not over, or when `durationFactor` is not positive and finite (nothing left
+    /// to time).
+    public func retimeCompletion(towardsEnd: Bool, curve: TimingCurve, durationFactor: CGFloat, from progress: CGFloat? = nil) {
         guard player == .animator, let animator, animator.animatorState == .active, !driver.phase.isCompleted,
               durationFactor.isFinite, durationFactor > 0
         else { return }
         if animator.isRunning { animator.pauseAnimation() }
+        if let progress, progress.isFinite { animator.fractionComplete = min(max(progress, 0), 1) }
         animator.isReversed = !towardsEnd
         animator.continueAnimation(curve: curve, durationFactor: durationFactor)
     }
@@ -132,6 +136,20 @@ public final class TransitionSession<Platform: SessionPlatform> {
             follow()
         }
         return follower
+    }
+
+    /// Makes the follower UIKit gets from `interruptibleAnimator(using:)` now and pauses it, which
+    /// opens its animation block: UIKit runs the alongside animations registered before the start
+    /// (a navigation bar's) in the first animation block opened during the start call, and runs
+    /// them at once, without animation, when the start opens none. Call it from
+    /// `startInteractiveTransition(_:)` of an interaction controller that plays the transition
+    /// itself, so those animations move with its driver. Ignored for ``Player/animator`` (its
+    /// player opens its block when UIKit or a percent-driven transition starts or pauses it), once
+    /// the transition is over, and after ``handOff(towardsEnd:duration:)``.
+    public func openAnimationBlockForAlongsideAnimations(for context: any SessionContext) {
+        guard player == .owner, !isHandedOff, !driver.phase.isCompleted else { return }
+        let follower = animatorForUIKit(for: context)
+        if follower.animatorState == .inactive { follower.pauseAnimation() }
     }
 
     /// The owner is about to continue the transition on another driver (a throw re-simulated on

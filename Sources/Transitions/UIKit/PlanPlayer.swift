@@ -13,6 +13,10 @@ import UIKit
 ///   `UIPercentDrivenInteractiveTransition` scrubs;
 /// - it can be paused, reversed (`isReversed`) and continued from any point.
 ///
+/// The keyframes are ``PlanKeyframe/keyframes(playing:)``'s and the z-order changes
+/// ``ZOrderFollowing``'s (pure, run under `TransitionsTesting`'s model of UIKit's runner); this adds
+/// the UIKit calls.
+///
 /// Each keyframe sets, for each participant, only the properties that change during the plan and
 /// that UIKit animates in view animation blocks (bounds size, centre, `transform3D`, alpha, corner
 /// radius; see ``ViewStage/applyAnimatable(_:)``): a 200-tile shatter keyframes each tile's
@@ -46,14 +50,13 @@ public enum PlanPlayer {
         let animator = UIViewPropertyAnimator(
             duration: plan.duration,
             timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        let keyframes = PlanKeyframe.keyframes(playing: samples)
         animator.addAnimations { [weak stage] in
             guard let stage else { return }
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
-                for (previous, sample) in zip(samples, samples.dropFirst()) {
-                    let start = Double(previous.relativeTime)
-                    let length = Double(sample.relativeTime - previous.relativeTime)
-                    UIView.addKeyframe(withRelativeStartTime: start, relativeDuration: length) {
-                        stage.applyAnimatable(sample.state)
+                for keyframe in keyframes {
+                    UIView.addKeyframe(withRelativeStartTime: keyframe.relativeStartTime, relativeDuration: keyframe.relativeDuration) {
+                        stage.applyAnimatable(keyframe.state)
                     }
                 }
             }

@@ -26,15 +26,17 @@ public protocol PresentationDimming: UIPresentationController {
 extension UIViewControllerContextTransitioning {
     /// The presentation controller with a dimming view that is presenting or dismissing one of
     /// this transition's view controllers, or `nil` (a push, a tab switch, a full-screen
-    /// presentation).
+    /// presentation): ``PresentationDimmingLookup``'s rule over UIKit's reads.
     @MainActor
     var presentationDimming: (any PresentationDimming)? {
-        for key in [UITransitionContextViewControllerKey.to, .from] {
-            guard let controller = viewController(forKey: key), controller.isBeingPresented || controller.isBeingDismissed,
-                  let presentation = controller.presentationController as? PresentationDimming,
-                  presentation.presentedViewController === controller
-            else { continue }
-            return presentation
+        for side in PresentationDimmingLookup.order {
+            guard let controller = viewController(forKey: side == .to ? .to : .from) else { continue }
+            let presentation = controller.presentationController as? PresentationDimming
+            if PresentationDimmingLookup.accepts(
+                isBeingPresentedOrDismissed: controller.isBeingPresented || controller.isBeingDismissed,
+                hasDimmingView: presentation != nil, presentsThisController: presentation?.presentedViewController === controller) {
+                return presentation
+            }
         }
         return nil
     }

@@ -10,12 +10,17 @@ import UIKit
 ///   when the router is installed and when its rules change, for the gestures of the rules that
 ///   could pop it (``RouteTable/interactionsToAttach(for:from:to:)``);
 /// - modal: the presented screen, for the dismissal's gestures: when the router is installed on
-///   it (the one-line `present(_:with:)` does that), each time UIKit asks the router for its
-///   presentation's animation controller (`animationController(forPresented:presenting:source:)`,
-///   where the presenting screen is known, whether or not a route animates the presentation),
-///   and when the router's rules change;
+///   it (the one-line `present(_:with:)` does that; the presenter is not known yet, so the
+///   gestures of rules that name it, with `to:` or `where:`, are wired in case they apply), each
+///   time UIKit asks the router for its presentation's animation controller
+///   (`animationController(forPresented:presenting:source:)`, where the presenting screen is
+///   known, whether or not a route animates the presentation), and when the router's rules
+///   change;
 /// - tabs: the tab bar controller, when the router is installed on it and when its rules change,
 ///   for the forward and backward switches' gestures.
+///
+/// The router wires with ``attachGesture(to:for:while:)``: a gesture begins only while its rule
+/// still applies to the screens as they are then (`RouterCore.wiringApplies(_:for:on:)`).
 @MainActor
 public protocol RouteGestureAttaching: InteractionProviding {
     /// Wires the gesture to `viewController` so that it starts `operation` when it begins: `.pop`
@@ -24,5 +29,25 @@ public protocol RouteGestureAttaching: InteractionProviding {
     /// `.push` and `.present`, while a gesture of the controller drives a transition (moving the
     /// recognizer would cancel it), or when the gesture is already wired that way.
     func attachGesture(to viewController: UIViewController, for operation: TransitionOperation)
+
+    /// ``attachGesture(to:for:)``, and the gesture begins only while `applies(viewController)` is
+    /// `true` (asked when it would begin): a router wires a gesture before it knows every screen
+    /// its rule names (the presenter of a screen not presented yet), and a rule may be removed
+    /// after; the gesture then fails rather than start a transition its rule does not route.
+    /// Wiring the same way again replaces the condition. Default: ``attachGesture(to:for:)``,
+    /// ignoring the condition.
+    func attachGesture(
+        to viewController: UIViewController, for operation: TransitionOperation,
+        while applies: @escaping @MainActor (UIViewController) -> Bool
+    )
+}
+
+extension RouteGestureAttaching {
+    public func attachGesture(
+        to viewController: UIViewController, for operation: TransitionOperation,
+        while applies: @escaping @MainActor (UIViewController) -> Bool
+    ) {
+        attachGesture(to: viewController, for: operation)
+    }
 }
 #endif

@@ -1,9 +1,14 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A ``ZoomTransition`` whose source is a view, found and measured when the transition runs, so
-/// that one rule serves a whole list: the screen grows out of the tapped cell (and shrinks back
-/// into it on the way back, even if the list scrolled meanwhile).
+/// A zoom whose source is a view, found and measured when the transition runs, so that one rule
+/// serves a whole list: the screen grows out of the tapped cell (and shrinks back into it on the
+/// way back, even if the list scrolled meanwhile).
+///
+/// It plays ``zoom``, a ``ZoomTransition``, with its source rectangle measured in UIKit, and is a
+/// ``TransitionWrapper`` of it: `transition.plays(ZoomTransition.self)` and
+/// `removeRules(playing: ZoomTransition.self)` include it (`transition is ZoomTransition` does not:
+/// it is another type).
 ///
 /// ```swift
 /// // One rule for every photo: the source is whichever cell is selected when the push starts.
@@ -19,7 +24,7 @@ import UIKit
 /// pushed screen is out of the window when the pop starts; see ``ScreenCoordinateSpace``). When
 /// the closure returns `nil`, or the view belongs to neither screen nor the window, the zoom uses
 /// ``zoom``'s own `sourceRect` (default `.zero`: the container's centre).
-public struct SourceViewZoomTransition: UIKitResolvingTransition {
+public struct SourceViewZoomTransition: UIKitResolvingTransition, TransitionWrapper {
     /// The zoom's parameters (corner radius, duration, curve) and the source rectangle used when
     /// the view cannot be found (container coordinates, points).
     public var zoom: ZoomTransition
@@ -38,6 +43,9 @@ public struct SourceViewZoomTransition: UIKitResolvingTransition {
     }
 
     public var name: String { zoom.name }
+
+    /// ``zoom``: what plays, its source measured when the transition runs.
+    public var wrappedTransition: any Transition { zoom }
 
     /// The zoom from ``zoom``'s `sourceRect` (no UIKit to find the view in).
     public func plan(for context: TransitionContext) -> TransitionPlan {

@@ -50,4 +50,16 @@ enum SystemBackSwipe {
         objc_setAssociatedObject(gesture, key, state.appSetting.map { NSNumber(value: $0) }, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 }
+
+extension UINavigationController {
+    /// The navigation controller's own back gestures: the edge swipe
+    /// (`interactivePopGestureRecognizer`) and, on iOS 26 and later, the content pop
+    /// (`interactiveContentPopGestureRecognizer`, read by key since the iOS 16.5 SDK lacks it).
+    /// The kit's interaction controllers wait for them inside their view (see
+    /// `InteractionGesture.requiresFailure(of:relation:)`); a router turns them off while it routes
+    /// a custom pop.
+    public var systemBackGestures: [UIGestureRecognizer] {
+        SystemBackSwipe.gestures(of: self)
+    }
+}
 #endif

@@ -150,33 +150,14 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         of transition: any Transition, operation: TransitionOperation,
         for transitionContext: UIViewControllerContextTransitioning, reduceMotion: Bool? = nil
     ) -> TransitionPlan {
-        do {
-            let context = try TransitionContext(transitionContext, operation: operation, reduceMotion: reduceMotion)
-            // A transition that reads UIKit when it runs (a zoom from a view) completes itself first.
-            let resolved = (transition as? any UIKitResolvingTransition)?.resolved(for: transitionContext, context: context) ?? transition
-            return resolved.plan(for: context)
-        } catch {
-            // No usable container: place the to-view and complete without animation.
-            return immediatePlan(for: transitionContext, operation: operation)
+        // Every decision is pure (TransitionPlan.forUIKitTransition): the context, the immediate
+        // plan when the container has no usable size, and a transition that reads UIKit when it
+        // runs (a zoom from a view), completed from UIKit's context first.
+        TransitionPlan.forUIKitTransition(
+            transition, reading: TransitionContextReading(transitionContext, operation: operation), reduceMotion: reduceMotion
+        ) { context in
+            (transition as? any UIKitResolvingTransition)?.resolved(for: transitionContext, context: context) ?? transition
         }
-    }
-
-    /// A zero-duration plan that only puts the to-view at its final frame: what plays when the
-    /// container has no usable size.
-    private static func immediatePlan(
-        for transitionContext: UIViewControllerContextTransitioning, operation: TransitionOperation
-    ) -> TransitionPlan {
-        // UIKit's final frame, else the to-view's own frame: the fallback computed from a 1×1
-        // container would shrink the to-view to 1×1 points.
-        let toFrame = [
-            transitionContext.viewController(forKey: .to).map { transitionContext.finalFrame(for: $0) },
-            transitionContext.view(forKey: .to)?.frame,
-        ].compactMap { $0 }.first { !$0.isEmpty }
-        // A 1×1 container is always valid, so this initializer cannot throw.
-        let context = try! TransitionContext(
-            operation: operation, containerBounds: CGRect(x: 0, y: 0, width: 1, height: 1),
-            toFinalFrame: toFrame ?? .zero)
-        return TransitionPlan(context: context, participants: [.toView(in: context)], duration: 0)
     }
 }
 #endif

@@ -1,8 +1,39 @@
 #if canImport(UIKit)
 import UIKit
 
+extension TransitionContextReading {
+    /// Reads UIKit's transition context as it is (plain reads; every decision is
+    /// ``TransitionContext/init(reading:reduceMotion:)``'s and ``TransitionPlan/immediate(reading:)``'s):
+    /// the container's bounds, safe-area insets and layout direction; the from- and to-view
+    /// controllers' `initialFrame(for:)`/`finalFrame(for:)` (`nil` without the controller); the
+    /// to-view's own frame; `isInteractive`; `UIAccessibility.isReduceMotionEnabled`; and the
+    /// appearance of the presentation controller with a dimming view presenting or dismissing one
+    /// of the controllers (``PresentationDimming``).
+    @MainActor
+    public init(_ context: UIViewControllerContextTransitioning, operation: TransitionOperation) {
+        let container = context.containerView
+        let fromController = context.viewController(forKey: .from)
+        let toController = context.viewController(forKey: .to)
+        let insets = container.safeAreaInsets
+        self.init(
+            operation: operation,
+            containerBounds: container.bounds,
+            fromInitialFrame: fromController.map { context.initialFrame(for: $0) },
+            fromFinalFrame: fromController.map { context.finalFrame(for: $0) },
+            toInitialFrame: toController.map { context.initialFrame(for: $0) },
+            toFinalFrame: toController.map { context.finalFrame(for: $0) },
+            toViewFrame: context.view(forKey: .to)?.frame,
+            safeAreaInsets: SafeAreaInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+            layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            isInteractive: context.isInteractive,
+            isSystemReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
+            presentation: context.presentationDimming?.presentationAppearance)
+    }
+}
+
 extension TransitionContext {
-    /// Reads a context from UIKit's transition context.
+    /// Reads a context from UIKit's transition context
+    /// (``TransitionContextReading/init(_:operation:)``, then ``init(reading:reduceMotion:)``).
     ///
     /// - Frames come from `initialFrame(for:)`/`finalFrame(for:)` of the from- and to-view
     ///   controllers; UIKit returns `.zero` when it does not know one (a custom modal dismissal,
@@ -25,23 +56,7 @@ extension TransitionContext {
         operation: TransitionOperation,
         reduceMotion: Bool? = nil
     ) throws {
-        let container = context.containerView
-        let fromController = context.viewController(forKey: .from)
-        let toController = context.viewController(forKey: .to)
-        let insets = container.safeAreaInsets
-        try self.init(
-            operation: operation,
-            containerBounds: container.bounds,
-            fromInitialFrame: fromController.map { context.initialFrame(for: $0) } ?? .zero,
-            fromFinalFrame: fromController.map { context.finalFrame(for: $0) } ?? .zero,
-            toInitialFrame: toController.map { context.initialFrame(for: $0) } ?? .zero,
-            toFinalFrame: toController.map { context.finalFrame(for: $0) } ?? .zero,
-            safeAreaInsets: SafeAreaInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-            layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            isInteractive: context.isInteractive,
-            isReduceMotionEnabled: reduceMotion ?? UIAccessibility.isReduceMotionEnabled,
-            presentation: context.presentationDimming?.presentationAppearance
-        )
+        try self.init(reading: TransitionContextReading(context, operation: operation), reduceMotion: reduceMotion)
     }
 }
 #endif

@@ -80,7 +80,7 @@ extension UIViewController {
     /// of `dismissalInteractions` whose gesture is active (a pinch and a swipe down, say). The
     /// router wires each gesture to `viewController` (see ``RouteGestureAttaching``), so
     /// `attach(toDismiss:)` is not needed. Otherwise as
-    /// ``present(_:with:dismissal:dismissalInteraction:animated:completion:)``.
+    /// ``present(_:with:dismissal:dismissalInteraction:presentation:animated:completion:)``.
     ///
     /// ```swift
     /// present(photo, with: .zoom(fromView: cell), dismissal: .swingDrop,
@@ -96,7 +96,7 @@ extension UIViewController {
         router.modalPresentation = presentation
         router.add(.present, transition: transition)
         router.add(.dismiss, transition: dismissal ?? transition, interactions: dismissalInteractions)
-        router.releasesAfterDismissal = true
+        router.core.releasesAfterDismissal = true
         router.install(onPresented: viewController)
         present(viewController, animated: animated, completion: completion)
         return router

@@ -71,29 +71,24 @@ extension TransitionRouter {
 
     /// Wires the gestures that could pop `navigationController`'s top screen to that screen.
     func attachRouteGestures(toTopOf navigationController: UINavigationController) {
-        let stack = navigationController.viewControllers
-        guard stack.count >= 2 else { return }
-        attach(.pop, from: stack[stack.count - 1], to: stack[stack.count - 2], on: stack[stack.count - 1])
+        guard let top = navigationController.viewControllers.last else { return }
+        attach(.navigationStack(navigationController.viewControllers), on: top)
     }
 
     /// Wires the gestures that could dismiss `presented` (back to `presenting`, when known) to it,
-    /// and remembers it for later rule changes.
+    /// and remembers it for later rule changes. Before the presentation the presenter is not known
+    /// yet: the gestures of rules that may apply once it is are wired too, and begin only if they
+    /// do (``RouterCore/wiring(for:)``).
     func attachRouteGestures(toPresented presented: UIViewController, presenting: UIViewController? = nil) {
         gestureHosts.addPresented(presented)
-        attach(.dismiss, from: presented, to: presenting ?? presented.presentingViewController, on: presented)
+        attach(.presented(presented, presenting: presenting ?? presented.presentingViewController), on: presented)
     }
 
     /// Wires the gestures of forward and backward tab switches from the selected tab to
     /// `tabBarController`, and remembers it for later rule changes.
     func attachRouteGestures(to tabBarController: UITabBarController) {
         gestureHosts.addTabBar(tabBarController)
-        let tabs = tabBarController.viewControllers ?? []
-        let selected = tabBarController.selectedIndex
-        let current = tabs.indices.contains(selected) ? tabs[selected] : nil
-        let next = tabs.indices.contains(selected + 1) ? tabs[selected + 1] : nil
-        let previous = tabs.indices.contains(selected - 1) ? tabs[selected - 1] : nil
-        attach(.tabForward, from: current, to: next, on: tabBarController)
-        attach(.tabBackward, from: current, to: previous, on: tabBarController)
+        attach(.tabs(tabBarController.viewControllers ?? [], selectedIndex: tabBarController.selectedIndex), on: tabBarController)
     }
 
     /// Re-wires every screen the router serves, after its rules changed.
@@ -105,10 +100,28 @@ extension TransitionRouter {
         for tabBar in gestureHosts.tabBarControllers { attachRouteGestures(to: tabBar) }
     }
 
-    private func attach(_ operation: TransitionOperation, from: UIViewController?, to: UIViewController?, on host: UIViewController) {
-        for interaction in routes.interactionsToAttach(for: operation, from: from, to: to) {
-            (interaction as? RouteGestureAttaching)?.attachGesture(to: host, for: operation)
+    /// Wires the interactions ``RouterCore/wiring(for:)`` lists for `screen` to `host`, each
+    /// allowed to begin only while the router still wires it there
+    /// (``RouterCore/wiringApplies(_:for:on:)``, with the screen read again when it begins).
+    private func attach(_ screen: RouteScreen<UIViewController>, on host: UIViewController) {
+        for (operation, interactions) in core.wiring(for: screen) {
+            for interaction in interactions {
+                guard let attaching = interaction as? RouteGestureAttaching else { continue }
+                attaching.attachGesture(to: host, for: operation) { [weak self, weak interaction] host in
+                    guard let self, let interaction else { return false }
+                    return self.core.wiringApplies(interaction, for: operation, on: Self.screen(startingFrom: host, for: operation))
+                }
+            }
         }
+    }
+
+    /// `host` as a ``RouteScreen`` for a gesture that starts `operation` from it, read now.
+    private static func screen(startingFrom host: UIViewController, for operation: TransitionOperation) -> RouteScreen<UIViewController> {
+        .startingFrom(
+            host, for: operation,
+            navigationStack: { (($0 as? UINavigationController) ?? $0.navigationController)?.viewControllers },
+            tabs: { (($0 as? UITabBarController) ?? $0.tabBarController).map { ($0.viewControllers ?? [], $0.selectedIndex) } },
+            presenter: { $0.presentingViewController })
     }
 }
 #endif

@@ -20,16 +20,7 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
     /// `to: dismissed.presentingViewController` (unknown, so matched only by `.any`, if UIKit no
     /// longer reports it). Without a route, the previous delegate's answer, else `nil`.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        var onEnded: (@MainActor (Bool) -> Void)?
-        if releasesAfterDismissal {
-            onEnded = { [weak self, weak dismissed] completed in
-                guard completed, let self, let dismissed else { return }
-                self.uninstall(fromPresented: dismissed)
-            }
-        }
-        if let controller = animationController(
-            for: .dismiss, from: dismissed, to: dismissed.presentingViewController, role: .transitioning, onEnded: onEnded
-        ) {
+        if let controller = animationController(for: .dismiss, from: dismissed, to: dismissed.presentingViewController, role: .transitioning) {
             return controller
         }
         return previousTransitioningDelegate?.animationController?(forDismissed: dismissed)
@@ -66,7 +57,7 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
-        if let layout = modalPresentation.cardLayout, presented.modalPresentationStyle == .custom {
+        if let layout = core.cardLayout(forPresentedStyle: ModalPresentationStyle(presented.modalPresentationStyle)) {
             return CardPresentationController(presentedViewController: presented, presenting: presenting, layout: layout)
         }
         return previousTransitioningDelegate?.presentationController?(forPresented: presented, presenting: presenting, source: source)

@@ -38,8 +38,7 @@ extension TransitionRouter: UITabBarControllerDelegate {
     /// swipe would otherwise start a second transition over the first.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
         let previousAnswer = previousTabBarDelegate?.tabBarController?(tabBarController, shouldSelect: viewController)
-        return TabSwitch.allowsSelection(
-            previousAnswer: previousAnswer, isSwitchBeingDriven: tabInteractionInFlight?.isInteractionInProgress ?? false)
+        return core.allowsTabSelection(previousAnswer: previousAnswer)
     }
 
     // MARK: Installing

@@ -57,12 +57,14 @@ public final class TransitionRouter: NSObject {
     /// ``updateRoutes(_:)``. Interactions added to the table directly must also adopt
     /// `UIViewControllerInteractiveTransitioning`; others are never handed out (debug builds
     /// say so).
-    public private(set) var routes: RouteTable<UIViewController>
+    public var routes: RouteTable<UIViewController> { core.routes }
 
     /// The interaction controller for a routed pop whose route has none — typically a
     /// screen-edge pan from the `Interactive` module, replacing the system back-swipe that
     /// cannot drive a custom pop. Handed out only while its gesture is active. Default `nil`.
-    public var popInteraction: Interaction?
+    public var popInteraction: Interaction? {
+        didSet { core.popInteraction = popInteraction }
+    }
 
     /// Overrides `UIAccessibility.isReduceMotionEnabled` for the animation controllers the router
     /// vends (previews, tests). Default `nil`: the system setting.
@@ -80,7 +82,15 @@ public final class TransitionRouter: NSObject {
     /// router.install(onPresented: photo)
     /// present(photo, animated: true)
     /// ```
-    public var modalPresentation: ModalPresentation = .fullScreen
+    public var modalPresentation: ModalPresentation {
+        get { core.modalPresentation }
+        set { core.modalPresentation = newValue }
+    }
+
+    /// The router's decisions (vending, pairing, the end of a dismissal, tab selection, the card,
+    /// gesture wiring): the pure code the delegate methods forward to, which `TransitionsTesting`
+    /// runs under its model of UIKit's transition runner.
+    let core: RouterCore<UIViewController, RoutedAnimationController>
 
     // The previous delegates are read from the NSObject forwarding overrides, which UIKit calls on
     // the main thread but which are not isolated; they are only ever written on the main actor.
@@ -88,22 +98,15 @@ public final class TransitionRouter: NSObject {
     nonisolated(unsafe) private weak var storedPreviousNavigation: (any UINavigationControllerDelegate)?
     nonisolated(unsafe) private weak var storedPreviousTabBar: (any UITabBarControllerDelegate)?
 
-    /// The animation controller most recently vended for each role, with its route's interaction.
-    private var ledger = InteractionLedger<RoutedAnimationController>()
-    /// The interaction handed out for a tab switch, while it may still be running.
-    weak var tabInteractionInFlight: (any InteractionProviding)?
     /// Navigation controllers seen by the router and the back-swipe setting they had.
     var navigationRecords: [NavigationRecord] = []
-    /// `true` for the one-shot router of `present(_:with:)`: after a completed dismissal it
-    /// uninstalls itself from the dismissed controller, which releases it.
-    var releasesAfterDismissal = false
     /// Presented and tab bar controllers whose route gestures the router wires (weak).
     var gestureHosts = RouteGestureHosts()
 
     /// Creates a router with `routes` (default: empty, so every transition is UIKit's own until
     /// rules are added).
     public init(routes: RouteTable<UIViewController> = RouteTable()) {
-        self.routes = routes
+        self.core = RouterCore(routes: routes)
         super.init()
         #if DEBUG
         Self.reportForwardingTableMismatches()
@@ -172,26 +175,39 @@ public final class TransitionRouter: NSObject {
     /// router.updateRoutes { $0.removeAll() }               // every transition is UIKit's again
     /// ```
     public func updateRoutes(_ body: (inout RouteTable<UIViewController>) -> Void) {
-        body(&routes)
+        body(&core.routes)
         refreshBackSwipes()
         attachRouteGesturesEverywhere()
     }
 
     // MARK: Vending
 
-    /// An animation controller for `operation` from the table, recorded for the interaction
-    /// request that follows, or `nil` when no rule matches.
+    /// An animation controller for `operation` from the table (``RouterCore/animationController(for:from:to:role:make:)``),
+    /// or `nil` when no rule matches. A dismissal's controller reports its end to the core
+    /// (``RouterCore/releasesAfterTransition(_:completed:)``), which may uninstall the router.
     func animationController(
-        for operation: TransitionOperation, from: UIViewController?, to: UIViewController?, role: DelegateRole,
-        onEnded: (@MainActor (Bool) -> Void)? = nil
+        for operation: TransitionOperation, from: UIViewController?, to: UIViewController?, role: DelegateRole
     ) -> UIViewControllerAnimatedTransitioning? {
-        guard let route = routes.route(for: operation, from: from, to: to) else { return nil }
-        let controller = RoutedAnimationController(route.transition, operation: operation)
+        let controller = core.animationController(for: operation, from: from, to: to, role: role) { transition, operation in
+            RoutedAnimationController(transition, operation: operation)
+        }
+        guard let controller else { return nil }
         controller.reduceMotionOverride = reduceMotionOverride
-        controller.onEnded = onEnded
-        let fallback: [any InteractionProviding] = operation == .pop ? popInteraction.map { [$0] } ?? [] : []
-        ledger.record(controller, interactions: route.interactions.isEmpty ? fallback : route.interactions, for: role)
+        controller.onEnded = core.endHandler(for: operation, dismissed: from) { [weak self] in self?.uninstall(fromPresented: $0) }
         return controller
+    }
+
+    /// The answer to UIKit's interaction request for `animator` (``RouterCore/interaction(for:role:usable:)``):
+    /// `.ours` with the route's interaction in progress, told its pairing
+    /// (``TransitionAnimationPairing``), or `.notOurs` (ask the previous delegate).
+    func interactionController(for animator: UIViewControllerAnimatedTransitioning, role: DelegateRole) -> InteractionAnswer {
+        switch core.interaction(for: animator, role: role, usable: Self.isUIKitInteraction) {
+        case .notOurs:
+            return .notOurs
+        case .ours(let interaction):
+            (interaction as? TransitionAnimationPairing)?.animationController = animator
+            return .ours(interaction as? UIViewControllerInteractiveTransitioning)
+        }
     }
 
     /// The answer to an interaction request.
@@ -202,29 +218,14 @@ public final class TransitionRouter: NSObject {
         case notOurs
     }
 
-    /// The interaction controller for `animator` (see ``InteractionLedger``): `.ours` with the
-    /// route's interaction while its gesture is active (else `nil`) when this router vended
-    /// `animator`, `.notOurs` otherwise.
-    func interactionController(for animator: UIViewControllerAnimatedTransitioning, role: DelegateRole) -> InteractionAnswer {
-        switch ledger.claim(animator, for: role) {
-        case .notOurs:
-            return .notOurs
-        case .ours(nil):
-            return .ours(nil)
-        case .ours(let interaction?):
-            guard let interactive = interaction as? UIViewControllerInteractiveTransitioning else {
-                #if DEBUG
-                print("Transitions: \(type(of: interaction)) adopts InteractionProviding but not "
-                    + "UIViewControllerInteractiveTransitioning; the transition plays without it.")
-                #endif
-                return .ours(nil)
-            }
-            if role == .tabBar { tabInteractionInFlight = interaction }
-            if let pairing = interaction as? TransitionAnimationPairing {
-                pairing.animationController = animator
-            }
-            return .ours(interactive)
-        }
+    /// Whether UIKit can drive `interaction` (debug builds say why not).
+    private static func isUIKitInteraction(_ interaction: any InteractionProviding) -> Bool {
+        if interaction is UIViewControllerInteractiveTransitioning { return true }
+        #if DEBUG
+        print("Transitions: \(type(of: interaction)) adopts InteractionProviding but not "
+            + "UIViewControllerInteractiveTransitioning; the transition plays without it.")
+        #endif
+        return false
     }
 
     // MARK: Forwarding

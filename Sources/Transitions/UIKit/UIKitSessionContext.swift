@@ -44,5 +44,6 @@ public final class UIKitSessionContext: SessionContext {
     public func finishInteractiveTransition() { context?.finishInteractiveTransition() }
     public func cancelInteractiveTransition() { context?.cancelInteractiveTransition() }
     public func completeTransition(_ didComplete: Bool) { context?.completeTransition(didComplete) }
+    public func enqueue(_ body: @escaping @MainActor () -> Void) { Task { @MainActor in body() } }
 }
 #endif

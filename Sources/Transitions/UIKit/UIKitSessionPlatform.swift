@@ -43,7 +43,10 @@ public final class UIKitSessionPlatform: SessionPlatform {
     }
 
     public func makeFollower(duration: TimeInterval, for context: any SessionContext) -> UIViewPropertyAnimator {
-        UIViewPropertyAnimator(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        let follower = UIViewPropertyAnimator(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        // An animation block to open at the start, for UIKit's earlier alongside animations.
+        follower.addAnimations {}
+        return follower
     }
 
     public func withoutAnimation(_ body: () -> Void) {

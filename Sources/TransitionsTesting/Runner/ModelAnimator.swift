@@ -29,6 +29,14 @@ public final class ModelAnimator: TransitionAnimator {
     /// The curve and duration of the motion running now (after `startAnimation()` the animator's
     /// own linear timing, after `continueAnimation` the curve given), for inspection.
     public private(set) var currentMotion: (curve: TimingCurve, seconds: TimeInterval)?
+    /// How many `continueAnimation` calls took effect (re-timings).
+    public private(set) var continuations = 0
+    /// Animations added (``addAnimations(setUp:present:)``).
+    public private(set) var animationCount = 0
+    /// Told when the animator runs animation blocks (its animations set up on first becoming
+    /// active, or one added while it is active): what UIKit sees as an animation block opened.
+    /// ``ModelContainer/register(_:)`` sets it.
+    var onAnimationBlock: (@MainActor (ModelAnimator) -> Void)?
 
     public private(set) var animatorState: AnimatorPlayback.State = .inactive
     public private(set) var isRunning = false
@@ -65,9 +73,13 @@ public final class ModelAnimator: TransitionAnimator {
     /// presentation layer). Added to an active animator, it is set up at once.
     public func addAnimations(setUp: @escaping @MainActor () -> Void = {}, present: @escaping @MainActor (CGFloat) -> Void = { _ in }) {
         if animatorState == .stopped { violations.append("\(name): animations added to a stopped animator") }
+        animationCount += 1
         if hasSetUp { setUp() } else { self.setUp.append(setUp) }
         presenters.append(present)
-        if hasSetUp { present(fraction) }
+        if hasSetUp {
+            present(fraction)
+            onAnimationBlock?(self)
+        }
     }
 
     // MARK: TransitionAnimator
@@ -156,6 +168,7 @@ public final class ModelAnimator: TransitionAnimator {
         guard durationFactor.isFinite, durationFactor >= 0 else {
             return violations.append("\(name): continueAnimation with duration factor \(durationFactor)")
         }
+        continuations += 1
         run(curve: curve ?? .linear, seconds: TimeInterval(durationFactor) * duration)
     }
 
@@ -196,6 +209,7 @@ public final class ModelAnimator: TransitionAnimator {
             let blocks = setUp
             setUp = []
             for block in blocks { block() }
+            if animationCount > 0 { onAnimationBlock?(self) }
         }
         show(fraction)
     }

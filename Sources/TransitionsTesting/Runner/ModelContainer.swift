@@ -37,10 +37,16 @@ public final class ModelContainer: StageViews {
     /// An empty container.
     public init() {}
 
+    /// Told when an animator of this container opens an animation block (see
+    /// ``ModelAnimator/animationCount``): the runner runs the alongside animations registered
+    /// before the start in the first one opened during the start.
+    public var onAnimationBlock: (@MainActor (ModelAnimator) -> Void)?
+
     /// Registers an animator made for the transition in this container.
     public func register(_ animator: ModelAnimator) {
         guard !animators.contains(where: { $0 === animator }) else { return }
         animators.append(animator)
+        animator.onAnimationBlock = { [weak self] animator in self?.onAnimationBlock?(animator) }
     }
 
     /// Every snapshot or render: what the "snapshot calls" counts.

@@ -40,7 +40,8 @@ extension ModelGestureDriven {
 
 /// The kit's `PlanDrivenInteractionController` under the model: the same
 /// ``PlanDrivenInteraction`` code as on iOS, claiming the session of the paired
-/// ``ModelTransitionAnimationController`` (the router's pairing) or of a keeper of its own.
+/// ``ModelTransitionAnimationController`` (the router's pairing) or of a keeper of its own, and
+/// ticked by the runner's frames while its ``PlanDrivenInteraction/frames`` run (its display link).
 @MainActor
 public final class ModelPlanDrivenInteractionController: RunnerInteractionController, ModelGestureDriven {
     /// The controller's decisions (the code that runs on iOS).
@@ -49,6 +50,12 @@ public final class ModelPlanDrivenInteractionController: RunnerInteractionContro
     public weak var animationController: ModelTransitionAnimationController?
     /// The transition played when none is paired.
     public var transition: any Transition
+    /// The operation played when none is paired (`operation` on iOS); `nil` takes
+    /// ``requestedOperation``, then `.dismiss`.
+    public var operation: TransitionOperation?
+    /// The operation the gesture asked for (on iOS the wiring records it when the gesture begins);
+    /// default `nil`.
+    public var requestedOperation: TransitionOperation?
 
     /// A controller with `policy` (default the founding pinch's), playing `transition` when no
     /// animation controller is paired.
@@ -64,21 +71,22 @@ public final class ModelPlanDrivenInteractionController: RunnerInteractionContro
     public func report(_ command: InteractionCommand) { core.report(command) }
 
     public func startInteractiveTransition(_ context: ModelTransitionContext, animationController: any RunnerAnimationController) {
-        if let paired = self.animationController {
-            core.start(context, keeper: paired.sessions, ownsKeeper: false)
-        } else {
-            core.start(context, keeper: TransitionSessionKeeper(platform: ModelSessionPlatform(transition: transition)), ownsKeeper: true)
+        core.frames.connect(to: context.runLoop)
+        core.start(
+            context, paired: self.animationController?.sessions, operation: operation, requestedOperation: requestedOperation
+        ) { [transition] operation in
+            TransitionSessionKeeper(platform: ModelSessionPlatform(transition: transition, operation: operation))
         }
     }
 
     public func displayFrame(_ seconds: TimeInterval) {
-        core.advance(by: seconds)
+        core.frames.frame(seconds)
     }
 }
 
 /// The kit's `ThrowInteractionController` under the model: the same ``ThrowInteraction`` code as
-/// on iOS. Set ``fingerVelocity`` to the pan's velocity at release (points per second, container
-/// coordinates).
+/// on iOS, ticked by the runner's frames while its ``ThrowInteraction/frames`` run. Set
+/// ``fingerVelocity`` to the pan's velocity at release (points per second, container coordinates).
 @MainActor
 public final class ModelThrowInteractionController: RunnerInteractionController, ModelGestureDriven {
     /// The controller's decisions (the code that runs on iOS).
@@ -87,6 +95,11 @@ public final class ModelThrowInteractionController: RunnerInteractionController,
     public weak var animationController: ModelTransitionAnimationController?
     /// The throw re-simulated on release (and played when none is paired).
     public var transition: ThrowTransition
+    /// The operation played when none is paired; `nil` takes ``requestedOperation``, then
+    /// `.dismiss`.
+    public var operation: TransitionOperation?
+    /// The operation the gesture asked for; default `nil`.
+    public var requestedOperation: TransitionOperation?
     /// The pan's velocity at release, read when the gesture lets go.
     public var fingerVelocity: CGPoint?
 
@@ -104,32 +117,44 @@ public final class ModelThrowInteractionController: RunnerInteractionController,
     public func report(_ command: InteractionCommand) { core.report(command) }
 
     public func startInteractiveTransition(_ context: ModelTransitionContext, animationController: any RunnerAnimationController) {
-        if let paired = self.animationController {
-            let throwing = paired.sessions.platform.transition as? ThrowTransition ?? transition
-            core.start(context, keeper: paired.sessions, ownsKeeper: false, throwing: throwing)
-        } else {
-            core.start(context, keeper: TransitionSessionKeeper(platform: ModelSessionPlatform(transition: transition)),
-                       ownsKeeper: true, throwing: transition)
+        core.frames.connect(to: context.runLoop)
+        core.start(
+            context, paired: self.animationController?.sessions, transition: transition, operation: operation,
+            requestedOperation: requestedOperation
+        ) { [transition] operation in
+            TransitionSessionKeeper(platform: ModelSessionPlatform(transition: transition, operation: operation))
         }
     }
 
     public func displayFrame(_ seconds: TimeInterval) {
-        core.advance(by: seconds)
+        core.frames.frame(seconds)
+    }
+}
+
+extension FrameLoop {
+    /// The model's display link: frames run while ``isRunning`` (the runner's frames reach the
+    /// controller's `displayFrame(_:)`), and a completed transition is let go on `runLoop`'s main
+    /// queue, as a `Task` on the main actor lets it go on iOS.
+    func connect(to runLoop: ModelRunLoop) {
+        enqueue = { [weak runLoop] body in runLoop?.async(body) }
     }
 }
 
 /// The kit's `PercentDrivenInteractionController` under the model: UIKit's percent-driven class
-/// (``ModelPercentDrivenInteractiveTransition``) with the kit's flow, and on release the kit's
-/// re-timing of its own session (`TransitionSession.playCompletion(_:)`), as on iOS.
+/// (``ModelPercentDrivenInteractiveTransition``) with the same ``PercentDrivenInteraction`` code as
+/// on iOS.
 @MainActor
 public final class ModelPercentDrivenInteractionController: ModelPercentDrivenInteractiveTransition, ModelGestureDriven, PercentDrivenTransitioning {
-    public let flow: InteractionFlow
+    /// The controller's decisions (the code that runs on iOS).
+    public let core: PercentDrivenInteraction<ModelSessionPlatform>
 
     /// A controller with `policy` (default the founding pinch's).
     public init(policy: CompletionPolicy = .foundingPinch) {
-        self.flow = InteractionFlow(policy: policy)
+        self.core = PercentDrivenInteraction(flow: InteractionFlow(policy: policy))
         super.init()
     }
+
+    public var flow: InteractionFlow { core.flow }
 
     public var completionTiming: CompletionTiming? {
         CompletionTiming(completionSpeed: completionSpeed, completionCurve: completionCurve)
@@ -137,20 +162,10 @@ public final class ModelPercentDrivenInteractionController: ModelPercentDrivenIn
 
     public override func startInteractiveTransition(_ context: ModelTransitionContext, animationController: any RunnerAnimationController) {
         super.startInteractiveTransition(context, animationController: animationController)
-        // As on iOS: with the kit's animation controller, UIKit's start above made the session.
-        if let session = context.attachedSession as? TransitionSession<ModelSessionPlatform> { flow.endsInteraction(before: session) }
-        if !flow.transitionDidStart(report: { [weak self] in self?.report($0) }) {
-            timingCurve = nil
-            finish()
-        }
+        core.start(context, host: self)
     }
 
-    public func report(_ command: InteractionCommand) {
-        // As on iOS: the session is looked up only on release, the one command that uses it.
-        var session: TransitionSession<ModelSessionPlatform>?
-        if case .complete = command { session = context?.attachedSession as? TransitionSession<ModelSessionPlatform> }
-        perform(command, session: session)
-    }
+    public func report(_ command: InteractionCommand) { core.report(command) }
 
     public var transitionDuration: TimeInterval { TimeInterval(duration) }
 
@@ -158,3 +173,14 @@ public final class ModelPercentDrivenInteractionController: ModelPercentDrivenIn
         timingCurve = curve
     }
 }
+
+/// The system back swipe in the model: UIKit's own interaction, a
+/// `UIPercentDrivenInteractiveTransition` (`_UINavigationInteractiveTransition`) that
+/// `interactivePopGestureRecognizer` (and on iOS 26 the content pop gesture) drives, playing a pop
+/// with the animation controller the navigation controller's delegate returned (fact 7 of
+/// docs/architecture.md). No interaction controller of the kit takes part: drive it as the swipe
+/// does, with ``ModelPercentDrivenInteractiveTransition/update(_:)`` while the finger moves and
+/// ``ModelPercentDrivenInteractiveTransition/finish()`` or
+/// ``ModelPercentDrivenInteractiveTransition/cancel()`` when it lifts.
+@MainActor
+public final class ModelSystemBackSwipe: ModelPercentDrivenInteractiveTransition {}

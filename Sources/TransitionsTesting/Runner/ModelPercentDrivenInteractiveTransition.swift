@@ -2,114 +2,124 @@ import Foundation
 import Transitions
 
 /// UIKit's `UIPercentDrivenInteractiveTransition` in the model of UIKit's transition runner, with
-/// an interruptible animator (the kit's animation controllers always have one).
+/// an interruptible animator (the kit's animation controllers always have one), as iOS 26.1's
+/// UIKitCore implements it (decompiled `UIPercentDrivenInteractiveTransition`):
+/// - ``startInteractiveTransition(_:animationController:)`` reads the duration, gets the
+///   animation controller's interruptible animator (never calling `animateTransition(using:)`),
+///   and pauses it when ``wantsInteractiveStart`` is `true` (the default), else starts it;
+/// - ``update(_:)`` does nothing unless the context is in flight; then it clamps the progress to
+///   `0…1` and, once the current Core Animation transaction has committed and only if the context
+///   is still interactive, sets the animator's `fractionComplete` and then tells the context (on
+///   the interruptible path UIKit never marks its animations committed, so every update waits for
+///   the commit: ``ModelRunLoop/afterCommit(_:)``);
+/// - ``finish()``/``cancel()`` only record a deferred request on a context not in flight;
+///   in flight they first move the animator, then tell the context: the animator's `isReversed` is
+///   set (`true` for a cancel), then `startAnimation()` when ``timingCurve`` is `nil` and
+///   ``completionSpeed`` is 1, otherwise `continueAnimation(withTimingParameters: timingCurve,
+///   durationFactor:)` with `(1 − p) / completionSpeed` for a finish and `p / completionSpeed` for a
+///   cancel, `p` being the context's ``ModelTransitionContext/percentComplete``;
+/// - ``pauseInteractiveTransition()`` pauses the animator, sets `isReversed` to `false`, takes its
+///   fraction as the context's progress and makes the context interactive again;
+/// - once the transition completes, its post-interactive handler lets go of the animator.
 ///
-/// What it does, as the kit relies on it:
-/// - `startInteractiveTransition(_:)` reads the duration, gets the animation controller's
-///   interruptible animator and pauses it (``StartVariant`` says whether `animateTransition(using:)`
-///   is called first: the issue does not pin this down, so the model allows both);
-/// - ``update(_:)`` tells the context and sets the animator's `fractionComplete` (clamped);
-/// - ``finish()``/``cancel()`` tell the context, then, when ``timingCurve`` is `nil` and
-///   ``completionSpeed`` is 1, start the animator (reversed for a cancel): its own timing plays,
-///   and ``completionCurve`` is not consulted (checked against UIKit's implementation). The issue
-///   reports the velocity-matched `timingCurve` ignored on this path too, so by default the model
-///   starts the animator whatever the curve and speed (``FinishVariant/startAnimation``);
-///   ``FinishVariant/continueWithTimingCurve`` is the other reading, kept so tests can check the
-///   kit under both.
-///
-/// An animation controller without an interruptible animator is outside the model: the start
-/// records a violation on the context.
+/// ``completionSpeed`` reads as 1 when it is 0 or less, as UIKit's getter does. An animation
+/// controller without an interruptible animator is outside the model: the start records a
+/// violation on the context.
 @MainActor
 open class ModelPercentDrivenInteractiveTransition: RunnerInteractionController {
-    /// How the start reaches the animator.
-    public enum StartVariant: CaseIterable, Sendable {
-        /// `interruptibleAnimator(using:)` only.
-        case interruptibleAnimator
-        /// `animateTransition(using:)`, then `interruptibleAnimator(using:)`.
-        case animateTransitionFirst
+    /// `wantsInteractiveStart`, default `true`: the transition starts paused, driven by updates.
+    public var wantsInteractiveStart = true
+    /// `completionSpeed`, default 1; reads as 1 when set to 0 or less (NaN is kept, as in UIKit).
+    public var completionSpeed: CGFloat {
+        get { speed <= 0 ? 1 : speed }
+        set { speed = newValue }
     }
-
-    /// What finishing does when ``timingCurve`` is set or ``completionSpeed`` is not 1.
-    public enum FinishVariant: CaseIterable, Sendable {
-        /// `startAnimation()`: the animator's own timing, as with no curve.
-        case startAnimation
-        /// `continueAnimation` with ``timingCurve`` over `remaining / completionSpeed`.
-        case continueWithTimingCurve
-    }
-
-    /// How the start reaches the animator. Default ``StartVariant/interruptibleAnimator``.
-    public var startVariant: StartVariant = .interruptibleAnimator
-    /// What finishing does with a timing curve or a speed other than 1. Default
-    /// ``FinishVariant/startAnimation``.
-    public var finishVariant: FinishVariant = .startAnimation
-    /// `completionSpeed`, default 1.
-    public var completionSpeed: CGFloat = 1
     /// `completionCurve`, default `.easeInOut` (never consulted with an interruptible animator).
     public var completionCurve: AnimationCurve = .easeInOut
     /// `timingCurve`, default `nil`.
     public var timingCurve: TimingCurve?
     /// `duration`: the animation controller's duration when the transition started.
     public private(set) var duration: CGFloat = 0
-    /// `percentComplete`: the last update.
-    public private(set) var percentComplete: CGFloat = 0
     /// The context of the transition in progress.
     public private(set) weak var context: ModelTransitionContext?
-    /// The animator it scrubs.
+    /// The animator it drives, until the transition completes.
     public private(set) var animator: ModelAnimator?
+
+    private var speed: CGFloat = 1
 
     /// A percent-driven transition.
     public init() {}
 
+    /// `percentComplete`: the context's last recorded progress.
+    public var percentComplete: CGFloat { context?.percentComplete ?? 0 }
+
     open func startInteractiveTransition(_ context: ModelTransitionContext, animationController: any RunnerAnimationController) {
         self.context = context
         duration = CGFloat(animationController.transitionDuration(using: context))
+        context.record(event: .transitionDuration)
         guard animationController.implementsInterruptibleAnimator else {
             context.record("the model covers percent-driven transitions with an interruptible animator only")
             return
         }
-        if startVariant == .animateTransitionFirst { animationController.animateTransition(using: context) }
         let animator = animationController.interruptibleAnimator(using: context)
+        context.record(event: .interruptibleAnimator)
         context.container.register(animator)
         context.recordVended(animator)
         self.animator = animator
-        guard !context.isCompleted, animator.animatorState != .stopped else { return }
-        animator.pauseAnimation()
+        if context.initiallyInteractive { animator.pauseAnimation() } else { animator.startAnimation() }
     }
 
-    /// `update(_:)`: progress clamped to `0…1`; non-finite ignored.
+    /// `update(_:)`: see the type's overview.
     public func update(_ percentComplete: CGFloat) {
-        guard percentComplete.isFinite else { return }
-        let p = min(max(percentComplete, 0), 1)
-        self.percentComplete = p
-        context?.updateInteractiveTransition(p)
-        guard let animator, animator.animatorState == .active else { return }
-        if animator.isRunning { animator.pauseAnimation() }
-        animator.fractionComplete = p
+        guard let context, context.isInFlight else { return }
+        let p = percentComplete.isNaN ? percentComplete : min(max(percentComplete, 0), 1)
+        context.runLoop.afterCommit { [weak self, weak context] in
+            guard let self, let context, context.isInteractive else { return }
+            self.animator?.fractionComplete = p
+            context.updateInteractiveTransition(p)
+        }
     }
 
-    /// `finish()`.
+    /// `finish()`: see the type's overview.
     public func finish() {
-        context?.finishInteractiveTransition()
-        complete(towardsEnd: true)
+        end(reversed: false)
     }
 
-    /// `cancel()`.
+    /// `cancel()`: see the type's overview.
     public func cancel() {
-        context?.cancelInteractiveTransition()
-        complete(towardsEnd: false)
+        end(reversed: true)
     }
 
-    private func complete(towardsEnd: Bool) {
-        guard let animator, animator.animatorState == .active else { return }
-        if (timingCurve == nil && completionSpeed == 1) || finishVariant == .startAnimation {
-            animator.isReversed = !towardsEnd
-            animator.startAnimation()
+    /// `pauseInteractiveTransition()`: see the type's overview. Ignored unless the context is in
+    /// flight.
+    public func pauseInteractiveTransition() {
+        guard let animator, let context, context.isInFlight else { return }
+        animator.pauseAnimation()
+        animator.isReversed = false
+        context.setPercentComplete(animator.fractionComplete)
+        context.pauseInteractiveTransition()
+    }
+
+    /// The transition's post-interactive completion handler: the animator is let go.
+    func transitionDidComplete() {
+        animator = nil
+    }
+
+    private func end(reversed: Bool) {
+        guard let context else { return }
+        guard context.isInFlight, let animator else {
+            // Not in flight: UIKit only records the request on the context.
+            if reversed { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
             return
         }
-        if animator.isRunning { animator.pauseAnimation() }
-        animator.isReversed = !towardsEnd
-        let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
-        let remaining = towardsEnd ? 1 - animator.fractionComplete : animator.fractionComplete
-        animator.continueAnimation(curve: timingCurve, durationFactor: remaining / speed)
+        let p = context.percentComplete
+        animator.isReversed = reversed
+        if timingCurve != nil || completionSpeed != 1 {
+            let factor = completionSpeed == 0 ? 0 : (reversed ? p : 1 - p) / completionSpeed
+            animator.continueAnimation(curve: timingCurve, durationFactor: factor)
+        } else {
+            animator.startAnimation()
+        }
+        if reversed { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
     }
 }

@@ -13,50 +13,71 @@ import Transitions
 public final class ModelSessionPlatform: SessionPlatform {
     /// The transition played.
     public let transition: any Transition
+    /// The operation played, as `UIKitSessionPlatform`'s; `nil` plays the one each model context
+    /// names.
+    public let operation: TransitionOperation?
     /// How finely plans are sampled into keyframes (as on iOS).
     public var sampler = PlanSampler()
 
-    /// A platform playing `transition` (for the operation each model context names).
-    public init(transition: any Transition) {
+    /// A platform playing `transition` for `operation` (default `nil`: the operation each model
+    /// context names). An interaction controller with a keeper of its own plays the operation it
+    /// decided, right or wrong, as on iOS.
+    public init(transition: any Transition, operation: TransitionOperation? = nil) {
         self.transition = transition
+        self.operation = operation
     }
 
-    /// The transition's plan for the model context's ``ModelTransitionContext/transitionContext``
-    /// (its operation, container and frames). Any other context gives an empty zero-duration plan.
+    /// The transition's plan for the model context, read as the kit reads UIKit's
+    /// (``ModelTransitionContext/reading``, ``TransitionPlan/forUIKitTransition(_:reading:reduceMotion:resolve:)``,
+    /// the code iOS runs), for ``operation`` when it is set. Any other context gives an empty
+    /// zero-duration plan.
     public func plan(for context: any SessionContext) -> TransitionPlan {
-        guard let model = context as? ModelTransitionContext else { return .empty(operation: .present) }
-        return transition.plan(for: model.transitionContext)
+        guard let model = context as? ModelTransitionContext else { return .empty(operation: operation ?? .present) }
+        var reading = model.reading
+        if let operation { reading.operation = operation }
+        return TransitionPlan.forUIKitTransition(transition, reading: reading)
     }
 
-    /// A stage over the model context's container, from- and to-view (and a card's dimming view,
-    /// ``ModelTransitionContext/dimmingView``, as `ContainerStage` gets the presentation
+    /// A stage over the model context's container and the views it hands out
+    /// (``ModelTransitionContext/view(forKey:)``, as `ContainerStage` gets UIKit's `view(forKey:)`:
+    /// no presenter's view for a card), and a card's dimming view
+    /// (``ModelTransitionContext/dimmingView``, as `ContainerStage` gets the presentation
     /// controller's), reporting nothing (counted in ``ModelContainer/stagesMade``).
     public func makeStage(for context: any SessionContext) -> ViewStage<ModelContainer> {
         guard let model = context as? ModelTransitionContext else {
             return ViewStage(views: ModelContainer(), fromView: nil, toView: nil) { _ in }
         }
         model.container.stagesMade += 1
-        return ViewStage(views: model.container, fromView: model.fromView, toView: model.toView,
+        return ViewStage(views: model.container, fromView: model.view(forKey: .from), toView: model.view(forKey: .to),
                          toFinalFrame: model.transitionContext.toFinalFrame, presentationDimming: model.dimmingView) { _ in }
     }
 
-    /// A player of `plan`: on set-up (when it first becomes active) the keyframes sampled from the
-    /// plan go through ``ViewStage/applyAnimatable(_:)`` in an animation block, as on iOS.
+    /// A player of `plan`, as `PlanPlayer` makes it on iOS: on set-up (when it first becomes
+    /// active) the plan's keyframes (``PlanKeyframe/keyframes(playing:)``) go through
+    /// ``ViewStage/applyAnimatable(_:)`` in an animation block; a plan whose z-order changes over
+    /// time has a ``ZOrderFollowing`` ticked at every change of the animator's fraction (the
+    /// model's display frames).
     public func makePlayer(for plan: TransitionPlan, on stage: ViewStage<ModelContainer>) -> ModelAnimator {
         let samples = sampler.samples(of: plan)
         stage.prepareKeyframes(samples)
+        let keyframes = PlanKeyframe.keyframes(playing: samples)
         let animator = ModelAnimator(duration: plan.duration, name: "player")
         animator.addAnimations(setUp: { [weak stage] in
             guard let stage else { return }
-            for sample in samples.dropFirst() { stage.applyAnimatable(sample.state) }
+            for keyframe in keyframes { stage.applyAnimatable(keyframe.state) }
         })
+        if let zOrder = ZOrderFollowing(plan: plan, stage: stage, fraction: { [weak animator] in animator?.fractionComplete }) {
+            animator.addAnimations(present: { _ in zOrder.frame() })
+        }
         stage.views.register(animator)
         return animator
     }
 
-    /// A follower lasting `duration`, registered with the model context's container.
+    /// A follower lasting `duration` with one empty animation (as on iOS), registered with the
+    /// model context's container.
     public func makeFollower(duration: TimeInterval, for context: any SessionContext) -> ModelAnimator {
         let animator = ModelAnimator(duration: duration, name: "follower")
+        animator.addAnimations()
         (context as? ModelTransitionContext)?.container.register(animator)
         return animator
     }

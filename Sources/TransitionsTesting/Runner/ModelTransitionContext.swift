@@ -2,15 +2,32 @@ import Foundation
 import Transitions
 
 /// UIKit's transition context in the model of UIKit's transition runner: the container with the
-/// from-view in it and the to-view outside, the flags UIKit keeps, and a record of every call the
-/// kit makes, with UIKit's rules checked (``violations``).
+/// from-view in it and the to-view outside, the state UIKit keeps, and a record of every call and
+/// step (``events``), with UIKit's rules checked (``violations``).
 ///
-/// Like UIKit:
-/// - ``completeTransition(_:)`` calls the animation controller's `animationEnded(_:)` before it
-///   returns (the runner wires that up);
-/// - `finishInteractiveTransition()`/`cancelInteractiveTransition()` end the interactive phase
-///   (``isInteractive`` becomes `false`) and set ``transitionWasCancelled``;
-/// - a second `completeTransition(_:)`, or an interactive call after completion, is a breach.
+/// Like UIKit's `_UIViewControllerTransitionContext` (iOS 26.1 UIKitCore, decompiled):
+/// - **in flight only after the start returns** (``isInFlight``): the runner marks it once
+///   `startInteractiveTransition(_:)` or `animateTransition(using:)` and the
+///   `interruptibleAnimator(using:)` call after it have returned. Before that
+///   ``updateInteractiveTransition(_:)`` does nothing, and
+///   ``finishInteractiveTransition()``/``cancelInteractiveTransition()`` only record a deferred
+///   request (``deferredRequest``): ``transitionWasCancelled`` and ``isInteractive`` do not change.
+///   Such calls are listed in ``unappliedCalls`` (the runner reports them as problems: the kit
+///   never relies on them);
+/// - in flight, an update is clamped to `0…1` and recorded only while the context is interactive
+///   (``percentComplete``); a finish or cancel clears or sets ``transitionWasCancelled`` and, while
+///   interactive, ends the interaction (``isInteractive`` becomes `false` and the coordinator's
+///   `notifyWhenInteractionChanges` handlers run, ``onInteractivityChange``); a finish or cancel of
+///   a context no longer interactive takes it out of flight (later updates are dropped, a later
+///   finish or cancel is only recorded) and is listed in ``unappliedCalls`` too;
+/// - ``pauseInteractiveTransition()`` makes an interruptible context in flight interactive again;
+/// - ``completeTransition(_:)`` runs UIKit's completion work (``onComplete``, which the runner
+///   sets to fact 4's order) once; a second call is ignored (and recorded as a breach of the kit's
+///   promise of exactly one completion);
+/// - the views UIKit hands out (``view(forKey:)``): for a presentation whose presentation
+///   controller keeps the presenter's view (`shouldRemovePresentersView == false`, the kit's card),
+///   `view(forKey: .from)` is `nil` while presenting and `view(forKey: .to)` is `nil` while
+///   dismissing; that view stays outside the container and no stage may touch it.
 @MainActor
 public final class ModelTransitionContext: SessionContext {
     /// A call the kit made on the context.
@@ -25,38 +42,120 @@ public final class ModelTransitionContext: SessionContext {
         case complete(Bool)
     }
 
+    /// A step of the transition, as UIKit takes it (the runner's, the context's and the model
+    /// percent-driven transition's), in order in ``events``.
+    public enum Event: Equatable, Sendable {
+        /// `presentationTransitionWillBegin()` (a presentation) or
+        /// `dismissalTransitionWillBegin()` (a dismissal) of the presentation controller.
+        case presentationControllerWillBegin
+        /// `viewWillDisappear(_:)` of the from-view controller and `viewWillAppear(_:)` of the
+        /// to-view controller.
+        case appearanceWillBegin
+        /// A navigation controller set the to-view's frame (before the start).
+        case toViewFrameSet
+        /// `transitionDuration(using:)`.
+        case transitionDuration
+        /// `startInteractiveTransition(_:)` on the interaction controller.
+        case startInteractiveTransition
+        /// `animateTransition(using:)` on the animation controller.
+        case animateTransition
+        /// `interruptibleAnimator(using:)` on the animation controller.
+        case interruptibleAnimator
+        /// Alongside animations ran: in an animation block (`animated`) or at once without one.
+        case alongsideAnimationsRan(animated: Bool)
+        /// UIKit marked the context in flight.
+        case inFlight
+        /// A call of the kit (or of UIKit's percent-driven transition).
+        case call(Call)
+        /// A deferred finish or cancel replayed after the start (the presentation path).
+        case replayed(Call)
+        /// The interaction ended (`false`) or resumed (`true`): `notifyWhenInteractionChanges`.
+        case interactionChanged(isInteractive: Bool)
+        /// `pauseInteractiveTransition()` of the context.
+        case paused
+        /// `completeTransition(_:)`: the invalidation handlers.
+        case invalidationHandlers
+        /// `completeTransition(_:)`: the will-complete handler.
+        case willComplete
+        /// `presentationTransitionDidEnd(_:)` or `dismissalTransitionDidEnd(_:)`.
+        case presentationControllerDidEnd(Bool)
+        /// `viewDidAppear(_:)`/`viewDidDisappear(_:)` (or their reversal after a cancel).
+        case appearanceDidEnd(Bool)
+        /// The post-interactive completion handler (`UIPercentDrivenInteractiveTransition` lets go
+        /// of its animator).
+        case postInteractiveHandler
+        /// `animationEnded(_:)` on the animation controller.
+        case animationEnded(Bool)
+        /// The transition coordinator's completion blocks.
+        case coordinatorCompletions
+        /// `completeTransition(_:)`: the did-complete handler.
+        case didComplete
+    }
+
     /// The kit's context of the transition (container, frames, operation): what plans are built
     /// from.
     public let transitionContext: TransitionContext
     /// The container view.
     public let container: ModelContainer
-    /// The view UIKit hands out as the from-view (in the container at the start).
+    /// The from-view controller's view (in the container at the start, unless it is a presenter
+    /// the presentation controller keeps: see ``view(forKey:)``).
     public let fromView: ModelView
-    /// The view UIKit hands out as the to-view (outside the container at the start).
+    /// The to-view controller's view (outside the container at the start).
     public let toView: ModelView
     /// The from- and to-views' layer state before the transition (what must be given back).
     public let initialLayers: (from: LayerState, to: LayerState)
+    /// The from- and to-views' frames before the transition.
+    public let initialFrames: (from: CGRect, to: CGRect)
     /// The presentation controller's dimming view, for a presentation or dismissal whose
     /// ``TransitionContext/presentation`` has one (a card): at the bottom of the container, at
     /// alpha 0 before a presentation and at the presentation's dimming alpha before a dismissal,
     /// as `CardPresentationController` leaves it; `nil` otherwise.
     public let dimmingView: ModelView?
+    /// Whether UIKit hands out the presenter's view (`shouldRemovePresentersView`): `false` for a
+    /// presentation controller that keeps it, like the kit's card. Ignored unless the operation is
+    /// a presentation or a dismissal.
+    public let handsOutPresentersView: Bool
+    /// The main run loop the transition runs on.
+    public let runLoop: ModelRunLoop
 
     public let isAnimated: Bool
+    /// `isInteractive` (UIKit's `isCurrentlyInteractive`): set from the interaction controller's
+    /// `wantsInteractiveStart` when the runner attaches one.
     public internal(set) var isInteractive: Bool
+    /// `initiallyInteractive`: whether the transition started interactive.
+    public internal(set) var initiallyInteractive: Bool
     public private(set) var transitionWasCancelled = false
+    /// `isInterruptible`: UIKit got an animator from `interruptibleAnimator(using:)` after the
+    /// start.
+    public internal(set) var isInterruptible = false
+    /// Whether the context is in flight (set by the runner once the start has returned).
+    public private(set) var isInFlight = false
+    /// A finish or cancel received before the context was in flight, not yet replayed.
+    public private(set) var deferredRequest: Call?
+    /// `percentComplete`: the last update recorded in flight (UIKit's `_previousPercentComplete`).
+    public private(set) var percentComplete: CGFloat = 0
     public var attachedSession: AnyObject?
 
-    /// Every call the kit made, in order.
+    /// Every call the kit made, in order (recorded or not).
     public private(set) var calls: [Call] = []
+    /// The interactive calls UIKit did not apply: made while the context was not in flight (an
+    /// update dropped, a finish or cancel only recorded), or a finish or cancel of a context no
+    /// longer interactive (which takes it out of flight).
+    public private(set) var unappliedCalls: [Call] = []
+    /// Every step of the transition, in order.
+    public private(set) var events: [Event] = []
     /// The `didComplete` of every `completeTransition(_:)` (exactly one after a correct run).
     public private(set) var completions: [Bool] = []
     /// Breaches of UIKit's rules, one sentence each.
     public private(set) var violations: [String] = []
-    /// Called from the first ``completeTransition(_:)`` before it returns: ``UIKitTransitionRunner``
-    /// calls the animation controller's `animationEnded(_:)` there, as UIKit does. Set it yourself
-    /// to drive a controller's calls one by one without a runner.
+    /// UIKit's completion work, run by the first ``completeTransition(_:)`` before it returns: the
+    /// runner sets it to fact 4's order (invalidation handlers, will-complete, the completion
+    /// handler with `animationEnded(_:)`, the coordinator's completion blocks, did-complete). Set
+    /// it yourself to drive a controller's calls one by one without a runner.
     public var onComplete: (@MainActor (Bool) -> Void)?
+    /// The transition coordinator's `notifyWhenInteractionChanges` handlers, run when the
+    /// interaction ends or resumes (the runner sets it).
+    public var onInteractivityChange: (@MainActor (Bool) -> Void)?
 
     /// A context for `transitionContext`: a from-view in the container at `fromInitialFrame` with
     /// `fromLayer`, and a to-view outside it at `toFinalFrame` with `toLayer`.
@@ -66,21 +165,32 @@ public final class ModelTransitionContext: SessionContext {
     ///   - isAnimated: UIKit's `isAnimated` (`false` for a `.custom` presentation without
     ///     animation). Default `true`.
     ///   - isInteractive: whether an interaction controller drives the transition. Default `false`
-    ///     (the runner sets it when it starts an interaction controller).
+    ///     (the runner sets it from the interaction controller's `wantsInteractiveStart`).
     ///   - fromLayer: the from-view's own layer state (a card's corner radius, zPosition...).
     ///   - toLayer: the to-view's own layer state.
+    ///   - handsOutPresentersView: `shouldRemovePresentersView` of the presentation controller;
+    ///     default: `false` for a presentation with a dimming view (the kit's card), `true`
+    ///     otherwise (full screen).
+    ///   - runLoop: the main run loop (default a new one; share one between transitions to let
+    ///     their queued work race).
     public init(
         _ transitionContext: TransitionContext, isAnimated: Bool = true, isInteractive: Bool = false,
-        fromLayer: LayerState = LayerState(), toLayer: LayerState = LayerState()
+        fromLayer: LayerState = LayerState(), toLayer: LayerState = LayerState(), handsOutPresentersView: Bool? = nil,
+        runLoop: ModelRunLoop = ModelRunLoop()
     ) {
         self.transitionContext = transitionContext
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
+        self.initiallyInteractive = isInteractive
+        self.runLoop = runLoop
         self.container = ModelContainer()
         self.fromView = ModelView(kind: .fromView, name: "fromView", frame: transitionContext.fromInitialFrame, layer: fromLayer)
         self.toView = ModelView(kind: .toView, name: "toView", frame: transitionContext.toFinalFrame, layer: toLayer)
         self.initialLayers = (fromLayer, toLayer)
-        if let presentation = transitionContext.presentation, transitionContext.presentedScreen != nil {
+        self.initialFrames = (fromView.frame, toView.frame)
+        let isCard = transitionContext.presentation != nil && transitionContext.presentedScreen != nil
+        self.handsOutPresentersView = handsOutPresentersView ?? !isCard
+        if let presentation = transitionContext.presentation, isCard {
             let alpha = transitionContext.operation == .dismiss ? presentation.dimmingAlpha : 0
             let dimming = ModelView(kind: .presentationDimming, name: "dimming", frame: transitionContext.containerBounds,
                                     layer: LayerState(alpha: alpha))
@@ -89,7 +199,27 @@ public final class ModelTransitionContext: SessionContext {
         } else {
             self.dimmingView = nil
         }
-        container.add(fromView)
+        if self.view(forKey: .from) != nil { container.add(fromView) }
+    }
+
+    /// Which view ``view(forKey:)`` hands out.
+    public enum ViewKey: Sendable {
+        /// `UITransitionContextViewKey.from`.
+        case from
+        /// `UITransitionContextViewKey.to`.
+        case to
+    }
+
+    /// `view(forKey:)`: the from- or to-view, or `nil` for the presenter's view of a presentation
+    /// controller that keeps it (``handsOutPresentersView`` `false`): the from-view while
+    /// presenting, the to-view while dismissing.
+    public func view(forKey key: ViewKey) -> ModelView? {
+        guard !handsOutPresentersView else { return key == .from ? fromView : toView }
+        switch (key, transitionContext.operation) {
+        case (.from, .present), (.to, .dismiss): return nil
+        case (.from, _): return fromView
+        case (.to, _): return toView
+        }
     }
 
     /// The dimming view's alpha the presentation controller expects once the transition is over:
@@ -101,8 +231,8 @@ public final class ModelTransitionContext: SessionContext {
         return shown ? presentation.dimmingAlpha : 0
     }
 
-    /// The animator UIKit got from `interruptibleAnimator(using:)` (the context is then
-    /// interruptible, and later alongside animations are added to it).
+    /// The animator UIKit got from `interruptibleAnimator(using:)` (later alongside animations are
+    /// added to it).
     public private(set) var interruptibleAnimator: ModelAnimator?
 
     /// Records what `interruptibleAnimator(using:)` returned; a different object than before is a
@@ -119,37 +249,111 @@ public final class ModelTransitionContext: SessionContext {
         violations.append(violation)
     }
 
+    /// Records a step of the transition.
+    public func record(event: Event) {
+        events.append(event)
+    }
+
     /// Whether `completeTransition(_:)` has been called.
     public var isCompleted: Bool { !completions.isEmpty }
+
+    // MARK: Flight
+
+    /// UIKit marks the context in flight once the start has returned (the runner calls this).
+    /// Returns the deferred request, if any, for the runner to replay (a presentation does; a
+    /// navigation controller drops it: its conductor only marks the context in flight).
+    func markInFlight() -> Call? {
+        isInFlight = true
+        events.append(.inFlight)
+        let deferred = deferredRequest
+        deferredRequest = nil
+        return deferred
+    }
+
+    /// `_setPreviousPercentComplete`: what `pauseInteractiveTransition()` of UIKit's
+    /// percent-driven transition records (the animator's fraction).
+    func setPercentComplete(_ value: CGFloat) {
+        guard value.isFinite else { return }
+        percentComplete = min(max(value, 0), 1)
+    }
 
     // MARK: SessionContext
 
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         calls.append(.update(percentComplete))
+        events.append(.call(.update(percentComplete)))
         if isCompleted { violations.append("updateInteractiveTransition after completeTransition") }
-        if !percentComplete.isFinite || percentComplete < 0 || percentComplete > 1 {
+        guard percentComplete.isFinite else {
+            return violations.append("updateInteractiveTransition(\(percentComplete))")
+        }
+        if percentComplete < 0 || percentComplete > 1 {
             violations.append("updateInteractiveTransition(\(percentComplete)) outside 0…1")
         }
+        guard isInFlight else { return unappliedCalls.append(.update(percentComplete)) }
+        let clamped = min(max(percentComplete, 0), 1)
+        guard isInteractive, clamped != self.percentComplete else { return }
+        self.percentComplete = clamped
     }
 
     public func finishInteractiveTransition() {
-        calls.append(.finish)
-        if isCompleted { violations.append("finishInteractiveTransition after completeTransition") }
-        isInteractive = false
-        transitionWasCancelled = false
+        end(.finish)
     }
 
     public func cancelInteractiveTransition() {
-        calls.append(.cancel)
-        if isCompleted { violations.append("cancelInteractiveTransition after completeTransition") }
-        isInteractive = false
-        transitionWasCancelled = true
+        end(.cancel)
+    }
+
+    /// `pauseInteractiveTransition()`: an interruptible context in flight that is no longer
+    /// interactive becomes interactive again (the coordinator's `notifyWhenInteractionChanges`
+    /// handlers run); otherwise nothing happens.
+    public func pauseInteractiveTransition() {
+        guard isInterruptible, isInFlight, !isInteractive, !isCompleted else { return }
+        events.append(.paused)
+        setInteractive(true)
     }
 
     public func completeTransition(_ didComplete: Bool) {
         calls.append(.complete(didComplete))
-        if isCompleted { violations.append("completeTransition called \(completions.count + 1) times") }
+        events.append(.call(.complete(didComplete)))
+        guard !isCompleted else {
+            // UIKit ignores it; the kit promises exactly one.
+            violations.append("completeTransition called \(completions.count + 1) times")
+            completions.append(didComplete)
+            return
+        }
         completions.append(didComplete)
-        if completions.count == 1 { onComplete?(didComplete) }
+        onComplete?(didComplete)
+    }
+
+    public func enqueue(_ body: @escaping @MainActor () -> Void) {
+        runLoop.async(body)
+    }
+
+    // MARK: Private
+
+    private func end(_ call: Call) {
+        calls.append(call)
+        events.append(.call(call))
+        if isCompleted { violations.append("\(call == .finish ? "finish" : "cancel")InteractiveTransition after completeTransition") }
+        guard isInFlight else {
+            unappliedCalls.append(call)
+            deferredRequest = call
+            return
+        }
+        transitionWasCancelled = call == .cancel
+        if isInteractive {
+            setInteractive(false)
+        } else {
+            // UIKit's state 0: out of flight; later updates are dropped, a later finish or cancel
+            // is only recorded.
+            unappliedCalls.append(call)
+            isInFlight = false
+        }
+    }
+
+    private func setInteractive(_ interactive: Bool) {
+        isInteractive = interactive
+        events.append(.interactionChanged(isInteractive: interactive))
+        onInteractivityChange?(interactive)
     }
 }

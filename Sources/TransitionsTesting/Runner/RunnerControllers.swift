@@ -31,6 +31,10 @@ public protocol RunnerInteractionController: AnyObject {
     /// UIKit's percent-driven class reaches it through private context API; a custom controller
     /// learns it from its router (the kit's pairing) instead.
     func startInteractiveTransition(_ context: ModelTransitionContext, animationController: any RunnerAnimationController)
+    /// `wantsInteractiveStart`: whether the transition starts interactive (UIKit reads it when the
+    /// controller is attached and sets the context's `isInteractive` from it). Default `true`
+    /// (UIKit's, for a controller that does not implement it).
+    var wantsInteractiveStart: Bool { get }
     /// One display frame of `seconds` (a `CADisplayLink` tick), for controllers that animate
     /// frame by frame. Default: nothing.
     func displayFrame(_ seconds: TimeInterval)
@@ -38,6 +42,7 @@ public protocol RunnerInteractionController: AnyObject {
 
 extension RunnerInteractionController {
     public func displayFrame(_ seconds: TimeInterval) {}
+    public var wantsInteractiveStart: Bool { true }
 }
 
 /// The kit's `TransitionAnimationController` under the model: its UIKit methods forward to the

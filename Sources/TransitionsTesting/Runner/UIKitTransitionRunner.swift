@@ -2,31 +2,52 @@ import Foundation
 import Transitions
 
 /// A model of UIKit's custom-transition runner: the order in which UIKit calls an animation
-/// controller, an interaction controller and the transition context, in plain Swift, so that the
-/// kit's session code (and yours) runs under it on any platform.
+/// controller, an interaction controller, the transition context and the transition coordinator,
+/// in plain Swift, so that the kit's session code (and yours) runs under it on any platform.
 ///
-/// The order modelled (checked against UIKit's implementation, as stated in the kit's issue 11):
-/// 1. `transitionDuration(using:)`, before the start (``Order/durationQueriesBeforeStart``) and
-///    whenever ``queryDuration()`` is called;
-/// 2. `startInteractiveTransition(_:)` on the interaction controller (the context is then
-///    interactive), or `animateTransition(using:)` when there is none;
-/// 3. after that call returns, `interruptibleAnimator(using:)` if the animation controller
-///    implements it (``Order/callsInterruptibleAnimatorAfterStart`` turns this off, to check the
-///    kit is correct whether or not the call comes); the context is then interruptible, and
-///    alongside animations registered later are added to that animator;
-/// 4. `completeTransition(_:)` calls `animationEnded(_:)` before it returns;
-/// 5. time passes in display frames (``advance(by:)``): running animators move, and interaction
-///    controllers that animate frame by frame get a frame.
+/// The order modelled is UIKit's as iOS 26.1's UIKitCore implements it (the facts of
+/// docs/architecture.md, "UIKit's runner, as a model", each with its source):
+/// 1. **The start** (``start(endingTurn:)``, fact 6): a presentation's
+///    `presentationTransitionWillBegin()` (`dismissalTransitionWillBegin()`), the appearance
+///    callbacks, a navigation controller's frame for the to-view, `transitionDuration(using:)`
+///    (``Order/durationQueriesBeforeStart``), then `startInteractiveTransition(_:)` on the
+///    interaction controller (the context interactive as its `wantsInteractiveStart` says) or
+///    `animateTransition(using:)` when there is none, then `interruptibleAnimator(using:)`
+///    (the context is then interruptible), and only then is the context **in flight** (fact 1):
+///    interactive calls made during the start are dropped (an update) or deferred (a finish or
+///    cancel), and after the start only a presentation replays the deferred one (for a
+///    `UIPercentDrivenInteractiveTransition`, by calling its `finishInteractiveTransition()` or
+///    `cancelInteractiveTransition()` again).
+/// 2. **Alongside animations** (``coordinator``, fact 3): those registered before the context is in
+///    flight run in the first animation block opened during the start call, else at once without
+///    animation right after it; later ones go to the animator `interruptibleAnimator(using:)`
+///    returns when asked again, or are refused when the context is not interruptible.
+/// 3. **Time** passes in turns of the main run loop (``ModelRunLoop``) and display frames
+///    (``advance(by:)``): work left for the end of a turn (an update
+///    `UIPercentDrivenInteractiveTransition` applies after the commit, the kit's queued blocks)
+///    runs before the next frame; running animators move; interaction controllers that animate frame
+///    by frame get a frame.
+/// 4. **The completion** (fact 4): `completeTransition(_:)` runs the invalidation handlers, the
+///    will-complete handler, the completion handler (a presentation's
+///    `presentationTransitionDidEnd(_:)`/`dismissalTransitionDidEnd(_:)`, the appearance callbacks,
+///    the post-interactive handler, then `animationEnded(_:)` for a presentation), the
+///    coordinator's completion blocks and the did-complete handler (then `animationEnded(_:)` for
+///    a navigation or tab bar transition); a second call is ignored.
+/// 5. **The views handed out** (fact 5) and **the system back swipe** (fact 7):
+///    ``ModelTransitionContext/view(forKey:)`` and ``ModelSystemBackSwipe``.
 ///
-/// Alongside animations (``addAlongsideAnimation()``) go to the interruptible animator when there
-/// is one; otherwise UIKit runs them itself and they end with the transition.
+/// ``Order/callsInterruptibleAnimatorAfterStart`` turns the `interruptibleAnimator` call after the
+/// start off: not UIKit's order, a check that the kit gives the same result without it.
 ///
 /// After the transition, ``problems`` lists everything that breaks UIKit's rules or the kit's
 /// promises: completion not exactly once, an animator left active or stopped (UIKit raises when
-/// one is released), a breach recorded by the context or an animator, a temporary view left in the
+/// one is released), a breach recorded by the context or an animator, an interactive call UIKit
+/// did not apply (made before the context was in flight, or a second finish or cancel), a
+/// transition completed while UIKit still reports it interactive, a temporary view left in the
 /// container, the wrong view left, a view left hidden, a permanent view's layer state not given
-/// back, a card's dimming view not where its presentation controller expects it, an alongside
-/// animation that did not end where the transition did.
+/// back, a view UIKit does not hand out changed, a card's dimming view not where its presentation
+/// controller expects it, an alongside animation that did not run exactly once in an animation
+/// block or did not end where the transition did, a completion block not run exactly once.
 @MainActor
 public final class UIKitTransitionRunner {
     /// Choices UIKit's order leaves open, for tests and property tests.
@@ -48,12 +69,27 @@ public final class UIKitTransitionRunner {
     /// An animation UIKit runs alongside the transition (`animate(alongsideTransition:)`).
     @MainActor
     public final class AlongsideAnimation {
-        /// The fraction it last showed (on an animator), `nil` before it was set up.
+        /// The fraction it last showed, `nil` before it ran (1 once it ran without animation).
         public fileprivate(set) var fraction: CGFloat?
         /// Where it ended: `.end` or `.start`; `nil` while it runs.
         public fileprivate(set) var endPosition: AnimatorPlayback.EndPosition?
-        /// Whether it was added to the interruptible animator (else UIKit ran it).
+        /// Whether it runs in an animator's animation block (animated with it).
         public fileprivate(set) var isOnAnimator = false
+        /// Whether UIKit ran it at once without animation (it jumped to its end).
+        public fileprivate(set) var ranWithoutAnimation = false
+        /// How many times its animation block ran (once after a correct transition).
+        public fileprivate(set) var runs = 0
+        /// Whether it has an animation block (`false`: only a completion block).
+        public let hasAnimation: Bool
+        /// The coordinator's `isCancelled` each time its completion block ran (once after a
+        /// correct transition, when it has one).
+        public fileprivate(set) var completions: [Bool] = []
+        fileprivate let completion: (@MainActor (ModelTransitionCoordinator.State) -> Void)?
+
+        fileprivate init(hasAnimation: Bool, completion: (@MainActor (ModelTransitionCoordinator.State) -> Void)?) {
+            self.hasAnimation = hasAnimation
+            self.completion = completion
+        }
     }
 
     /// The transition context.
@@ -66,17 +102,29 @@ public final class UIKitTransitionRunner {
     public let order: Order
     /// Seconds per display frame (default 1/60; 1/120 on a ProMotion display).
     public let frameInterval: TimeInterval
-    /// Whether ``start()`` has run.
+    /// Whether ``start(endingTurn:)`` has run.
     public private(set) var isStarted = false
-    /// The alongside animations registered so far.
+    /// Whether the start call is under way (the context is not in flight yet).
+    public private(set) var isStarting = false
+    /// The alongside animations registered so far (with or without an animation block).
     public private(set) var alongsideAnimations: [AlongsideAnimation] = []
     /// Virtual seconds passed in ``advance(by:)``.
     public private(set) var elapsed: TimeInterval = 0
+    /// Called inside the start call, after the interaction or animation controller's start method
+    /// and before it returns (calls a controller might make there, for tests). Default `nil`.
+    public var duringStart: (@MainActor () -> Void)?
+    /// The transition coordinator.
+    public private(set) lazy var coordinator = ModelTransitionCoordinator(runner: self)
+
+    private var pending: [AlongsideAnimation] = []
+    /// The animator whose block ran the alongside animations during the start.
+    private var startBlock: ModelAnimator?
+    private var interactiveAtCompletion = false
 
     /// A runner for one transition.
     ///
     /// - Parameters:
-    ///   - context: the transition's context.
+    ///   - context: the transition's context (and its run loop).
     ///   - animationController: what the delegate returned for the transition.
     ///   - interactionController: what the delegate returned for the interaction (`nil`: none).
     ///   - order: the order's open choices (default: UIKit's usual).
@@ -91,48 +139,82 @@ public final class UIKitTransitionRunner {
         self.order = order
         self.frameInterval = 1 / (framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60)
         context.onComplete = { [weak self] completed in self?.transitionDidComplete(completed) }
+        context.onInteractivityChange = { [weak self] _ in self?.coordinator.interactionDidChange() }
     }
 
     /// Whether the transition has completed (`completeTransition(_:)` was called).
     public var isComplete: Bool { context.isCompleted }
 
-    /// UIKit starts the transition: duration queries, the start call, then the interruptible
-    /// animator. Ignored after the first call.
-    public func start() {
+    /// The run loop the transition runs on (the context's).
+    public var runLoop: ModelRunLoop { context.runLoop }
+
+    /// UIKit starts the transition (fact 6; see the type's overview), marks the context in flight
+    /// and, for a presentation, replays a finish or cancel deferred during the start. Ignored after
+    /// the first call.
+    ///
+    /// - Parameter endingTurn: whether the run-loop turn the start runs in ends afterwards
+    ///   (``endTurn()``), as it does in an app before the next touch is handled; default `true`.
+    ///   Pass `false` to deliver gesture events before the work queued during the start has run.
+    public func start(endingTurn: Bool = true) {
         guard !isStarted else { return }
         isStarted = true
-        for _ in 0..<max(0, order.durationQueriesBeforeStart) { _ = queryDuration() }
+        if isPresentation { context.record(event: .presentationControllerWillBegin) }
+        context.record(event: .appearanceWillBegin)
+        if !isPresentation {
+            // A navigation or tab bar controller places the to-view before the start.
+            context.record(event: .toViewFrameSet)
+            context.view(forKey: .to)?.frame = context.transitionContext.toFinalFrame
+        }
+        for _ in 0..<max(0, order.durationQueriesBeforeStart) { queryDuration() }
         if let interactionController {
-            context.isInteractive = true
+            context.initiallyInteractive = interactionController.wantsInteractiveStart
+            context.isInteractive = interactionController.wantsInteractiveStart
+        }
+        isStarting = true
+        context.container.onAnimationBlock = { [weak self] animator in self?.animationBlockOpened(by: animator) }
+        if let interactionController {
+            context.record(event: .startInteractiveTransition)
             interactionController.startInteractiveTransition(context, animationController: animationController)
         } else {
+            context.record(event: .animateTransition)
             animationController.animateTransition(using: context)
         }
+        duringStart?()
+        context.container.onAnimationBlock = nil
+        startBlock = nil
+        // No animation block ran them: UIKit runs them at once, without animation.
+        runPendingWithoutAnimation()
         if order.callsInterruptibleAnimatorAfterStart, animationController.implementsInterruptibleAnimator {
-            let animator = animationController.interruptibleAnimator(using: context)
-            context.container.register(animator)
-            context.recordVended(animator)
-            isInterruptible = true
+            _ = askForInterruptibleAnimator()
+            context.isInterruptible = true
         }
-        for alongside in alongsideAnimations where alongside.endPosition == nil && !alongside.isOnAnimator { attach(alongside) }
+        isStarting = false
+        let deferred = context.markInFlight()
+        if let deferred, isPresentation, !context.isCompleted { replay(deferred) }
+        if endingTurn { endTurn() }
     }
 
     /// UIKit asks the animation controller for the duration (it may at any time).
     @discardableResult
     public func queryDuration() -> TimeInterval {
+        context.record(event: .transitionDuration)
         let duration = animationController.transitionDuration(using: context)
         if !duration.isFinite || duration < 0 { context.record("transitionDuration returned \(duration)") }
         return duration
     }
 
-    /// Registers an animation alongside the transition; `nil` once the transition is over.
+    /// Registers an animation alongside the transition (``ModelTransitionCoordinator/animate(alongsideTransition:completion:)``
+    /// with an animation and no completion); `nil` once the transition is over, or when UIKit
+    /// refuses it.
     @discardableResult
     public func addAlongsideAnimation() -> AlongsideAnimation? {
-        guard !isComplete else { return nil }
-        let alongside = AlongsideAnimation()
-        alongsideAnimations.append(alongside)
-        if isStarted { attach(alongside) }
-        return alongside
+        coordinator.animate(alongsideTransition: true)
+    }
+
+    /// Ends the current run-loop turn and any queued after it (``ModelRunLoop/settle(limit:)``):
+    /// updates waiting for the commit, the kit's queued blocks.
+    public func endTurn() {
+        runLoop.settle()
     }
 
     /// Lets `seconds` pass in whole display frames (rounded up; non-finite or negative: none).
@@ -144,10 +226,21 @@ public final class UIKitTransitionRunner {
 
     /// Plays frames until the transition completes or `timeout` virtual seconds pass (default
     /// 60); returns whether it completed.
+    ///
+    /// - Parameters:
+    ///   - timeout: virtual seconds, default 60.
+    ///   - endingTheLastTurn: whether the turn of the frame that completes the transition ends
+    ///     (default `true`). Pass `false` to let the next gesture or transition come before what
+    ///     that frame queued (a controller's release of the completed transition) has run, as a
+    ///     touch handled before the main queue in the same run-loop pass does.
     @discardableResult
-    public func runUntilComplete(timeout: TimeInterval = 60) -> Bool {
+    public func runUntilComplete(timeout: TimeInterval = 60, endingTheLastTurn: Bool = true) -> Bool {
         let limit = elapsed + timeout
-        while !isComplete, elapsed < limit { frame() }
+        if runLoop.hasPendingWork { endTurn() }
+        while !isComplete, elapsed < limit {
+            frame(endingTurn: false)
+            if !isComplete || endingTheLastTurn { endTurn() }
+        }
         return isComplete
     }
 
@@ -158,17 +251,26 @@ public final class UIKitTransitionRunner {
         if context.completions.count != 1 {
             found.append("completeTransition called \(context.completions.count) times, expected once")
         }
+        if !context.unappliedCalls.isEmpty {
+            found.append("interactive calls UIKit did not apply (made before the context was in flight, or a second finish or cancel): \(context.unappliedCalls)")
+        }
         for animator in context.container.animators {
             found += animator.violations
             if animator.isLeftActive { found.append("an animator is left \(animator.animatorState) (UIKit raises on release)") }
         }
         guard let finished = context.completions.first else { return found }
+        if interactiveAtCompletion {
+            found.append("completeTransition while UIKit still reports the transition interactive (no finish or cancel reached it)")
+        }
         let container = context.container
         let temporaries = container.subviews.filter { !$0.kind.isPermanent && $0.kind != .presentationDimming }
         if !temporaries.isEmpty { found.append("temporary views left in the container: \(temporaries.map(\.name))") }
-        let shown = finished ? context.toView : context.fromView
-        if !container.isInContainer(shown) { found.append("\(shown.name) is not in the container after the transition") }
-        if !finished, container.isInContainer(context.toView) { found.append("toView is still in the container after a cancel") }
+        if let shown = context.view(forKey: finished ? .to : .from), !container.isInContainer(shown) {
+            found.append("\(shown.name) is not in the container after the transition")
+        }
+        if !finished, let to = context.view(forKey: .to), container.isInContainer(to) {
+            found.append("toView is still in the container after a cancel")
+        }
         for view in [context.fromView, context.toView] where container.isInContainer(view) && view.isHidden {
             found.append("\(view.name) is left hidden")
         }
@@ -178,6 +280,12 @@ public final class UIKitTransitionRunner {
         if context.toView.layer != context.initialLayers.to {
             found.append("toView's layer state is \(context.toView.layer), expected \(context.initialLayers.to)")
         }
+        for (key, view, frame) in [(ModelTransitionContext.ViewKey.from, context.fromView, context.initialFrames.from),
+                                   (.to, context.toView, context.initialFrames.to)] where context.view(forKey: key) == nil {
+            if !view.propertiesSet.isEmpty || container.isInContainer(view) || view.frame != frame || view.isHidden {
+                found.append("\(view.name), which UIKit does not hand out, was changed by the transition")
+            }
+        }
         if let dimming = context.dimmingView, let expected = context.expectedDimmingAlpha(finished: finished) {
             if !container.isInContainer(dimming) { found.append("the dimming view left the container") }
             if abs(dimming.layer.alpha - expected) > 1e-9 {
@@ -185,38 +293,147 @@ public final class UIKitTransitionRunner {
             }
         }
         let expectedEnd: AnimatorPlayback.EndPosition = finished ? .end : .start
-        for (index, alongside) in alongsideAnimations.enumerated() where alongside.endPosition != expectedEnd {
-            found.append("alongside animation \(index) ended at \(alongside.endPosition.map { "\($0)" } ?? "nothing"), expected \(expectedEnd)")
+        for (index, alongside) in alongsideAnimations.enumerated() {
+            if alongside.hasAnimation {
+                if alongside.runs != 1 { found.append("alongside animation \(index) ran \(alongside.runs) times, expected once") }
+                if alongside.ranWithoutAnimation {
+                    found.append("alongside animation \(index) ran without animation (jumped to its end)")
+                }
+                if alongside.endPosition != expectedEnd {
+                    found.append("alongside animation \(index) ended at \(alongside.endPosition.map { "\($0)" } ?? "nothing"), expected \(expectedEnd)")
+                }
+            }
+            if alongside.completion != nil, alongside.completions != [!finished] {
+                found.append("alongside completion \(index) ran with isCancelled \(alongside.completions), expected [\(!finished)]")
+            }
         }
         return found
     }
 
+    // MARK: Coordinator
+
+    /// `animate(alongsideTransition:completion:)`, see ``ModelTransitionCoordinator``.
+    func register(animation: Bool, completion: (@MainActor (ModelTransitionCoordinator.State) -> Void)?) -> AlongsideAnimation? {
+        guard !isComplete else { return nil }
+        if animation, context.isInFlight, !isStarting {
+            // In flight: UIKit asks for the animator again and adds the animation to it.
+            guard context.isInterruptible else { return nil }
+            let alongside = AlongsideAnimation(hasAnimation: true, completion: completion)
+            alongsideAnimations.append(alongside)
+            attach(alongside, to: askForInterruptibleAnimator())
+            return alongside
+        }
+        let alongside = AlongsideAnimation(hasAnimation: animation, completion: completion)
+        alongsideAnimations.append(alongside)
+        guard animation else { return alongside }
+        if isStarting, let startBlock {
+            // The model's reading: UIKit runs what is registered while it runs the alongside
+            // animations (`__runAlongsideAnimations` repeats), so one registered later in the
+            // start joins the same animator.
+            attach(alongside, to: startBlock)
+        } else {
+            pending.append(alongside)
+        }
+        return alongside
+    }
+
     // MARK: Private
 
-    private var isInterruptible = false
+    private var isPresentation: Bool {
+        context.transitionContext.operation == .present || context.transitionContext.operation == .dismiss
+    }
 
-    private func frame() {
+    private func askForInterruptibleAnimator() -> ModelAnimator {
+        context.record(event: .interruptibleAnimator)
+        let animator = animationController.interruptibleAnimator(using: context)
+        context.container.register(animator)
+        context.recordVended(animator)
+        return animator
+    }
+
+    private func replay(_ request: ModelTransitionContext.Call) {
+        context.record(event: .replayed(request))
+        if let percentDriven = interactionController as? ModelPercentDrivenInteractiveTransition {
+            if request == .cancel { percentDriven.cancel() } else { percentDriven.finish() }
+        } else if request == .cancel {
+            context.cancelInteractiveTransition()
+        } else {
+            context.finishInteractiveTransition()
+        }
+    }
+
+    private func frame(endingTurn: Bool = true) {
+        if runLoop.hasPendingWork { endTurn() }
         elapsed += frameInterval
         for animator in context.container.animators where animator.isRunning { animator.advance(by: frameInterval) }
         interactionController?.displayFrame(frameInterval)
+        if endingTurn { endTurn() }
     }
 
-    private func attach(_ alongside: AlongsideAnimation) {
-        guard isInterruptible, let animator = context.interruptibleAnimator, !isComplete else { return }
+    /// An animator opened an animation block during the start: the alongside animations waiting
+    /// run in it.
+    private func animationBlockOpened(by animator: ModelAnimator) {
+        guard isStarting, startBlock == nil else { return }
+        startBlock = animator
+        guard !pending.isEmpty else { return }
+        let waiting = pending
+        pending = []
+        context.record(event: .alongsideAnimationsRan(animated: true))
+        for alongside in waiting { attach(alongside, to: animator) }
+    }
+
+    private func runPendingWithoutAnimation() {
+        guard !pending.isEmpty else { return }
+        let waiting = pending
+        pending = []
+        context.record(event: .alongsideAnimationsRan(animated: false))
+        for alongside in waiting {
+            alongside.runs += 1
+            alongside.ranWithoutAnimation = true
+            alongside.fraction = 1
+            alongside.endPosition = .end
+        }
+    }
+
+    private func attach(_ alongside: AlongsideAnimation, to animator: ModelAnimator) {
         alongside.isOnAnimator = true
-        animator.addAnimations(present: { [weak alongside] fraction in alongside?.fraction = fraction })
+        animator.addAnimations(
+            setUp: { [weak alongside] in alongside?.runs += 1 },
+            present: { [weak alongside] fraction in alongside?.fraction = fraction })
         animator.addEndHandler { [weak alongside] position in
             guard let alongside, alongside.endPosition == nil else { return }
             alongside.endPosition = position
         }
     }
 
+    /// `completeTransition(_:)`'s work, in UIKit's order (fact 4).
     private func transitionDidComplete(_ completed: Bool) {
-        // UIKit runs the alongside animations that are not on an animator, and ends them with the
-        // transition.
-        for alongside in alongsideAnimations where !alongside.isOnAnimator && alongside.endPosition == nil {
-            alongside.endPosition = completed ? .end : .start
+        interactiveAtCompletion = context.initiallyInteractive && context.isInteractive
+        context.record(event: .invalidationHandlers)
+        context.record(event: .willComplete)
+        // The completion handler.
+        if isPresentation { context.record(event: .presentationControllerDidEnd(completed)) }
+        context.record(event: .appearanceDidEnd(completed))
+        if let percentDriven = interactionController as? ModelPercentDrivenInteractiveTransition {
+            context.record(event: .postInteractiveHandler)
+            percentDriven.transitionDidComplete()
         }
+        if isPresentation { animationEnded(completed) }
+        // The coordinator's completion blocks.
+        context.record(event: .coordinatorCompletions)
+        let state = coordinator.state
+        for alongside in alongsideAnimations {
+            guard let completion = alongside.completion else { continue }
+            alongside.completions.append(state.isCancelled)
+            completion(state)
+        }
+        coordinator.transitionDidComplete()
+        context.record(event: .didComplete)
+        if !isPresentation { animationEnded(completed) }
+    }
+
+    private func animationEnded(_ completed: Bool) {
+        context.record(event: .animationEnded(completed))
         animationController.animationEnded(completed)
     }
 }

@@ -36,11 +36,17 @@ struct BatchScript {
     }
 
     /// The base layout for the current data: a message list with headers, some footers and
-    /// backgrounds (an empty section's background has no area).
-    func layoutSections() -> [ListLayout.Section] {
+    /// backgrounds (an empty section's background has no area). `composed` makes it a compositional
+    /// layout's shape: by section identity, lists, three-column grids and orthogonal rows.
+    func layoutSections(composed: Bool = false) -> [ListLayout.Section] {
         sections.map { section in
-            ListLayout.Section(items: section.items.map { ListLayout.Item(size: sizes[$0]!, alignment: $0 % 2 == 0 ? .leading : .trailing) },
-                               headerExtent: 24, footerExtent: section.id % 3 == 0 ? 16 : 0, hasBackground: section.id % 2 == 0)
+            var result = ListLayout.Section(items: section.items.map { ListLayout.Item(size: sizes[$0]!, alignment: $0 % 2 == 0 ? .leading : .trailing) },
+                                            headerExtent: 24, footerExtent: section.id % 3 == 0 ? 16 : 0, hasBackground: section.id % 2 == 0)
+            if composed {
+                result.columns = section.id % 3 == 1 ? 3 : 1
+                result.scrollsOrthogonally = section.id % 3 == 2
+            }
+            return result
         }
     }
 
@@ -158,17 +164,17 @@ struct BatchScript {
     /// One step of a fuzz: `reload` gives the data a full `reloadData()` (and checks that every
     /// body is back at its place), otherwise a random batch (`intensity`) is applied to `list` and
     /// `model`. Returns where each item identity is after a batch, `nil` after a reload.
-    mutating func applyRandomBatch(to model: DynamicLayoutModel, list: ListLayout, reload: Bool, intensity: Double = 0.1,
-                                   sourceLocation: SourceLocation = #_sourceLocation) -> [Int: LayoutIndexPath]? {
+    mutating func applyRandomBatch(to model: DynamicLayoutModel, list: ListLayout, reload: Bool, intensity: Double = 0.1, composed: Bool = false,
+                                   sourceLocation: SourceLocation = #_sourceLocation) throws -> [Int: LayoutIndexPath]? {
         if reload {
-            list.sections = layoutSections()
+            list.sections = layoutSections(composed: composed)
             model.reloadData()
             #expect(model.bodies.allSatisfy { model.engineState(of: $0)!.center == $0.element.center }, sourceLocation: sourceLocation)
             return nil
         }
         let updates = randomBatch(intensity: intensity)
-        list.sections = layoutSections()
-        model.apply(updates)
+        list.sections = layoutSections(composed: composed)
+        try model.apply(updates)
         return paths()
     }
 }

@@ -8,9 +8,9 @@ import Testing
 /// move, settle, and come out of the showcase as decodable GIFs with scrubbers; their contact
 /// sheets catch what each is about (the checks on the sheets are in LayoutRecorder+KeyFramesTests).
 @Suite struct LayoutRecorderTests {
-    @Test func theThreeLayoutsAreThere() {
+    @Test func theFourLayoutsAreThere() {
         let demos = ShowcaseCatalog.layoutDemos()
-        #expect(demos.map(\.slug) == ["springy-list-drag", "springy-carousel-insert", "newtonian-add-remove"])
+        #expect(demos.map(\.slug) == ["springy-list-drag", "springy-carousel-insert", "newtonian-add-remove", "compositional-sections-drag"])
         #expect(Set(demos.map(\.style.name)).count == 3)
         #expect(demos.allSatisfy { $0.parameters.contains { $0.name == "spring" } })
     }

@@ -26,7 +26,7 @@ import Transitions
     }
 
     @Test func readmeImagesNameExistingEntries() {
-        let slugs = Set(ShowcaseCatalog.builtIns().map(\.slug) + ShowcaseCatalog.layoutDemos().map(\.slug))
+        let slugs = Set(ShowcaseCatalog.builtIns().map(\.slug) + ShowcaseCatalog.layoutDemos().map(\.slug) + ShowcaseCatalog.cardDemos().map(\.slug))
         #expect(ShowcaseCatalog.readmeSlugs.allSatisfy(slugs.contains))
     }
 

@@ -19,8 +19,9 @@ import Testing
 
         let entries = ShowcaseCatalog.builtIns()
         let layouts = ShowcaseCatalog.layoutDemos()  // after the transitions; checked in LayoutRecorderTests
-        #expect(summary.page.entries.count == entries.count + layouts.count)
-        let total = entries.count + layouts.count
+        let sheets = ShowcaseCatalog.cardDemos()     // after the layouts; checked in CardRecorderTests
+        #expect(summary.page.entries.count == entries.count + layouts.count + sheets.count)
+        let total = entries.count + layouts.count + sheets.count
         #expect(lines.first == "[1/\(total)] \(entries[0].title) — 0 written, \(total) to go")
         #expect(lines.filter { $0.hasSuffix(" to go") }.count == total)
         for (entry, pageEntry) in zip(entries, summary.page.entries) {
@@ -43,7 +44,7 @@ import Testing
         #expect(physicsEntries.count == 2 * physicsNames.count)
         #expect(physicsEntries.allSatisfy { $0.1.parameters.contains { $0.name == "timing" && $0.value.hasPrefix("simulated") } })
         let html = try String(contentsOf: summary.directory.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.components(separatedBy: "class=\"stage\"").count == entries.count + layouts.count + 1)
+        #expect(html.components(separatedBy: "class=\"stage\"").count == entries.count + layouts.count + sheets.count + 1)
         // Shatter tiles reach the scrubber as regions of the screen: the last tile of the 10 × 20 grid.
         #expect(html.contains("[\"tile-19-9\",\"detail\","))
         #expect(html.contains(",[0.9,0.95,0.1,0.05]]"))

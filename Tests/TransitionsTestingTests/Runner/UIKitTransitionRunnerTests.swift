@@ -66,6 +66,7 @@ import TransitionsTesting
     @Test func unpairedPinchStillPlaysOneSession() {
         let animation = ModelTransitionAnimationController(SwingDropTransition())
         let pinch = ModelPlanDrivenInteractionController(transition: SwingDropTransition())
+        pinch.requestedOperation = .pop
         let context = RunnerFixtures.context(.pop)
         let runner = UIKitTransitionRunner(context: context, animationController: animation, interactionController: pinch)
         #expect(pinch.gestureBegan(RunnerFixtures.sample(0, time: 0)))
@@ -124,13 +125,12 @@ import TransitionsTesting
     /// A percent-driven release with the kit's animation controller plays the completion curve the
     /// controller promises over `(1 − p) · duration / speed`, although UIKit's percent-driven
     /// transition would start the animator with its own timing.
-    @Test(arguments: [AnimationCurve.easeIn, .linear, .easeOut], ModelPercentDrivenInteractiveTransition.FinishVariant.allCases)
-    func percentDrivenCompletionPlaysThePromisedCurve(curve: AnimationCurve, uiKit: ModelPercentDrivenInteractiveTransition.FinishVariant) throws {
+    @Test(arguments: [AnimationCurve.easeIn, .linear, .easeOut], [CGFloat(1), 2])
+    func percentDrivenCompletionPlaysThePromisedCurve(curve: AnimationCurve, speed: CGFloat) throws {
         let animation = ModelTransitionAnimationController(CrossFadeTransition(duration: 0.5))
         let percent = ModelPercentDrivenInteractionController(policy: .halfway)
-        percent.finishVariant = uiKit
         percent.completionCurve = curve
-        percent.completionSpeed = 2
+        percent.completionSpeed = speed
         let context = RunnerFixtures.context(.dismiss)
         let runner = UIKitTransitionRunner(context: context, animationController: animation, interactionController: percent)
         #expect(percent.gestureBegan(RunnerFixtures.sample(0, time: 0)))
@@ -139,18 +139,16 @@ import TransitionsTesting
         percent.gesture(.ended(RunnerFixtures.sample(0.6, velocity: 0, time: 0.2)))
         let motion = try #require(context.interruptibleAnimator?.currentMotion)
         #expect(motion.curve == TimingCurve(curve))
-        #expect(abs(motion.seconds - 0.4 * 0.5 / 2) < 1e-9)
+        #expect(abs(motion.seconds - 0.4 * 0.5 / speed) < 1e-9)
         #expect(runner.runUntilComplete())
         #expect(runner.problems == [])
     }
 
     /// With a flick towards the end, the rest starts at the finger's speed
     /// (``CompletionTiming/velocityMatchingCurve(velocity:decision:duration:)``).
-    @Test(arguments: ModelPercentDrivenInteractiveTransition.FinishVariant.allCases)
-    func percentDrivenFlickPlaysTheVelocityMatchedCurve(uiKit: ModelPercentDrivenInteractiveTransition.FinishVariant) throws {
+    @Test func percentDrivenFlickPlaysTheVelocityMatchedCurve() throws {
         let animation = ModelTransitionAnimationController(CrossFadeTransition(duration: 0.5))
         let percent = ModelPercentDrivenInteractionController(policy: .halfway)
-        percent.finishVariant = uiKit
         let context = RunnerFixtures.context(.dismiss)
         let runner = UIKitTransitionRunner(context: context, animationController: animation, interactionController: percent)
         #expect(percent.gestureBegan(RunnerFixtures.sample(0, time: 0)))

@@ -17,15 +17,17 @@ enum RunnerFixtures {
 
     /// A model context for `operation` in a phone-sized container; the from- and to-views carry
     /// `fromLayer` and `toLayer` (default: a card and a plain view); with `presentation`, a card
-    /// presentation's dimming view too (present and dismiss).
+    /// presentation's dimming view too (present and dismiss), and no presenter's view handed out;
+    /// on `runLoop` (default a new one).
     static func context(
         _ operation: TransitionOperation, isAnimated: Bool = true, interactive: Bool = false,
-        fromLayer: LayerState = card, toLayer: LayerState = LayerState(), presentation: PresentationAppearance? = nil
+        fromLayer: LayerState = card, toLayer: LayerState = LayerState(), presentation: PresentationAppearance? = nil,
+        runLoop: ModelRunLoop = ModelRunLoop()
     ) -> ModelTransitionContext {
         // The bounds are valid, so this cannot throw.
         let transitionContext = try! TransitionContext(
             operation: operation, containerBounds: phoneBounds, isInteractive: interactive, presentation: presentation)
-        return ModelTransitionContext(transitionContext, isAnimated: isAnimated, fromLayer: fromLayer, toLayer: toLayer)
+        return ModelTransitionContext(transitionContext, isAnimated: isAnimated, fromLayer: fromLayer, toLayer: toLayer, runLoop: runLoop)
     }
 
     /// A gesture sample at `progress` moving at `velocity` (progress per second), at `time`.

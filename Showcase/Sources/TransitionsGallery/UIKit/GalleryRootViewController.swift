@@ -3,7 +3,7 @@ import Transitions
 import UIKit
 
 /// The gallery app's root screen: a tab bar with one list per kind of screen change — Modal,
-/// Navigation, Tabs — Physics and Layouts.
+/// Navigation, Tabs — Physics, Layouts and the SwiftUI section (``SwiftUIGalleryView``).
 ///
 /// ```swift
 /// window.rootViewController = GalleryRootViewController()
@@ -15,7 +15,7 @@ import UIKit
 public final class GalleryRootViewController: UITabBarController {
     private let routing = GalleryRouting()
 
-    /// Creates the gallery with its five tabs, the first selected.
+    /// Creates the gallery with its six tabs, the first selected.
     public init() {
         super.init(nibName: nil, bundle: nil)
         viewControllers = [
@@ -24,6 +24,8 @@ public final class GalleryRootViewController: UITabBarController {
             tab(EntryListViewController(kind: .tab, routing: routing), symbol: "square.grid.2x2", tag: 2),
             tab(PhysicsListViewController(routing: routing), symbol: "cube.box", tag: 3),
             tab(LayoutsListViewController(), symbol: "square.stack.3d.down.right", tag: 4),
+            // The same catalogue in SwiftUI (TransitionsUI); it brings its own navigation stack.
+            SwiftUIGalleryView.makeViewController(),
         ]
         if let navigation = viewControllers?[1] as? UINavigationController {
             routing.installNavigation(on: navigation)

@@ -10,7 +10,8 @@ import UIKit
 ///
 /// - Modal: `present(_:with:dismissal:dismissalInteractions:presentation:)`, the router's
 ///   one-line presentation (a one-shot router living as long as the presentation), full screen or
-///   on a card (`CardPresentationController`), dismissed by a pinch in
+///   on a card (`CardPresentationController`; a sheet with detents is dragged by the card itself),
+///   dismissed by a pinch in
 ///   (`PinchInteractionController`, percent-driven) or a swipe down
 ///   (`VerticalSwipeInteractionController`; for the throw, `ThrowInteractionController`, which
 ///   re-simulates the flight with the finger's velocity).
@@ -57,6 +58,12 @@ final class GalleryRouting {
     // MARK: Modal
 
     private func present(_ entry: GalleryEntry, from presenter: UIViewController) {
+        if entry.presentation.cardLayout?.hasDetents == true {
+            // A sheet is dragged away by the card itself; a pinch in dismisses it too.
+            presenter.present(SheetDemoViewController(entry: entry), with: entry.forward, dismissal: entry.backward,
+                              dismissalInteractions: [PinchInteractionController()], presentation: entry.presentation)
+            return
+        }
         let demo = DemoViewController(entry: entry, kind: .modal, colourIndex: DemoViewController.colourIndex(for: entry))
         // `.fullScreen`: sheets (the iOS 13+ default) ignore custom animators. A card entry's
         // presentation makes it `.custom` instead.

@@ -29,7 +29,7 @@ final class LayoutsListViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         "Collection-view layouts whose cells hang on springs, simulated each frame by the kit's Dynamics engine. "
-            + "With Reduce Motion on they are plain flow layouts."
+            + "With Reduce Motion on they are plain flow and compositional layouts."
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -49,6 +49,7 @@ final class LayoutsListViewController: UITableViewController {
         case .springyList: controller = SpringyListViewController()
         case .springyCarousel: controller = SpringyCarouselViewController()
         case .newtonian: controller = NewtonianViewController()
+        case .compositional: controller = CompositionalLayoutViewController()
         }
         navigationController?.pushViewController(controller, animated: true)
     }

@@ -25,26 +25,29 @@ extension LayoutElementID {
 extension LayoutElement {
     /// The element a layout attributes object describes, tagged with `tag`.
     @MainActor
-    init(_ attributes: UICollectionViewLayoutAttributes, tag: Int) {
-        self.init(id: LayoutElementID(attributes), frame: attributes.frame, zIndex: attributes.zIndex, alpha: attributes.alpha, sourceTag: tag)
+    init(_ attributes: UICollectionViewLayoutAttributes, tag: Int, isPinned: Bool) {
+        self.init(id: LayoutElementID(attributes), frame: attributes.frame, zIndex: attributes.zIndex, alpha: attributes.alpha, sourceTag: tag,
+                  isPinned: isPinned)
     }
 }
 
-/// The base layout of a ``DynamicFlowLayout``: its superclass's (`UICollectionViewFlowLayout`'s)
+/// The base layout of a ``DynamicFlowLayout`` or ``DynamicCompositionalLayout``: its superclass's
 /// attributes, as the model reads them.
 ///
-/// UIKit layouts live on the main thread, and so does this adapter: its conformance is
-/// `@preconcurrency`, which checks at run time that the model calls it there (the model is only
-/// ever driven from the layout's own main-thread methods).
+/// The layout owns this adapter and the model reads it through a ``WeakLayoutSource``, so a model
+/// kept after its layout is gone reads an empty layout instead of a deallocated one. UIKit layouts
+/// live on the main thread, and so does this adapter: its conformance is `@preconcurrency`, which
+/// checks at run time that the model calls it there (the model is only ever driven from the
+/// layout's own main-thread methods).
 @MainActor
-final class FlowLayoutSource {
-    private unowned let layout: DynamicFlowLayout
+final class BaseLayoutSource {
+    private weak var host: (any DynamicLayoutHost)?
     /// The base attributes of the last ``appendElements(in:to:)`` query; elements carry their index
     /// here as their source tag, so the layout returns these very objects (or copies of them).
     private var queried: [UICollectionViewLayoutAttributes] = []
 
-    init(layout: DynamicFlowLayout) {
-        self.layout = layout
+    init(host: any DynamicLayoutHost) {
+        self.host = host
     }
 
     /// The base attributes object of `element`: the one the last query returned, or a fresh one.
@@ -53,20 +56,45 @@ final class FlowLayoutSource {
             let candidate = queried[element.sourceTag]
             if LayoutElementID(candidate) == element.id { return candidate }
         }
-        return layout.baseAttributes(for: element.id)
+        return baseAttributes(for: element.id)
+    }
+
+    /// The base layout's attributes for `id`, or nil when the collection view has no such element
+    /// (index paths are checked against its counts first).
+    func baseAttributes(for id: LayoutElementID) -> UICollectionViewLayoutAttributes? {
+        guard let host, let collectionView = host.collectionView, id.section >= 0, id.section < collectionView.numberOfSections,
+              id.item >= 0 else { return nil }
+        switch id.category {
+        case .cell:
+            guard id.item < collectionView.numberOfItems(inSection: id.section) else { return nil }
+            return host.baseItemAttributes(at: id.indexPath)
+        case .supplementaryView:
+            return host.baseSupplementaryAttributes(ofKind: id.kind, at: id.indexPath)
+        case .decorationView:
+            return host.baseDecorationAttributes(ofKind: id.kind, at: id.indexPath)
+        }
     }
 }
 
-extension FlowLayoutSource: @preconcurrency LayoutSource {
-    var contentSize: CGSize { layout.collectionViewContentSize }
+extension BaseLayoutSource: @preconcurrency LayoutSource {
+    var contentSize: CGSize { host?.collectionViewContentSize ?? .zero }
 
     func appendElements(in rect: CGRect, to elements: inout [LayoutElement]) {
-        queried = layout.baseAttributes(in: rect)
-        for (tag, attributes) in queried.enumerated() { elements.append(LayoutElement(attributes, tag: tag)) }
+        guard let host else { return }
+        queried = host.baseAttributes(in: rect)
+        for (tag, attributes) in queried.enumerated() {
+            elements.append(LayoutElement(attributes, tag: tag, isPinned: host.pinsSection(attributes.indexPath.count > 0 ? attributes.indexPath[0] : 0)))
+        }
     }
 
     func element(for id: LayoutElementID) -> LayoutElement? {
-        layout.baseAttributes(for: id).map { LayoutElement($0, tag: -1) }
+        guard let host, let attributes = baseAttributes(for: id) else { return nil }
+        return LayoutElement(attributes, tag: -1, isPinned: host.pinsSection(id.section))
+    }
+
+    var itemCounts: [Int]? {
+        guard let collectionView = host?.collectionView else { return nil }
+        return (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
     }
 }
 

@@ -1,0 +1,65 @@
+import Foundation
+import GalleryRendering
+import Transitions
+
+/// A sheet as the gallery shows it: a card with detents over a dimmed list, with a list of rows
+/// inside, and a script of what the finger does (played on the pure `CardPresentationModel` and
+/// `CardScrollHandoff.Drag` with a virtual clock, ``CardRecorder``).
+public struct CardDemo: Sendable {
+    /// One step of a demo's script.
+    public enum Step: Sendable, Equatable {
+        /// Time passes, seconds.
+        case wait(TimeInterval)
+        /// A finger on the card's top (its grabber) drags it `distance` points (positive down)
+        /// over `duration` seconds, then lifts with `release` points per second (positive down).
+        case dragCard(distance: CGFloat, duration: TimeInterval, release: CGFloat)
+        /// A finger in the card's list drags `distance` points (positive down) over `duration`
+        /// seconds, then lifts with `release` points per second: the list scrolls, or the card
+        /// moves, as ``CardScrollHandoff`` says at each movement.
+        case dragContent(distance: CGFloat, duration: TimeInterval, release: CGFloat)
+        /// Time passes until the card rests and the list stops, at most `limit` seconds.
+        case settle(limit: TimeInterval)
+        /// The contact sheet shows the screen as it is now.
+        case keyFrame
+    }
+
+    /// The base name of its files, e.g. `sheet-drag-and-scroll`.
+    public var slug: String
+    /// The display name.
+    public var title: String
+    /// The sheet: its detents (and the undimmed one), grabber, margins and corners.
+    public var layout: CardLayout
+    /// The rows of the card's list.
+    public var rowCount: Int
+    /// Each row's height and the space between rows, points.
+    public var rowHeight: CGFloat
+    public var rowSpacing: CGFloat
+    /// The height of the card's header above the list (title and grabber), points.
+    public var headerHeight: CGFloat
+    /// What happens, in order.
+    public var script: [Step]
+    /// The parameters the page lists.
+    public var parameters: [GalleryParameter]
+    /// The tint of the list behind the card and of the card's header.
+    public var tint: CanvasColor
+
+    /// Creates a demo; see the properties.
+    public init(slug: String, title: String, layout: CardLayout, rowCount: Int = 24, rowHeight: CGFloat = 44, rowSpacing: CGFloat = 8,
+                headerHeight: CGFloat = 64, script: [Step], parameters: [GalleryParameter], tint: CanvasColor) {
+        self.slug = slug
+        self.title = title
+        self.layout = layout
+        self.rowCount = rowCount
+        self.rowHeight = rowHeight
+        self.rowSpacing = rowSpacing
+        self.headerHeight = headerHeight
+        self.script = script
+        self.parameters = parameters
+        self.tint = tint
+    }
+
+    /// The list's content height, points.
+    public var contentHeight: CGFloat {
+        CGFloat(max(rowCount, 0)) * (rowHeight + rowSpacing) + rowSpacing
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Transitions
+
+/// What a gesture's screen looks like when the gesture begins, read from UIKit in one go: the
+/// facts ``InteractionAction/request(in:)`` decides from.
+///
+/// The kit's UIKit controllers read it from the view controller they are wired to (its navigation
+/// controller, presentation and tab bar controller); the model of UIKit's runner in
+/// `TransitionsTesting` builds it from its model screens.
+public struct GestureHostState: Sendable, Equatable {
+    /// The number of controllers on the navigation stack the screen is in; `nil` when it is in
+    /// none (`navigationController` is `nil` and it is not one).
+    public var navigationStackCount: Int?
+    /// Whether the screen is presented (`presentingViewController != nil`).
+    public var isPresented: Bool
+    /// Whether the screen is being dismissed already (`isBeingDismissed`).
+    public var isBeingDismissed: Bool
+    /// The selected tab of the screen's tab bar controller (`selectedIndex`); `nil` without one.
+    /// UIKit's `NSNotFound` leads nowhere (``TabStep/targetIndex(from:count:)``).
+    public var selectedTab: Int?
+    /// The number of tabs (`viewControllers?.count ?? 0`).
+    public var tabCount: Int
+    /// Whether a transition involving the screen, its navigation, tab bar or presenting controller
+    /// runs now, interactive or not (any of their `transitionCoordinator`s is set).
+    public var isTransitionInFlight: Bool
+
+    /// A state; every field defaults to "nothing there".
+    public init(
+        navigationStackCount: Int? = nil, isPresented: Bool = false, isBeingDismissed: Bool = false,
+        selectedTab: Int? = nil, tabCount: Int = 0, isTransitionInFlight: Bool = false
+    ) {
+        self.navigationStackCount = navigationStackCount
+        self.isPresented = isPresented
+        self.isBeingDismissed = isBeingDismissed
+        self.selectedTab = selectedTab
+        self.tabCount = tabCount
+        self.isTransitionInFlight = isTransitionInFlight
+    }
+}
+
+/// What a gesture asks UIKit for: the one UIKit call that starts the transition.
+public enum TransitionRequest: Sendable, Hashable {
+    /// `popViewController(animated: true)` on the screen's navigation controller.
+    case pop
+    /// `dismiss(animated: true)` on the screen.
+    case dismiss
+    /// `selectedIndex = index` on the screen's tab bar controller.
+    case selectTab(Int)
+}
+
+/// What asking UIKit for a transition gave.
+public struct TransitionRequestResponse: Sendable, Equatable {
+    /// Whether UIKit began a transition (the pop returned a controller, the tab bar controller
+    /// took the new index; a dismissal always begins).
+    public var started: Bool
+    /// Whether a transition coordinator will report the transition's end (the host registered the
+    /// end handler on it).
+    public var observed: Bool
+
+    /// A response.
+    public init(started: Bool, observed: Bool) {
+        self.started = started
+        self.observed = observed
+    }
+
+    /// Nothing started.
+    public static let notStarted = TransitionRequestResponse(started: false, observed: false)
+}
+
+/// The screen a gesture is wired to, as ``GestureInteractionCore`` asks it: UIKit's view
+/// controller for the kit's controllers, a model screen under `TransitionsTesting`'s model of
+/// UIKit's runner. Every member is a plain read or one UIKit call.
+@MainActor
+public protocol GestureHost {
+    /// The size of the view the recognizer is on, points (`bounds.size`).
+    var viewSize: CGSize { get }
+    /// The layout direction of that view (`effectiveUserInterfaceLayoutDirection`).
+    var layoutDirection: LayoutDirection { get }
+    /// The screen's navigation, presentation and tab state now.
+    var state: GestureHostState { get }
+    /// Performs `request` (one UIKit call). When UIKit made a transition coordinator, registers
+    /// `onEnd` on it, called once with `finished` (`!context.isCancelled`) when the transition
+    /// completes, and answers `observed: true`.
+    func perform(_ request: TransitionRequest, onEnd: @escaping @MainActor (_ finished: Bool) -> Void) -> TransitionRequestResponse
+}
+
+extension InteractionAction {
+    /// The UIKit call that starts the action's transition from a screen in `state`, or `nil` when
+    /// it would start nothing: `.pop` needs a navigation stack of two or more; `.dismiss` a
+    /// presented screen that is not being dismissed; `.selectTab` a step that leads to another tab
+    /// (``TabStep/targetIndex(from:count:)``). A transition in flight is the gate's concern
+    /// (``InteractionGate``), not this one's.
+    public func request(in state: GestureHostState) -> TransitionRequest? {
+        switch self {
+        case .pop:
+            guard let count = state.navigationStackCount, count > 1 else { return nil }
+            return .pop
+        case .dismiss:
+            guard state.isPresented, !state.isBeingDismissed else { return nil }
+            return .dismiss
+        case let .selectTab(step):
+            guard let selected = state.selectedTab, let target = step.targetIndex(from: selected, count: state.tabCount) else { return nil }
+            return .selectTab(target)
+        }
+    }
+
+    /// The operation the action would animate from a screen in `state`, or `nil` when it would
+    /// start nothing (see ``request(in:)``).
+    public func operation(in state: GestureHostState) -> TransitionOperation? {
+        switch request(in: state) {
+        case nil: return nil
+        case .pop: return .pop
+        case .dismiss: return .dismiss
+        case let .selectTab(target): return TabStep.operation(from: state.selectedTab ?? 0, to: target)
+        }
+    }
+
+    /// Whether the action's recognizer belongs on the screen's tab bar controller's view (tab
+    /// switches: the tabs' own views come and go) rather than on the screen's own view.
+    public var hostsOnTabBarController: Bool {
+        if case .selectTab = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Transitions
+
+/// A gesture recognizer's state, without UIKit (`UIGestureRecognizer.State`).
+public enum GesturePhase: Sendable, Hashable, CaseIterable {
+    /// `.possible`: not recognized yet; the core ignores it.
+    case possible
+    /// `.began`.
+    case began
+    /// `.changed`.
+    case changed
+    /// `.ended` (`.recognized`).
+    case ended
+    /// `.cancelled`.
+    case cancelled
+    /// `.failed`.
+    case failed
+}
+
+/// Every decision of the kit's gesture-driven interaction controllers between the recognizer and
+/// UIKit, without UIKit: what a recognizer event does, in which order the gesture asks UIKit for
+/// the transition, whether a recognizer may begin, and when the interaction learns that UIKit's
+/// transition ended.
+///
+/// The kit's UIKit controllers (`GestureInteraction` inside `PinchInteractionController` and the
+/// others) turn each recognizer callback into one call here; `TransitionsTesting`'s model of UIKit's
+/// runner drives the same object with model gesture events and model screens, so the code that
+/// runs on iOS is the code the model runs.
+///
+/// On `.began` (``handle(_:reading:host:timing:report:)``), in this order:
+/// 1. a host whose view has no usable size (a pan over a view not laid out) or a pinch with no
+///    usable start scale starts nothing (``GestureMapping``);
+/// 2. the completion timing is taken (UIKit's `completionSpeed` and `completionCurve`, read before
+///    every event);
+/// 3. the flow's gate must accept the gesture (``InteractionFlow/gestureBegan(_:transitionInFlight:)``,
+///    which refuses while any transition runs); its interaction exists *before* UIKit is asked,
+///    because UIKit may start the transition inside that call;
+/// 4. the operation the action will animate is noted (``requestedOperation``), before the call
+///    changes the state it is read from (a tab switch changes the selected tab);
+/// 5. UIKit is asked (``GestureHost/perform(_:onEnd:)``); if nothing starts, the interaction ends
+///    (``InteractionFlow/requestFailed()``); if a transition coordinator will report the end, the
+///    gate keeps waiting for UIKit's start even after the fingers lift
+///    (``InteractionFlow/requestObserved()``), and the coordinator's end reaches
+///    ``transitionDidComplete(finished:)``.
+///
+/// Later events reach the flow only while its interaction is in progress and only for the gesture
+/// that began it: the rest of a refused gesture is ignored, even while an earlier transition
+/// completes.
+@MainActor
+public final class GestureInteractionCore {
+    /// The gesture listened to.
+    public let gesture: InteractionGesture
+    /// The gate, machine and session of the current (or last) gesture.
+    public let flow: InteractionFlow
+    /// The recognizer's values at its last event (velocities in window coordinates on iOS);
+    /// `nil` before the first event.
+    public private(set) var lastReading: GestureReading?
+    /// The operation the last gesture asked for (for controllers that build their own plan);
+    /// `nil` before the first accepted gesture.
+    public private(set) var requestedOperation: TransitionOperation?
+    /// The mapping of the gesture that started the current interaction; `nil` for a gesture that
+    /// was refused (its later events are ignored).
+    public private(set) var mapping: GestureMapping?
+    /// What the gesture does when it begins (``wire(_:)``); `nil` while it is not wired.
+    public private(set) var hostAction: InteractionAction?
+
+    /// A core for `gesture` around `flow`.
+    public init(gesture: InteractionGesture, flow: InteractionFlow) {
+        self.gesture = gesture
+        self.flow = flow
+    }
+
+    /// One recognizer event.
+    ///
+    /// - Parameters:
+    ///   - phase: the recognizer's state; `.possible` is ignored.
+    ///   - reading: its values now.
+    ///   - host: the screen the gesture is wired to; `nil` (not wired, or the screen is gone)
+    ///     makes a `.began` start nothing.
+    ///   - timing: UIKit's completion speed and curve now; `nil` keeps the flow's.
+    ///   - report: receives what UIKit must hear (update, finish, cancel), once UIKit has started
+    ///     the transition (see ``InteractionFlow/handle(_:report:)``).
+    public func handle(
+        _ phase: GesturePhase, reading: GestureReading, host: (any GestureHost)?, timing: CompletionTiming?,
+        report: (InteractionCommand) -> Void
+    ) {
+        lastReading = reading
+        switch phase {
+        case .possible:
+            break
+        case .began:
+            begin(with: reading, host: host, timing: timing)
+        case .changed:
+            forward(timing: timing, report: report) { .changed($0.sample(reading)) }
+        case .ended:
+            forward(timing: timing, report: report) { .ended($0.sample(reading)) }
+            mapping = nil
+        case .cancelled:
+            forward(timing: timing, report: report) { .cancelled($0.sample(reading)) }
+            mapping = nil
+        case .failed:
+            forward(timing: timing, report: report) { _ in .failed }
+            mapping = nil
+        }
+    }
+
+    /// Records what the gesture does when it begins (`nil`: not wired, so a gesture starts
+    /// nothing). The UIKit side puts the recognizer on the view the action names
+    /// (``InteractionAction/hostsOnTabBarController``).
+    public func wire(_ action: InteractionAction?) {
+        hostAction = action
+    }
+
+    /// What wiring the gesture for a router's route does, given whether it is already on the same
+    /// screen (``routeWiring(for:onSameScreen:)``).
+    public enum RouteWiring: Sendable, Equatable {
+        /// Put the recognizer on the screen with this action (replacing any earlier wiring).
+        case attach(InteractionAction)
+        /// Already wired this way: only the router's condition is replaced.
+        case replaceCondition
+    }
+
+    /// What a router's request to wire the gesture to a screen for `operation` does: `nil`
+    /// (nothing) for an operation a gesture cannot start (`.push`, `.present`) or while a gesture of
+    /// this core drives a transition (moving the recognizer would cancel it); only the condition
+    /// when it is already wired on that screen with the same action; otherwise a new wiring.
+    public func routeWiring(for operation: TransitionOperation, onSameScreen: Bool) -> RouteWiring? {
+        guard let action = InteractionAction(starting: operation), !flow.isInteractionInProgress else { return nil }
+        return onSameScreen && hostAction == action ? .replaceCondition : .attach(action)
+    }
+
+    /// UIKit's transition completed (a transition coordinator's completion, or the controller's own
+    /// driver): the next gesture may start another. Duplicates change nothing.
+    public func transitionDidComplete(finished: Bool) {
+        flow.transitionDidComplete(finished: finished)
+    }
+
+    /// Whether the recognizer may begin: a pan only when its first movement points the way that
+    /// advances the transition (``InteractionGesture/shouldBegin(velocity:layoutDirection:)``),
+    /// and any gesture only while `wiringApplies` (a router's wiring whose route no longer applies
+    /// to the screen, see `RouteGestureAttaching`, lets the gesture fail so that the screen's other
+    /// gestures recognize).
+    ///
+    /// - Parameters:
+    ///   - velocity: the pan's velocity when it would begin, points per second; `nil` for
+    ///     recognizers that are not pans (ignored then).
+    ///   - layoutDirection: the layout direction of the recognizer's view.
+    ///   - wiringApplies: whether what wired the gesture still wants it here. Default `true`.
+    public func shouldBegin(velocity: CGPoint?, layoutDirection: LayoutDirection, wiringApplies: Bool = true) -> Bool {
+        guard wiringApplies else { return false }
+        guard case .pan = gesture else { return true }
+        guard let velocity else { return false }
+        return gesture.shouldBegin(velocity: velocity, layoutDirection: layoutDirection)
+    }
+
+    // MARK: Private
+
+    private func begin(with reading: GestureReading, host: (any GestureHost)?, timing: CompletionTiming?) {
+        mapping = nil
+        guard let host else { return }
+        // A view not laid out yet (zero size) cannot map a pan: the gesture starts nothing.
+        guard let mapping = try? GestureMapping(gesture, began: reading, containerSize: host.viewSize, layoutDirection: host.layoutDirection)
+        else { return }
+        if let timing { flow.timing = timing }
+        let state = host.state
+        // The interaction must exist before the request: UIKit may start the transition inside it.
+        guard flow.gestureBegan(mapping.sample(reading), transitionInFlight: state.isTransitionInFlight) else { return }
+        self.mapping = mapping
+        requestedOperation = nil
+        guard let action = hostAction, let request = action.request(in: state) else {
+            flow.requestFailed()
+            return
+        }
+        requestedOperation = action.operation(in: state)
+        let response = host.perform(request) { [weak self] finished in self?.transitionDidComplete(finished: finished) }
+        if !response.started {
+            flow.requestFailed()
+        } else if response.observed {
+            flow.requestObserved()
+        }
+    }
+
+    private func forward(timing: CompletionTiming?, report: (InteractionCommand) -> Void, _ event: (GestureMapping) -> InteractionEvent) {
+        guard flow.isInteractionInProgress, let mapping else { return }
+        if let timing { flow.timing = timing }
+        flow.handle(event(mapping), report: report)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Whether a dismissal the user asks for may happen, and what the presentation controller's
+/// delegate hears, in UIKit's order for its own sheets.
+///
+/// The kit asks for every dismissal a person starts — a tap outside a card, the card's drag, the
+/// escape of VoiceOver or a hardware keyboard, the dimming view's action, and every dismissal
+/// gesture of the `Interactive` module — and never for `dismiss(animated:)` called by the app.
+///
+/// As UIKit's implementation does (iOS 26.1 UIKitCore, `UIPresentationController`
+/// `_shouldDismiss`, `_sendDismissalsAsNeeded`, `_sendWillDismiss`, `_sendDidDismiss`,
+/// `_sendDidAttemptToDismiss`; Apple's "Disabling the pull-down gesture for a sheet"):
+/// 1. a presented controller with `isModalInPresentation` refuses, and the delegate's
+///    `presentationControllerShouldDismiss(_:)` is **not** asked;
+/// 2. otherwise the delegate's answer decides (a delegate that does not implement it allows);
+/// 3. refused: the delegate hears `presentationControllerDidAttemptToDismiss(_:)`, nothing else;
+/// 4. allowed: the dismissal starts (`dismiss(animated: true)`), then, once it has begun, the
+///    delegate hears `presentationControllerWillDismiss(_:)`; when it ends finished,
+///    `presentationControllerDidDismiss(_:)` (from the transition coordinator's completion); an
+///    interactive dismissal that is cancelled sends nothing more.
+///
+/// ```swift
+/// var dismissal = UserDismissal()
+/// dismissal.request(isModalInPresentation: false, delegateAllows: { true })  // [.dismiss]
+/// dismissal.dismissalDidBegin()                                               // [.willDismiss]
+/// dismissal.dismissalDidEnd(finished: true)                                   // [.didDismiss]
+/// ```
+public struct UserDismissal: Sendable, Hashable {
+    /// What the presentation controller does next.
+    public enum Step: Sendable, Hashable {
+        /// Start the dismissal: `dismiss(animated: true)` on the presented controller.
+        case dismiss
+        /// Tell the delegate `presentationControllerDidAttemptToDismiss(_:)`.
+        case didAttemptToDismiss
+        /// Tell the delegate `presentationControllerWillDismiss(_:)`.
+        case willDismiss
+        /// Tell the delegate `presentationControllerDidDismiss(_:)`.
+        case didDismiss
+    }
+
+    /// Where a user's dismissal is.
+    public enum Phase: Sendable, Hashable {
+        /// None asked for, or the last one is over.
+        case idle
+        /// Allowed; the dismissal has not begun yet.
+        case requested
+        /// The dismissal the user asked for is running.
+        case dismissing
+    }
+
+    /// The current phase (starts ``Phase/idle``).
+    public private(set) var phase: Phase = .idle
+
+    /// Creates a dismissal with nothing asked for.
+    public init() {}
+
+    /// Whether UIKit's rule allows the dismissal: never for a controller in modal presentation
+    /// (`delegateAllows` is then not called), else `delegateAllows()`, where `nil` (no delegate,
+    /// or one without `presentationControllerShouldDismiss(_:)`) allows.
+    public static func allows(isModalInPresentation: Bool, delegateAllows: () -> Bool?) -> Bool {
+        guard !isModalInPresentation else { return false }
+        return delegateAllows() ?? true
+    }
+
+    /// The user asks to dismiss: returns `[.dismiss]` when allowed (see
+    /// ``allows(isModalInPresentation:delegateAllows:)``), `[.didAttemptToDismiss]` when refused,
+    /// and nothing while a dismissal the user asked for is already on its way.
+    public mutating func request(isModalInPresentation: Bool, delegateAllows: () -> Bool?) -> [Step] {
+        guard phase == .idle else { return [] }
+        guard Self.allows(isModalInPresentation: isModalInPresentation, delegateAllows: delegateAllows) else { return [.didAttemptToDismiss] }
+        phase = .requested
+        return [.dismiss]
+    }
+
+    /// A dismissal began (`dismissalTransitionWillBegin()`, or right after `dismiss(animated:)`
+    /// started one): `[.willDismiss]` when it is the one the user asked for; nothing for a
+    /// dismissal the app started.
+    public mutating func dismissalDidBegin() -> [Step] {
+        guard phase == .requested else { return [] }
+        phase = .dismissing
+        return [.willDismiss]
+    }
+
+    /// The dismissal ended: `[.didDismiss]` when the user's dismissal finished; nothing when it
+    /// was cancelled or was the app's. Either way the next request is heard.
+    public mutating func dismissalDidEnd(finished: Bool) -> [Step] {
+        defer { phase = .idle }
+        return phase == .dismissing && finished ? [.didDismiss] : []
+    }
+
+    /// `dismiss(animated:)` started nothing (already dismissed, not presented): the request is
+    /// dropped so the next one is heard.
+    public mutating func dismissalDidNotStart() {
+        phase = .idle
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Transitions
+
+/// A card presentation played in UIKit's order on the pure ``CardPresentationModel``, with the
+/// presented view's frame and the dimming view's alpha as a screen would show them: the card's
+/// decisions checked against the order UIKit calls them in, on Linux.
+///
+/// ```swift
+/// var script = CardPresentationScript(layout: .sheet(detents: [.medium, .large]), environment: phone)
+/// script.present(viewWillAppear: { $0.keyboard(frame: keyboardFrame) })   // a text field focused in viewWillAppear
+/// script.cardFrame            // above the keyboard
+/// ```
+///
+/// UIKit's order, as this script plays it (each step with its source):
+/// - **Presentation.** `presentationTransitionWillBegin()` → `viewWillAppear(_:)` of the presented
+///   controller (a text field that becomes first responder there raises the keyboard) → the
+///   animation controller (`transitionDuration(using:)`, then the start) reads the final frame,
+///   `frameOfPresentedViewInContainerView`, and its plan ends the card there → the animation runs
+///   → `completeTransition(true)` → `presentationTransitionDidEnd(true)`. (UIKitCore 26.1
+///   `-[UIPresentationController _initViewHierarchyForPresentationSuperview:inWindow:]` calls
+///   `_presentationTransitionWillBegin` before the transition starts; issue 20, fact 6: will-begin
+///   → `viewWillAppear` → `transitionDuration` → start.)
+/// - **Dismissal.** `dismissalTransitionWillBegin()` → `viewWillDisappear(_:)` → the animation
+///   controller plans from the card's frame now → the animation runs (or an interactive dismissal
+///   pauses) → finished: `completeTransition(true)` → `dismissalTransitionDidEnd(true)`; cancelled:
+///   the kit's driver puts the card back exactly where its plan started, then
+///   `completeTransition(false)` → `dismissalTransitionDidEnd(false)`.
+/// - **Layout.** UIKit calls `containerViewWillLayoutSubviews()` on a layout of the container, but
+///   never while dismissing (UIKitCore 26.1 `-[UIPresentationController _containerViewWillLayoutSubviews]`
+///   returns early when `dismissing`). A rotation calls `viewWillTransition(to:with:)` first
+///   (`-[UIPresentationController viewWillTransitionToSize:withTransitionCoordinator:]`), then
+///   lays out.
+/// - **The controller reads the container** at each of these calls (as `CardPresentationController`
+///   does), so the model's environment is the container's at the last call it got.
+public struct CardPresentationScript {
+    /// A delegate callback the presentation controller sent.
+    public enum DelegateCall: Sendable, Hashable {
+        case didAttemptToDismiss, willDismiss, didDismiss
+    }
+
+    /// The model, as the presentation controller holds it.
+    public private(set) var model: CardPresentationModel
+    /// The container as it is (what a layout would read), which the model learns at UIKit's calls.
+    public private(set) var container: CardEnvironment
+    /// The presented view's frame as the screen shows it; `nil` before the presentation and after
+    /// a finished dismissal.
+    public private(set) var cardFrame: CGRect?
+    /// The dimming view's alpha; `nil` while it is not in the container.
+    public private(set) var dimmingAlpha: CGFloat?
+    /// The delegate callbacks sent, in order.
+    public private(set) var delegateCalls: [DelegateCall] = []
+    /// The selection changes the app heard, in order.
+    public private(set) var selectionChanges: [CardDetent.Identifier] = []
+    /// Whether the display link is running.
+    public private(set) var clockRunning = false
+    /// Every step, in order (UIKit's calls and what the controller did), for failure messages.
+    public private(set) var log: [String] = []
+    /// The presented controller's `isModalInPresentation`.
+    public var isModalInPresentation = false
+    /// The delegate's `presentationControllerShouldDismiss(_:)` answer; `nil`: not implemented.
+    public var delegateShouldDismiss: Bool?
+    /// Whether a dismissal transition is running (UIKit's `dismissing`).
+    public private(set) var isDismissing = false
+
+    /// A card laid out by `layout` in `environment` (the container it will be presented in),
+    /// not yet presented.
+    public init(layout: CardLayout, environment: CardEnvironment, drag: CardDrag = CardDrag()) {
+        self.model = CardPresentationModel(layout: layout, drag: drag)
+        self.container = environment
+    }
+
+    private var veto: CardPresentationModel.Veto {
+        let modal = isModalInPresentation, answer = delegateShouldDismiss
+        return CardPresentationModel.Veto(isModalInPresentation: { modal }, delegateAllows: { answer })
+    }
+
+    // MARK: UIKit's calls
+
+    /// Presents the card: will-begin, `viewWillAppear` (`viewWillAppear` runs there), the
+    /// animation controller reads the final frame, the animation runs (`duringAnimation` runs
+    /// while it does), then the transition completes (`completed`) and did-end.
+    public mutating func present(
+        viewWillAppear: (inout CardPresentationScript) -> Void = { _ in }, duringAnimation: (inout CardPresentationScript) -> Void = { _ in },
+        completed: Bool = true
+    ) {
+        send(.presentationWillBegin, "presentationTransitionWillBegin")
+        dimmingAlpha = model.presentation.hasDimmingView ? 0 : nil
+        log.append("viewWillAppear")
+        viewWillAppear(&self)
+        readContainer()
+        let planned = model.cardFrame
+        log.append("animation controller plans the card to \(planned)")
+        duringAnimation(&self)
+        if completed {
+            cardFrame = planned
+            dimmingAlpha = model.appearance.dimmingAlpha
+        }
+        send(.presentationDidEnd(completed: completed), "presentationTransitionDidEnd(\(completed))")
+        if !completed { cardFrame = nil; dimmingAlpha = nil }
+    }
+
+    /// Dismisses the card (the app's `dismiss(animated: true)`, or one the model asked for): will-
+    /// begin, `viewWillDisappear`, the animation controller plans from the card's frame, the
+    /// animation runs or pauses (`duringAnimation`), then the transition completes (`finished`:
+    /// the card is gone; cancelled: the driver restores the card to its planned start) and
+    /// did-end.
+    public mutating func dismiss(duringAnimation: (inout CardPresentationScript) -> Void = { _ in }, finished: Bool = true) {
+        guard model.phase == .presented else {
+            log.append("dismiss: nothing to dismiss")
+            return
+        }
+        isDismissing = true
+        send(.dismissalWillBegin, "dismissalTransitionWillBegin")
+        log.append("viewWillDisappear")
+        let start = cardFrame
+        log.append("animation controller plans from \(String(describing: start))")
+        duringAnimation(&self)
+        if finished {
+            cardFrame = nil
+            dimmingAlpha = 0
+        } else {
+            cardFrame = start
+            dimmingAlpha = model.appearance.dimmingAlpha
+        }
+        isDismissing = false
+        send(.dismissalDidEnd(completed: finished), "dismissalTransitionDidEnd(\(finished))")
+        if finished { dimmingAlpha = nil }
+    }
+
+    /// The container changes to `environment` without a rotation (a split-view resize, a new
+    /// content height): UIKit lays the container out, except while dismissing.
+    public mutating func layout(_ environment: CardEnvironment) {
+        container = environment
+        guard !isDismissing else {
+            log.append("container changed; no layout call while dismissing")
+            return
+        }
+        send(.environmentChanged(environment), "containerViewWillLayoutSubviews")
+    }
+
+    /// A rotation to `environment`: `viewWillTransition(to:with:)` (the controller reads the new
+    /// size), then a layout (except while dismissing).
+    public mutating func rotate(to environment: CardEnvironment) {
+        container = environment
+        send(.environmentChanged(environment), "viewWillTransition(to: \(environment.containerBounds.size))")
+        guard !isDismissing else { return }
+        send(.environmentChanged(environment), "containerViewWillLayoutSubviews")
+    }
+
+    /// `keyboardWillChangeFrameNotification` with its end frame, screen coordinates (`nil`: the
+    /// keyboard hides, `keyboardWillHideNotification`).
+    public mutating func keyboard(frame: CGRect?) {
+        readContainer()
+        send(.keyboardChanged(screenFrame: frame), "keyboard to \(String(describing: frame))")
+    }
+
+    /// Any other event of the model (the finger, the app, VoiceOver, a tap), with this script's
+    /// veto.
+    public mutating func send(_ event: CardPresentationModel.Event) {
+        if case .tick = event {} else { readContainer() }
+        send(event, "\(event)")
+    }
+
+    /// Ticks the clock at 60 Hz until the card rests (at most `limit` seconds); returns the
+    /// heights shown after each tick.
+    @discardableResult
+    public mutating func settle(limit: TimeInterval = 10) -> [CGFloat] {
+        var heights: [CGFloat] = []
+        var elapsed: TimeInterval = 0
+        while clockRunning, elapsed < limit {
+            send(.tick(1.0 / 60), "tick")
+            elapsed += 1.0 / 60
+            if let height = model.shownHeight { heights.append(height) }
+        }
+        return heights
+    }
+
+    // MARK: Applying the model
+
+    private mutating func readContainer() {
+        if model.environment != container { _ = model.handle(.environmentChanged(container)) }
+    }
+
+    private mutating func send(_ event: CardPresentationModel.Event, _ name: String) {
+        if case .tick = event {} else { log.append(name) }
+        if case .environmentChanged = event {} else { readContainer() }
+        apply(model.handle(event, veto: veto))
+    }
+
+    private mutating func apply(_ effects: [CardPresentationModel.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .placeCard(let frame, _): cardFrame = frame
+            case .setDimmingAlpha(let alpha): dimmingAlpha = alpha
+            case .selectedDetentChanged(let identifier, _): selectionChanges.append(identifier)
+            case .startClock: clockRunning = true
+            case .stopClock: clockRunning = false
+            case .didAttemptToDismiss: delegateCalls.append(.didAttemptToDismiss)
+            case .willDismiss: delegateCalls.append(.willDismiss)
+            case .didDismiss: delegateCalls.append(.didDismiss)
+            case .dismiss:
+                log.append("dismiss(animated: true)")
+                dismiss()
+            }
+        }
+    }
+}

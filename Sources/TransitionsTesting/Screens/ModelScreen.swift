@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGSize in a default argument must be imported directly on Apple platforms
+#endif
+import Transitions
+
+/// A view controller in the model of UIKit's containers that `ModelWindow` drives: what the kit's
+/// router and gesture wiring read of a `UIViewController` (its navigation and tab bar controller,
+/// its presenter and presented screen, its view's size and layout direction), as plain values.
+///
+/// ``ModelNavigationController`` and ``ModelTabBarController`` are screens too, as in UIKit.
+@MainActor
+public class ModelScreen {
+    /// A name for messages.
+    public let name: String
+    /// `view.bounds.size`, points. Default 390 × 844 (a phone in portrait).
+    public var viewSize: CGSize
+    /// `view.effectiveUserInterfaceLayoutDirection`. Default left to right.
+    public var layoutDirection: LayoutDirection
+    /// `modalPresentationStyle`. Default `.fullScreen`.
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// The navigation controller whose stack it is in (`navigationController`). Weak.
+    public internal(set) weak var navigationController: ModelNavigationController?
+    /// The tab bar controller whose tab it is (`tabBarController`, set on the tab itself). Weak.
+    public internal(set) weak var tabBarController: ModelTabBarController?
+    /// The screen that presented it (`presentingViewController`). Weak.
+    public internal(set) weak var presentingScreen: ModelScreen?
+    /// The screen it presents (`presentedViewController`); UIKit keeps it.
+    public internal(set) var presentedScreen: ModelScreen?
+    /// `isBeingDismissed`.
+    public internal(set) var isBeingDismissed = false
+    /// The router installed as its transitioning delegate, kept alive by it (as the kit's router
+    /// is kept by the controllers it is installed on).
+    public internal(set) var transitioningRouter: ModelRouter?
+    /// The router installed as its navigation or tab bar delegate, kept alive by it.
+    public internal(set) var containerRouter: ModelRouter?
+
+    /// A screen named `name`.
+    public init(_ name: String, viewSize: CGSize = CGSize(width: 390, height: 844), layoutDirection: LayoutDirection = .leftToRight) {
+        self.name = name
+        self.viewSize = viewSize
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The container whose view holds this screen's view: its navigation controller, else its tab
+    /// bar controller (a presented screen's view is in the window, above its presenter's).
+    public var container: ModelScreen? { navigationController ?? tabBarController }
+
+    /// Whether this screen's view is `other`'s view or inside it (`isDescendant(of:)`).
+    public func isView(inside other: ModelScreen) -> Bool {
+        var current: ModelScreen? = self
+        for _ in 0..<32 {
+            guard let screen = current else { return false }
+            if screen === other { return true }
+            current = screen.container
+        }
+        return false
+    }
+}
+
+/// A `UINavigationController` in the model: a stack of screens, bottom first.
+@MainActor
+public final class ModelNavigationController: ModelScreen {
+    /// `viewControllers`, bottom first.
+    public internal(set) var stack: [ModelScreen] = []
+
+    /// A navigation controller showing `root`.
+    public init(_ name: String = "navigation", root: ModelScreen) {
+        super.init(name)
+        adopt(root)
+        stack = [root]
+    }
+
+    /// `topViewController`.
+    public var top: ModelScreen? { stack.last }
+
+    func adopt(_ screen: ModelScreen) {
+        screen.navigationController = self
+        screen.tabBarController = tabBarController
+    }
+}
+
+/// A `UITabBarController` in the model: tabs and the selected one.
+@MainActor
+public final class ModelTabBarController: ModelScreen {
+    /// `viewControllers`.
+    public let tabs: [ModelScreen]
+    /// `selectedIndex`.
+    public internal(set) var selectedIndex: Int
+
+    /// A tab bar controller with `tabs`, the first selected.
+    public init(_ name: String = "tabs", tabs: [ModelScreen]) {
+        self.tabs = tabs
+        self.selectedIndex = 0
+        super.init(name)
+        for tab in tabs {
+            tab.tabBarController = self
+            for screen in (tab as? ModelNavigationController)?.stack ?? [] { screen.tabBarController = self }
+        }
+    }
+
+    /// `selectedViewController`.
+    public var selected: ModelScreen? { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// Keeps a navigation controller's stack and an app's path binding equal, whoever changes
+/// either: the app (a new path), a link, UIKit (a back button, the system back swipe, the kit's
+/// pinch, pan, edge or throw gestures, the back button's menu).
+///
+/// `TransitionNavigationStack` forwards every event to a driver and applies what it decides
+/// with one UIKit call each; the tests run the same driver against a model navigation controller
+/// whose transitions play under the model of UIKit's transition runner.
+///
+/// The rules, whatever the order of events:
+/// - **UIKit's stack is the truth.** After each transition the driver reads the screens UIKit
+///   shows (``NavigationStackHost/shownEntries``); it never predicts them.
+/// - **One transition at a time.** A path the app writes while a transition runs (or while UIKit
+///   is about to start one) is kept, latest wins, and applied when the transition ends, on top of
+///   whatever the transition left: nothing the app wrote is lost, and UIKit never gets a push or
+///   pop in the middle of another (which corrupts its navigation bar).
+/// - **Write-back once, and only for what UIKit did.** When a transition UIKit started (a back
+///   button, a gesture) finishes, the binding is written once with the path the stack now shows.
+///   A cancelled interactive pop leaves the stack as it was, so nothing is written. When the app
+///   wrote a path during the transition, that path wins and nothing is written back.
+/// - **The same value re-delivered is not a change.** SwiftUI hands the container its binding on
+///   every update; only a path different from the last one seen or written counts as the app's.
+/// - **Positions, not values.** Screens are matched to the path by position (``NavigationEdit``),
+///   so duplicate values are distinct screens and no screen is lost or reused for another.
+@MainActor
+public final class NavigationStackDriver<Host: NavigationStackHost> {
+    /// The path's element type.
+    public typealias Value = Host.Value
+
+    /// Where the driver is in UIKit's transition cycle.
+    public enum Stage: Equatable, Sendable {
+        /// No transition is running or expected: a new path is applied at once.
+        case idle
+        /// The stack changed (the driver's call, or UIKit on its own) and UIKit has not yet
+        /// reported the transition's start or end.
+        case awaitingUIKit
+        /// UIKit runs an animated transition; its coordinator reports the end.
+        case inTransition
+    }
+
+    /// The navigation controller's side.
+    public private(set) weak var host: Host?
+    /// The path as the app's binding holds it, as far as the driver knows: the last value the
+    /// app wrote (a path edit or a link) or the driver wrote back.
+    public private(set) var path: [Value]
+    /// Where the driver is in UIKit's transition cycle.
+    public private(set) var stage: Stage = .idle
+    /// The path the app wrote while a transition ran, applied when it ends; `nil` when none.
+    public private(set) var pending: [Value]?
+    /// How many times the driver wrote the binding back after a transition UIKit started.
+    public private(set) var writeBacks = 0
+
+    private var pendingAnimated = true
+    /// The entries the stack should show after the driver's last change or the last transition.
+    private var expected: [NavigationEntryID]
+    /// Entries put on the stack and not yet reported gone.
+    private var live: Set<NavigationEntryID>
+    /// Links waiting for their screen: the index in the path and the value they push.
+    private var waitingLinks: [Int: (value: Value, link: Host.Link)] = [:]
+    private var nextID = 1
+
+    /// A driver for `host`, whose stack already shows `initial` (the entries made with
+    /// ``makeEntries(for:firstID:)`` for the starting path, put on the stack without animation).
+    public init(host: Host, initial: [NavigationEntry<Value>]) {
+        self.host = host
+        self.path = initial.map(\.value)
+        self.expected = initial.map(\.id)
+        self.live = Set(initial.map(\.id))
+        nextID = (initial.map(\.id.rawValue).max() ?? 0) + 1
+    }
+
+    /// Entries with fresh identities for `values` (the starting path, before the driver exists).
+    public static func makeEntries(for values: [Value], firstID: Int = 1) -> [NavigationEntry<Value>] {
+        values.enumerated().map { NavigationEntry(id: NavigationEntryID(rawValue: firstID + $0.offset), value: $0.element) }
+    }
+
+    // MARK: Events from the app
+
+    /// The app's binding holds `newPath` (SwiftUI's update): applied at once when no transition
+    /// runs, else kept and applied when it ends. A path equal to ``path`` is not a change.
+    ///
+    /// - Parameter animated: whether the change animates (`false` inside a transaction that
+    ///   disables animations).
+    public func pathChanged(_ newPath: [Value], animated: Bool = true) {
+        guard newPath != (pending ?? path) else { return }
+        path = newPath
+        request(newPath, animated: animated)
+    }
+
+    /// A link asks to push `value` with `link` (its transition and gestures): the path grows by
+    /// `value` at once (written to the binding) and the new top screen gets the link. While a
+    /// transition runs, the push waits for its end like any path change.
+    public func linkActivated(_ value: Value, link: Host.Link, animated: Bool = true) {
+        let target = (pending ?? path) + [value]
+        waitingLinks[target.count - 1] = (value, link)
+        path = target
+        host?.writePath(target)
+        request(target, animated: animated)
+    }
+
+    // MARK: Events from UIKit
+
+    /// UIKit is about to show a screen (`navigationController(_:willShow:animated:)`): the
+    /// transition's end is awaited from its coordinator when there is one.
+    public func willShow() {
+        guard stage != .inTransition, let host else { return }
+        stage = host.observeTransitionEnd { [weak self] in self?.transitionEnded() } ? .inTransition : .awaitingUIKit
+    }
+
+    /// UIKit showed a screen (`navigationController(_:didShow:animated:)`): the end of a change
+    /// without a coordinator (not animated). During an animated transition the coordinator's
+    /// completion, which comes after, ends it instead.
+    public func didShow() {
+        guard stage != .inTransition else { return }
+        transitionEnded()
+    }
+
+    /// UIKit's layout pass of the navigation controller ended (its `viewDidLayoutSubviews`):
+    /// UIKit starts a change it deferred in that pass (`willShow` comes from inside it), so a
+    /// change still awaited with no transition running was one UIKit had nothing to animate for
+    /// (the stack ended where it started); the driver reads the stack as after any transition.
+    public func layoutPassEnded() {
+        guard stage == .awaitingUIKit, let host else { return }
+        if host.observeTransitionEnd({ [weak self] in self?.transitionEnded() }) {
+            stage = .inTransition
+        } else {
+            transitionEnded()
+        }
+    }
+
+    /// The transition UIKit ran has ended, finished or cancelled (the coordinator's completion;
+    /// also called for a change without animation). Reads the stack; applies the path the app
+    /// wrote meanwhile, or else writes back the path the stack shows if it differs.
+    public func transitionEnded() {
+        stage = .idle
+        guard let host else { return }
+        let shown = host.shownEntries
+        let shownIDs = shown.map(\.id)
+        let left = live.subtracting(shownIDs)
+        live = Set(shownIDs)
+        expected = shownIDs
+        if !left.isEmpty { host.entriesLeft(left.sorted()) }
+        if let target = pending {
+            pending = nil
+            reconcile(to: target, animated: pendingAnimated)
+        } else if shown.map(\.value) != path {
+            path = shown.map(\.value)
+            writeBacks += 1
+            host.writePath(path)
+        }
+    }
+
+    // MARK: Applying
+
+    private func request(_ target: [Value], animated: Bool) {
+        guard let host else { return }
+        if stage != .inTransition {
+            if host.observeTransitionEnd({ [weak self] in self?.transitionEnded() }) {
+                // A transition runs whose start the driver did not hear of.
+                stage = .inTransition
+            } else if host.shownEntries.map(\.id) == expected {
+                // UIKit runs nothing and shows what the driver expects (its own change not yet
+                // animated can be changed again: UIKit animates the changes of one layout pass
+                // as one transition).
+                stage = .idle
+            } else {
+                // UIKit changed the stack on its own (a back button's pop it has not started yet).
+                stage = .awaitingUIKit
+            }
+        }
+        guard stage == .idle else {
+            pending = target
+            pendingAnimated = animated
+            return
+        }
+        reconcile(to: target, animated: animated)
+    }
+
+    private func reconcile(to target: [Value], animated: Bool) {
+        defer { waitingLinks = [:] }
+        guard let host else { return }
+        let shown = host.shownEntries
+        let edit = NavigationEdit(from: shown.map(\.value), to: target)
+        let change: NavigationStackChange<Value, Host.Link>
+        switch edit {
+        case .none:
+            return
+        case .push(let values):
+            change = .push(newScreens(for: values, from: shown.count))
+        case .pop(let keeping):
+            change = .pop(keeping: keeping)
+        case .replace(let keeping, let values):
+            change = .replace(keeping: keeping, with: newScreens(for: values, from: keeping))
+        }
+        let kept = shown.prefix(change.kept(from: shown.count)).map(\.id)
+        expected = kept + change.newScreens.map(\.entry.id)
+        live.formUnion(change.newScreens.map(\.entry.id))
+        // Set before the call: UIKit may report a change without animation from inside it.
+        stage = .awaitingUIKit
+        host.apply(change, animated: animated)
+    }
+
+    private func newScreens(for values: [Value], from index: Int) -> [NavigationStackChange<Value, Host.Link>.NewScreen] {
+        var screens: [NavigationStackChange<Value, Host.Link>.NewScreen] = []
+        for (offset, value) in values.enumerated() {
+            let entry = NavigationEntry(id: NavigationEntryID(rawValue: nextID), value: value)
+            nextID += 1
+            let waiting = waitingLinks[index + offset]
+            screens.append(.init(entry: entry, link: waiting?.value == value ? waiting?.link : nil))
+        }
+        return screens
+    }
+}
