@@ -27,7 +27,8 @@ public enum GesturePhase: Sendable, Hashable, CaseIterable {
 /// runner drives the same object with model gesture events and model screens, so the code that
 /// runs on iOS is the code the model runs.
 ///
-/// On `.began` (``handle(_:reading:host:timing:report:)``), in this order:
+/// On `.began` (``handle(_:reading:host:timing:report:)``, or ``handle(_:sample:host:timing:report:)``
+/// for a gesture already mapped to progress), in this order:
 /// 1. a host whose view has no usable size (a pan over a view not laid out) or a pinch with no
 ///    usable start scale starts nothing (``GestureMapping``);
 /// 2. the completion timing is taken (UIKit's `completionSpeed` and `completionCurve`, read before
@@ -58,9 +59,11 @@ public final class GestureInteractionCore {
     /// The operation the last gesture asked for (for controllers that build their own plan);
     /// `nil` before the first accepted gesture.
     public private(set) var requestedOperation: TransitionOperation?
-    /// The mapping of the gesture that started the current interaction; `nil` for a gesture that
-    /// was refused (its later events are ignored).
+    /// The mapping of the recognizer gesture that started the current interaction; `nil` for a
+    /// gesture that was refused (its later events are ignored) or one driven by samples.
     public private(set) var mapping: GestureMapping?
+    /// Whether the current gesture began the flow's interaction (its later events reach the flow).
+    private var drivesInteraction = false
     /// What the gesture does when it begins (``wire(_:)``); `nil` while it is not wired.
     public private(set) var hostAction: InteractionAction?
 
@@ -71,6 +74,10 @@ public final class GestureInteractionCore {
     }
 
     /// One recognizer event.
+    ///
+    /// On `.began` the gesture's mapping is made (``GestureMapping``: a host whose view has no
+    /// usable size, or a pinch with no usable start scale, starts nothing); every event is then
+    /// mapped to a sample and decided by ``handle(_:sample:host:timing:report:)``.
     ///
     /// - Parameters:
     ///   - phase: the recognizer's state; `.possible` is ignored.
@@ -87,20 +94,55 @@ public final class GestureInteractionCore {
         lastReading = reading
         switch phase {
         case .possible:
+            return
+        case .began:
+            mapping = nil
+            // A view not laid out yet (zero size) cannot map a pan: the gesture starts nothing.
+            guard let host, let began = try? GestureMapping(gesture, began: reading, containerSize: host.viewSize, layoutDirection: host.layoutDirection)
+            else {
+                drivesInteraction = false
+                return
+            }
+            handle(.began, sample: began.sample(reading), host: host, timing: timing, report: report)
+            if drivesInteraction { mapping = began }
+        case .changed, .ended, .cancelled, .failed:
+            // The rest of a gesture that started nothing (or of one driven by samples) is ignored.
+            guard let mapping else { return }
+            handle(phase, sample: mapping.sample(reading), host: host, timing: timing, report: report)
+            if !drivesInteraction { self.mapping = nil }
+        }
+    }
+
+    /// One event of a gesture already mapped to progress: every decision of
+    /// ``handle(_:reading:host:timing:report:)`` after the mapping (the begin order, and which
+    /// later events reach the flow). `TransitionsTesting`'s sample-driven model controllers use it.
+    ///
+    /// - Parameters:
+    ///   - phase: the gesture's state; `.possible` is ignored, and `sample` is not read for
+    ///     `.failed`.
+    ///   - sample: the progress, velocity and time now (the machine clamps progress and ignores
+    ///     non-finite values).
+    ///   - host, timing, report: as in ``handle(_:reading:host:timing:report:)``.
+    public func handle(
+        _ phase: GesturePhase, sample: GestureSample, host: (any GestureHost)?, timing: CompletionTiming?,
+        report: (InteractionCommand) -> Void
+    ) {
+        switch phase {
+        case .possible:
             break
         case .began:
-            begin(with: reading, host: host, timing: timing)
+            begin(with: sample, host: host, timing: timing)
         case .changed:
-            forward(timing: timing, report: report) { .changed($0.sample(reading)) }
+            forward(.changed(sample), timing: timing, report: report)
         case .ended:
-            forward(timing: timing, report: report) { .ended($0.sample(reading)) }
-            mapping = nil
+            forward(.ended(sample), timing: timing, report: report)
+            drivesInteraction = false
         case .cancelled:
-            forward(timing: timing, report: report) { .cancelled($0.sample(reading)) }
-            mapping = nil
+            forward(.cancelled(sample), timing: timing, report: report)
+            drivesInteraction = false
         case .failed:
-            forward(timing: timing, report: report) { _ in .failed }
-            mapping = nil
+            forward(.failed, timing: timing, report: report)
+            drivesInteraction = false
         }
     }
 
@@ -155,17 +197,14 @@ public final class GestureInteractionCore {
 
     // MARK: Private
 
-    private func begin(with reading: GestureReading, host: (any GestureHost)?, timing: CompletionTiming?) {
-        mapping = nil
+    private func begin(with sample: GestureSample, host: (any GestureHost)?, timing: CompletionTiming?) {
+        drivesInteraction = false
         guard let host else { return }
-        // A view not laid out yet (zero size) cannot map a pan: the gesture starts nothing.
-        guard let mapping = try? GestureMapping(gesture, began: reading, containerSize: host.viewSize, layoutDirection: host.layoutDirection)
-        else { return }
         if let timing { flow.timing = timing }
         let state = host.state
         // The interaction must exist before the request: UIKit may start the transition inside it.
-        guard flow.gestureBegan(mapping.sample(reading), transitionInFlight: state.isTransitionInFlight) else { return }
-        self.mapping = mapping
+        guard flow.gestureBegan(sample, transitionInFlight: state.isTransitionInFlight) else { return }
+        drivesInteraction = true
         requestedOperation = nil
         guard let action = hostAction, let request = action.request(in: state) else {
             flow.requestFailed()
@@ -180,9 +219,9 @@ public final class GestureInteractionCore {
         }
     }
 
-    private func forward(timing: CompletionTiming?, report: (InteractionCommand) -> Void, _ event: (GestureMapping) -> InteractionEvent) {
-        guard flow.isInteractionInProgress, let mapping else { return }
+    private func forward(_ event: InteractionEvent, timing: CompletionTiming?, report: (InteractionCommand) -> Void) {
+        guard drivesInteraction, flow.isInteractionInProgress else { return }
         if let timing { flow.timing = timing }
-        flow.handle(event(mapping), report: report)
+        flow.handle(event, report: report)
     }
 }

@@ -8,7 +8,7 @@ import Transitions
 /// runner.
 ///
 /// In `startInteractiveTransition(_:)` the controller calls
-/// ``start(_:paired:operation:requestedOperation:makeKeeper:)`` with the keeper of the animation
+/// ``start(_:paired:operation:reading:requestedOperation:makeKeeper:)`` with the keeper of the animation
 /// controller UIKit paired it with, so the transition has **one**
 /// session: the one UIKit's following `interruptibleAnimator(using:)` call also gets (as a
 /// follower animator), never a second stage with frozen snapshots and a second save and restore
@@ -62,18 +62,19 @@ public final class PlanDrivenInteraction<Platform: SessionPlatform>: FrameDriven
     ///   - context: UIKit's context of the transition.
     ///   - paired: the keeper of the animation controller UIKit paired with the controller (a
     ///     router's pairing), or `nil`.
-    ///   - operation: the operation to animate when none is paired; `nil` takes
-    ///     `requestedOperation`, then `.dismiss`.
+    ///   - operation: the operation to animate when none is paired; `nil` takes the one
+    ///     `reading` shows, then `requestedOperation`, then `.dismiss`.
+    ///   - reading: where UIKit's context says the transition goes (``TransitionOperationReading``).
     ///   - requestedOperation: the operation the controller's gesture asked for, if known.
     ///   - makeKeeper: a keeper of the controller's own for an operation (its own transition), used
     ///     when none is paired; the controller then ends it when the transition completes (UIKit
     ///     tells a paired one).
     public func start(
         _ context: any SessionContext, paired: TransitionSessionKeeper<Platform>?, operation: TransitionOperation?,
-        requestedOperation: TransitionOperation?, makeKeeper: (TransitionOperation) -> TransitionSessionKeeper<Platform>
+        reading: TransitionOperationReading?, requestedOperation: TransitionOperation?, makeKeeper: (TransitionOperation) -> TransitionSessionKeeper<Platform>
     ) {
         let (keeper, ownsKeeper) = SessionClaim.keeper(
-            paired: paired, operation: operation, requested: requestedOperation, make: makeKeeper)
+            paired: paired, operation: operation, reading: reading, requested: requestedOperation, make: makeKeeper)
         start(context, keeper: keeper, ownsKeeper: ownsKeeper)
         frames.transitionDidStart(self)
     }

@@ -15,14 +15,15 @@ struct SessionClaim<Platform: SessionPlatform> {
     /// The keeper whose session an interaction controller plays, and whether it is the controller's
     /// own: the paired animation controller's keeper when there is one (the router pairs them, see
     /// `TransitionAnimationPairing`), else a keeper of the controller's own made by `make` for the
-    /// operation `explicit ?? requested ?? .dismiss` (the one the controller is told, else the one
-    /// its gesture asked for, else a dismissal).
+    /// operation `explicit ?? reading?.operation ?? requested ?? .dismiss` (the one the controller
+    /// is told, else the one UIKit's context shows, else the one its gesture asked for, else a
+    /// dismissal).
     static func keeper(
-        paired: TransitionSessionKeeper<Platform>?, operation explicit: TransitionOperation?, requested: TransitionOperation?,
-        make: (TransitionOperation) -> TransitionSessionKeeper<Platform>
+        paired: TransitionSessionKeeper<Platform>?, operation explicit: TransitionOperation?, reading: TransitionOperationReading?,
+        requested: TransitionOperation?, make: (TransitionOperation) -> TransitionSessionKeeper<Platform>
     ) -> (keeper: TransitionSessionKeeper<Platform>, ownsKeeper: Bool) {
         if let paired { return (paired, false) }
-        return (make(explicit ?? requested ?? .dismiss), true)
+        return (make(explicit ?? reading?.operation ?? requested ?? .dismiss), true)
     }
 
     /// Claims the session of `context` from `keeper` (``TransitionSessionKeeper/claimSession(for:)``).

@@ -7,7 +7,7 @@ import Transitions
 /// runs the same code under its model of UIKit's transition runner.
 ///
 /// In `startInteractiveTransition(_:)` the controller calls
-/// ``start(_:paired:transition:operation:requestedOperation:makeKeeper:)`` with the keeper of the
+/// ``start(_:paired:transition:operation:reading:requestedOperation:makeKeeper:)`` with the keeper of the
 /// animation controller UIKit paired it with (or one of its own), so the transition has one
 /// session, whose driver the ``ThrowHandoff`` scrubs. On release the handoff re-simulates: the
 /// session is handed over (``TransitionSession/handOff(towardsEnd:duration:)``) before the
@@ -59,18 +59,19 @@ public final class ThrowInteraction<Platform: SessionPlatform>: FrameDrivenInter
     ///     `nil`. Its transition is re-simulated on release when it is a ``ThrowTransition``.
     ///   - transition: the controller's own throw: re-simulated on release when the paired
     ///     controller's transition is not a throw, and played when none is paired.
-    ///   - operation: the operation to animate when none is paired; `nil` takes
-    ///     `requestedOperation`, then `.dismiss`.
+    ///   - operation: the operation to animate when none is paired; `nil` takes the one
+    ///     `reading` shows, then `requestedOperation`, then `.dismiss`.
+    ///   - reading: where UIKit's context says the transition goes (``TransitionOperationReading``).
     ///   - requestedOperation: the operation the controller's gesture asked for, if known.
     ///   - makeKeeper: a keeper of the controller's own for an operation (playing `transition`),
     ///     used when none is paired.
     public func start(
         _ context: any SessionContext, paired: TransitionSessionKeeper<Platform>?, transition: ThrowTransition,
-        operation: TransitionOperation?, requestedOperation: TransitionOperation?,
+        operation: TransitionOperation?, reading: TransitionOperationReading?, requestedOperation: TransitionOperation?,
         makeKeeper: (TransitionOperation) -> TransitionSessionKeeper<Platform>
     ) {
         let (keeper, ownsKeeper) = SessionClaim.keeper(
-            paired: paired, operation: operation, requested: requestedOperation, make: makeKeeper)
+            paired: paired, operation: operation, reading: reading, requested: requestedOperation, make: makeKeeper)
         let throwing = paired?.platform.transition as? ThrowTransition ?? transition
         start(context, keeper: keeper, ownsKeeper: ownsKeeper, throwing: throwing)
         frames.transitionDidStart(self)

@@ -47,8 +47,6 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
     var gesture: InteractionGesture { core.gesture }
     var flow: InteractionFlow { core.flow }
     var isInteractionInProgress: Bool { flow.isInteractionInProgress }
-    /// What the gesture does when it begins; `nil` while not wired.
-    var action: InteractionAction? { core.hostAction }
     /// The operation the last gesture asked for (for controllers that build their own plan).
     var requestedOperation: TransitionOperation? { core.requestedOperation }
     /// The recognizer's values at its last event (velocities in window coordinates).
@@ -84,27 +82,14 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
 
     // MARK: Transition lifecycle (called by the owning controller)
 
-    /// UIKit started the interactive transition (a percent-driven controller). Returns `true` when
-    /// a gesture of this controller asked for it: the catch-up has been reported. Also learns the
-    /// transition's end from its coordinator, whoever started it.
-    func transitionDidStart(_ context: UIViewControllerContextTransitioning) -> Bool {
-        observeCoordinator(of: context)
-        return flow.transitionDidStart { [weak self] in self?.delegate?.gestureInteraction(report: $0) }
-    }
-
     /// Learns the end of UIKit's transition from its coordinator (the from- or to-view
-    /// controller's), whoever started it (controllers whose core reports the start to the flow
-    /// itself call this from `startInteractiveTransition(_:)`).
+    /// controller's), whoever started it (every controller calls this from
+    /// `startInteractiveTransition(_:)`).
     func observeCoordinator(of context: UIViewControllerContextTransitioning) {
         let controllers = [context.viewController(forKey: .from), context.viewController(forKey: .to)]
         controllers.lazy.compactMap({ $0?.transitionCoordinator }).first?.animate(alongsideTransition: nil) { [weak self] context in
             self?.core.transitionDidComplete(finished: !context.isCancelled)
         }
-    }
-
-    /// The transition completed (reported by the coordinator or the controller's own driver).
-    func transitionDidComplete(finished: Bool) {
-        core.transitionDidComplete(finished: finished)
     }
 
     // MARK: Gesture

@@ -37,8 +37,10 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     public var transition: any Transition
 
     /// The operation to animate when no ``animationController`` is paired; `nil` (the default)
-    /// takes the one the wired gesture asked for (pop, dismiss, tab forward or backward), and
-    /// `.dismiss` if there is none.
+    /// takes the one UIKit's context shows (the to-view controller being presented, the from-view
+    /// controller dismissed, their places in a navigation stack or among tabs:
+    /// `TransitionOperationReading`), else the one the wired gesture asked for (pop, dismiss, tab
+    /// forward or backward), and `.dismiss` if neither tells.
     public var operation: TransitionOperation?
 
     /// The animation controller UIKit paired with this interaction controller: a router sets it;
@@ -93,7 +95,8 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
         interaction.observeCoordinator(of: transitionContext)
         core.start(
             UIKitSessionContext.of(transitionContext), paired: pairedTransitionController?.sessions,
-            operation: operation, requestedOperation: interaction.requestedOperation
+            operation: operation, reading: TransitionOperationReading(transitionContext),
+            requestedOperation: interaction.requestedOperation
         ) { [transition, reduceMotionOverride] operation in
             let platform = UIKitSessionPlatform(transition: transition, operation: operation)
             platform.reduceMotionOverride = reduceMotionOverride

@@ -33,7 +33,8 @@ import Dynamics
 ///
 /// The plan is the paired ``animationController``'s; the re-simulation uses its transition when
 /// that is a `ThrowTransition`, else ``transition``. Unpaired, the plan is ``transition``'s for
-/// ``operation`` (or the operation the gesture asked for). A plan that has no snapshot to throw
+/// ``operation``, else the operation UIKit's context shows (`TransitionOperationReading`), else the
+/// one the gesture asked for. A plan that has no snapshot to throw
 /// (Reduce Motion's cross-fade, a forward operation's snap-in, a paired transition that is not a
 /// throw) is scrubbed and finished or cancelled in place, with ``completionSpeed`` and
 /// ``completionCurve``.
@@ -49,7 +50,9 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     public var transition: ThrowTransition
 
     /// The operation to animate when no ``animationController`` is paired; `nil` (the default)
-    /// takes the one the wired gesture asked for, and `.dismiss` if there is none.
+    /// takes the one UIKit's context shows (the to-view controller being presented, the from-view
+    /// controller dismissed, their places in a navigation stack or among tabs), else the one the
+    /// wired gesture asked for, and `.dismiss` if neither tells.
     public var operation: TransitionOperation?
 
     /// The animation controller UIKit paired with this controller: a router sets it; without one,
@@ -107,7 +110,8 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
         interaction.observeCoordinator(of: transitionContext)
         core.start(
             UIKitSessionContext.of(transitionContext), paired: pairedTransitionController?.sessions, transition: transition,
-            operation: operation, requestedOperation: interaction.requestedOperation
+            operation: operation, reading: TransitionOperationReading(transitionContext),
+            requestedOperation: interaction.requestedOperation
         ) { [transition, reduceMotionOverride] operation in
             let platform = UIKitSessionPlatform(transition: transition, operation: operation)
             platform.reduceMotionOverride = reduceMotionOverride

@@ -149,4 +149,100 @@ public enum PresentationDimmingLookup {
     public static func accepts(isBeingPresentedOrDismissed: Bool, hasDimmingView: Bool, presentsThisController: Bool) -> Bool {
         isBeingPresentedOrDismissed && hasDimmingView && presentsThisController
     }
+
+    /// What a transition's controller on one side says, read as UIKit says it.
+    public struct Candidate<Presentation> {
+        /// `isBeingPresented || isBeingDismissed`.
+        public var isBeingPresentedOrDismissed: Bool
+        /// Its `presentationController`, when that has a dimming view the kit animates; `nil`
+        /// otherwise.
+        public var presentation: Presentation?
+        /// Whether that presentation controller's `presentedViewController` is this controller
+        /// (not an ancestor it presents).
+        public var presentsThisController: Bool
+
+        /// A candidate.
+        public init(isBeingPresentedOrDismissed: Bool, presentation: Presentation?, presentsThisController: Bool) {
+            self.isBeingPresentedOrDismissed = isBeingPresentedOrDismissed
+            self.presentation = presentation
+            self.presentsThisController = presentsThisController
+        }
+    }
+
+    /// The presentation controller whose dimming view the transition animates: the first side in
+    /// ``order`` whose candidate ``accepts(isBeingPresentedOrDismissed:hasDimmingView:presentsThisController:)``;
+    /// `nil` when none does.
+    ///
+    /// - Parameter candidate: reads the transition's controller on a side (`nil`: UIKit's
+    ///   `viewController(forKey:)` has none).
+    public static func find<Presentation>(_ candidate: (Side) -> Candidate<Presentation>?) -> Presentation? {
+        for side in order {
+            guard let read = candidate(side), let presentation = read.presentation,
+                  accepts(isBeingPresentedOrDismissed: read.isBeingPresentedOrDismissed, hasDimmingView: true,
+                          presentsThisController: read.presentsThisController)
+            else { continue }
+            return presentation
+        }
+        return nil
+    }
+}
+
+/// What UIKit's transition context says about where the transition goes, read as UIKit says it:
+/// the facts an interaction controller that plays the transition itself, with no animation
+/// controller paired to tell it, reads the operation from (``operation``).
+///
+/// UIKit's context names no operation; its view controllers do. The UIKit layer fills this with
+/// plain reads (`TransitionOperationReading(_:)` on iOS); `TransitionsTesting`'s model of UIKit's
+/// runner fills it from its model screens.
+public struct TransitionOperationReading: Sendable, Equatable {
+    /// `viewController(forKey: .to)?.isBeingPresented`.
+    public var toIsBeingPresented: Bool
+    /// `viewController(forKey: .from)?.isBeingDismissed`.
+    public var fromIsBeingDismissed: Bool
+    /// The index of the from-view controller in its tab bar controller's `viewControllers`, when
+    /// the to-view controller is a tab of the same one; `nil` otherwise.
+    public var fromTabIndex: Int?
+    /// The index of the to-view controller in that tab bar controller's `viewControllers`.
+    public var toTabIndex: Int?
+    /// The index of the from-view controller in the `viewControllers` of the navigation controller
+    /// the to- or from-view controller is in; `nil` when it is not in that stack (a pop may have
+    /// removed it already).
+    public var fromNavigationIndex: Int?
+    /// The index of the to-view controller in the same stack; `nil` when it is not in it.
+    public var toNavigationIndex: Int?
+
+    /// A reading; every field defaults to "nothing there".
+    public init(
+        toIsBeingPresented: Bool = false, fromIsBeingDismissed: Bool = false, fromTabIndex: Int? = nil, toTabIndex: Int? = nil,
+        fromNavigationIndex: Int? = nil, toNavigationIndex: Int? = nil
+    ) {
+        self.toIsBeingPresented = toIsBeingPresented
+        self.fromIsBeingDismissed = fromIsBeingDismissed
+        self.fromTabIndex = fromTabIndex
+        self.toTabIndex = toTabIndex
+        self.fromNavigationIndex = fromNavigationIndex
+        self.toNavigationIndex = toNavigationIndex
+    }
+
+    /// The operation UIKit is running, or `nil` when the reading does not tell:
+    /// - `.present` when the to-view controller is being presented, else `.dismiss` when the
+    ///   from-view controller is being dismissed;
+    /// - a tab switch (``TabSwitch/operation(fromIndex:toIndex:)``) when both are tabs of one tab
+    ///   bar controller;
+    /// - in a navigation stack, `.push` when the to-view controller is above the from-view
+    ///   controller, or the only one of the two in the stack is the from-view controller (not added
+    ///   yet); `.pop` when it is below, or the only one in the stack is the to-view controller (the
+    ///   from-view controller already removed). A replacement of the top by
+    ///   `setViewControllers(_:animated:)` therefore reads as a pop.
+    public var operation: TransitionOperation? {
+        if toIsBeingPresented { return .present }
+        if fromIsBeingDismissed { return .dismiss }
+        if let from = fromTabIndex, let to = toTabIndex { return TabSwitch.operation(fromIndex: from, toIndex: to) }
+        switch (fromNavigationIndex, toNavigationIndex) {
+        case let (from?, to?) where from != to: return from < to ? .push : .pop
+        case (_?, nil): return .push
+        case (nil, _?): return .pop
+        default: return nil
+        }
+    }
 }

@@ -22,7 +22,7 @@ import UIKit
 ///
 /// Inside an animation block only what changes and what UIKit animates is set
 /// (``ViewStage/applyAnimatable(_:)``); clipping and zPosition are set outside
-/// (``ViewStage/clipToBounds(_:)``, ``applyZPositions(_:)``).
+/// (``ViewStage/clipToBounds(_:)``, ``ZOrderFollowing``).
 ///
 /// The stage reports completion through the closure given at creation, exactly once; the
 /// ``init(context:completion:)`` form, unless given another closure, calls `completeTransition(_:)`
@@ -102,16 +102,6 @@ public final class ContainerStage: ViewStage<UIKitStageViews> {
     /// (`.zero`).
     static func toFinalFrame(of context: UIViewControllerContextTransitioning) -> CGRect? {
         context.viewController(forKey: .to).map { context.finalFrame(for: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-    }
-}
-
-extension ViewStage where Views == UIKitStageViews {
-    /// Sets `layer.zPosition` of the named participants, outside any animation block.
-    public func applyZPositions(_ zPositions: [ParticipantID: CGFloat]) {
-        for (id, zPosition) in zPositions where zPosition.isFinite {
-            guard let layer = view(for: id)?.layer, layer.zPosition != zPosition else { continue }
-            layer.zPosition = zPosition
-        }
     }
 }
 #endif

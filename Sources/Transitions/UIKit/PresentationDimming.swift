@@ -29,16 +29,14 @@ extension UIViewControllerContextTransitioning {
     /// presentation): ``PresentationDimmingLookup``'s rule over UIKit's reads.
     @MainActor
     var presentationDimming: (any PresentationDimming)? {
-        for side in PresentationDimmingLookup.order {
-            guard let controller = viewController(forKey: side == .to ? .to : .from) else { continue }
-            let presentation = controller.presentationController as? PresentationDimming
-            if PresentationDimmingLookup.accepts(
-                isBeingPresentedOrDismissed: controller.isBeingPresented || controller.isBeingDismissed,
-                hasDimmingView: presentation != nil, presentsThisController: presentation?.presentedViewController === controller) {
-                return presentation
+        PresentationDimmingLookup.find { side in
+            viewController(forKey: side == .to ? .to : .from).map { controller in
+                let presentation = controller.presentationController as? PresentationDimming
+                return PresentationDimmingLookup.Candidate(
+                    isBeingPresentedOrDismissed: controller.isBeingPresented || controller.isBeingDismissed,
+                    presentation: presentation, presentsThisController: presentation?.presentedViewController === controller)
             }
         }
-        return nil
     }
 }
 #endif

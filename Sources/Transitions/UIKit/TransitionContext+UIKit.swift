@@ -59,4 +59,23 @@ extension TransitionContext {
         try self.init(reading: TransitionContextReading(context, operation: operation), reduceMotion: reduceMotion)
     }
 }
+
+extension TransitionOperationReading {
+    /// Reads where UIKit's transition goes from its view controllers (plain reads; the decision is
+    /// ``operation``'s): whether the to-view controller is being presented and the from-view
+    /// controller dismissed, their indexes among the tabs of the to-view controller's tab bar
+    /// controller, and in the stack of the navigation controller either is in.
+    @MainActor
+    public init(_ context: UIViewControllerContextTransitioning) {
+        let from = context.viewController(forKey: .from)
+        let to = context.viewController(forKey: .to)
+        let tabs = to?.tabBarController?.viewControllers ?? []
+        let stack = (to?.navigationController ?? from?.navigationController)?.viewControllers ?? []
+        self.init(
+            toIsBeingPresented: to?.isBeingPresented ?? false,
+            fromIsBeingDismissed: from?.isBeingDismissed ?? false,
+            fromTabIndex: from.flatMap { tabs.firstIndex(of: $0) }, toTabIndex: to.flatMap { tabs.firstIndex(of: $0) },
+            fromNavigationIndex: from.flatMap { stack.firstIndex(of: $0) }, toNavigationIndex: to.flatMap { stack.firstIndex(of: $0) })
+    }
+}
 #endif

@@ -2,13 +2,17 @@ import Foundation
 import Interactive
 import Transitions
 
-/// A model interaction controller driven by gesture events, as the kit's recognizer wiring drives
-/// its ``InteractionFlow``: ``gestureBegan(_:transitionInFlight:)`` on `.began` (when it returns
-/// `true`, start the transition with the runner), then ``gesture(_:)`` for every later event.
+/// A model interaction controller driven by gesture events through the same
+/// ``GestureInteractionCore`` the kit's UIKit controllers run (``gestureCore``): on a
+/// ``ModelWindow`` through ``ModelGestureInteraction`` (recognizer readings, a model screen), or
+/// directly with progress samples: ``gestureBegan(_:transitionInFlight:asking:insideRequest:)`` on `.began`
+/// (when it returns `true`, UIKit was asked: start the transition with the runner), then
+/// ``gesture(_:)`` for every later event.
 @MainActor
 public protocol ModelGestureDriven: AnyObject {
-    /// The gesture's gate, machine and session.
-    var flow: InteractionFlow { get }
+    /// The gesture's decisions (the code that runs on iOS): begin order, which events reach the
+    /// flow, the operation asked for, the coordinator's end.
+    var gestureCore: GestureInteractionCore { get }
     /// Tells UIKit and the transition what the flow reports for an event.
     func report(_ command: InteractionCommand)
     /// The completion speed and curve handed to the flow before every gesture event (as the kit's
@@ -18,62 +22,135 @@ public protocol ModelGestureDriven: AnyObject {
 }
 
 extension ModelGestureDriven {
-    /// A gesture began with `sample`; `true` when the caller must now start the transition (the
-    /// kit's wiring asks UIKit for it). The request is taken as observed (a transition coordinator
-    /// reports its end), as UIKit's is.
+    /// The gesture's gate, machine and session.
+    public var flow: InteractionFlow { gestureCore.flow }
+
+    /// A gesture began with `sample` (already mapped to progress); `true` when UIKit was asked for
+    /// the transition and the caller must now start it with the runner. Every decision is
+    /// ``GestureInteractionCore/handle(_:sample:host:timing:report:)``'s, on a screen where
+    /// `action` starts a transition and whose transition coordinator will report the end.
+    ///
+    /// - Parameters:
+    ///   - sample: the progress, velocity and time at `.began`.
+    ///   - transitionInFlight: whether a transition involving the screen runs now (the gate then
+    ///     refuses the gesture). Default `false`.
+    ///   - action: what the gesture asks for (the operation it notes,
+    ///     ``GestureInteractionCore/requestedOperation``); default the core's wiring, else
+    ///     `.dismiss`. Wires the core with it.
+    ///   - insideRequest: what UIKit does inside the request (start the transition there, as
+    ///     UIKit may: `{ runner.start() }`); default nothing (the caller starts it afterwards).
     @discardableResult
-    public func gestureBegan(_ sample: GestureSample, transitionInFlight: Bool = false) -> Bool {
-        if let completionTiming { flow.timing = completionTiming }
-        guard flow.gestureBegan(sample, transitionInFlight: transitionInFlight) else { return false }
-        flow.requestObserved()
-        return true
+    public func gestureBegan(
+        _ sample: GestureSample, transitionInFlight: Bool = false, asking action: InteractionAction? = nil,
+        insideRequest: (@MainActor () -> Void)? = nil
+    ) -> Bool {
+        let action = action ?? gestureCore.hostAction ?? .dismiss
+        if gestureCore.hostAction != action { gestureCore.wire(action) }
+        let host = SampleRequestHost(action: action, transitionInFlight: transitionInFlight, insideRequest: insideRequest)
+        gestureCore.handle(.began, sample: sample, host: host, timing: completionTiming) { [weak self] in self?.report($0) }
+        return host.asked.value
     }
 
-    /// A later event of the gesture (changed, ended, cancelled, failed).
+    /// A later event of the gesture (changed, ended, cancelled, failed), through
+    /// ``GestureInteractionCore/handle(_:sample:host:timing:report:)``. A `.began` is
+    /// ``gestureBegan(_:transitionInFlight:asking:insideRequest:)``; a `.transitionDidComplete` is the
+    /// coordinator's end (``GestureInteractionCore/transitionDidComplete(finished:)``).
     public func gesture(_ event: InteractionEvent) {
-        if let completionTiming { flow.timing = completionTiming }
-        flow.handle(event) { [weak self] command in self?.report(command) }
+        let phase: GesturePhase, sample: GestureSample
+        switch event {
+        case let .began(began): gestureBegan(began); return
+        case let .changed(changed): (phase, sample) = (.changed, changed)
+        case let .ended(ended): (phase, sample) = (.ended, ended)
+        case let .cancelled(cancelled): (phase, sample) = (.cancelled, cancelled)
+        case .failed: (phase, sample) = (.failed, GestureSample(progress: .nan))
+        case let .transitionDidComplete(finished): gestureCore.transitionDidComplete(finished: finished); return
+        }
+        gestureCore.handle(phase, sample: sample, host: nil, timing: completionTiming) { [weak self] in self?.report($0) }
     }
 
     public var completionTiming: CompletionTiming? { nil }
+
+    /// Learns the end of UIKit's transition from its transition coordinator, whoever started it,
+    /// as the kit's controllers do in `startInteractiveTransition(_:)` (`observeCoordinator(of:)`).
+    func observeCoordinator(of context: ModelTransitionContext) {
+        context.transitionCoordinator?.animate(alongsideTransition: false) { [weak self] state in
+            self?.gestureCore.transitionDidComplete(finished: !state.isCancelled)
+        }
+    }
+}
+
+/// The screen a sample-driven gesture acts on: `action` starts a transition there, the caller
+/// plays UIKit's part (starts the transition with the runner, inside the request or after it), and
+/// a transition coordinator reports the end (the model controllers observe it from their start).
+@MainActor
+private struct SampleRequestHost: GestureHost {
+    final class Flag { var value = false }
+
+    let action: InteractionAction
+    let transitionInFlight: Bool
+    let insideRequest: (@MainActor () -> Void)?
+    let asked = Flag()
+
+    var viewSize: CGSize { CGSize(width: 1, height: 1) }
+    var layoutDirection: LayoutDirection { .leftToRight }
+
+    var state: GestureHostState {
+        switch action {
+        case .pop:
+            return GestureHostState(navigationStackCount: 2, isTransitionInFlight: transitionInFlight)
+        case .dismiss:
+            return GestureHostState(isPresented: true, isTransitionInFlight: transitionInFlight)
+        case let .selectTab(step):
+            let tabs = 3
+            let selected = (0..<tabs).first { step.targetIndex(from: $0, count: tabs) != nil } ?? 0
+            return GestureHostState(selectedTab: selected, tabCount: tabs, isTransitionInFlight: transitionInFlight)
+        }
+    }
+
+    func perform(_ request: TransitionRequest, onEnd: @escaping @MainActor (Bool) -> Void) -> TransitionRequestResponse {
+        asked.value = true
+        insideRequest?()
+        return TransitionRequestResponse(started: true, observed: true)
+    }
 }
 
 /// The kit's `PlanDrivenInteractionController` under the model: the same
-/// ``PlanDrivenInteraction`` code as on iOS, claiming the session of the paired
-/// ``ModelTransitionAnimationController`` (the router's pairing) or of a keeper of its own, and
-/// ticked by the runner's frames while its ``PlanDrivenInteraction/frames`` run (its display link).
+/// ``PlanDrivenInteraction`` and ``GestureInteractionCore`` code as on iOS, claiming the session of
+/// the paired ``ModelTransitionAnimationController`` (the router's pairing) or of a keeper of its
+/// own, and ticked by the runner's frames while its ``PlanDrivenInteraction/frames`` run (its
+/// display link).
 @MainActor
 public final class ModelPlanDrivenInteractionController: RunnerInteractionController, ModelGestureDriven {
     /// The controller's decisions (the code that runs on iOS).
     public let core: PlanDrivenInteraction<ModelSessionPlatform>
+    public let gestureCore: GestureInteractionCore
     /// The animation controller UIKit paired with it (the router sets this on iOS).
     public weak var animationController: ModelTransitionAnimationController?
     /// The transition played when none is paired.
     public var transition: any Transition
-    /// The operation played when none is paired (`operation` on iOS); `nil` takes
-    /// ``requestedOperation``, then `.dismiss`.
+    /// The operation played when none is paired (`operation` on iOS); `nil` takes the one the
+    /// context shows (``ModelTransitionContext/operationReading``), then the one the gesture asked
+    /// for, then `.dismiss`.
     public var operation: TransitionOperation?
-    /// The operation the gesture asked for (on iOS the wiring records it when the gesture begins);
-    /// default `nil`.
-    public var requestedOperation: TransitionOperation?
 
-    /// A controller with `policy` (default the founding pinch's), playing `transition` when no
-    /// animation controller is paired.
-    public init(policy: CompletionPolicy = .foundingPinch, transition: any Transition = CrossFadeTransition(),
+    /// A controller for `gesture` (default a pinch) with `policy` (default the founding pinch's),
+    /// playing `transition` when no animation controller is paired.
+    public init(gesture: InteractionGesture = .pinch, policy: CompletionPolicy = .foundingPinch, transition: any Transition = CrossFadeTransition(),
                 pairedWith animationController: ModelTransitionAnimationController? = nil) {
-        self.core = PlanDrivenInteraction(flow: InteractionFlow(policy: policy))
+        self.gestureCore = GestureInteractionCore(gesture: gesture, flow: InteractionFlow(policy: policy))
+        self.core = PlanDrivenInteraction(flow: gestureCore.flow)
         self.transition = transition
         self.animationController = animationController
     }
 
-    public var flow: InteractionFlow { core.flow }
-
     public func report(_ command: InteractionCommand) { core.report(command) }
 
     public func startInteractiveTransition(_ context: ModelTransitionContext, animationController: any RunnerAnimationController) {
+        observeCoordinator(of: context)
         core.frames.connect(to: context.runLoop)
         core.start(
-            context, paired: self.animationController?.sessions, operation: operation, requestedOperation: requestedOperation
+            context, paired: self.animationController?.sessions, operation: operation, reading: context.operationReading,
+            requestedOperation: gestureCore.requestedOperation
         ) { [transition] operation in
             TransitionSessionKeeper(platform: ModelSessionPlatform(transition: transition, operation: operation))
         }
@@ -84,43 +161,44 @@ public final class ModelPlanDrivenInteractionController: RunnerInteractionContro
     }
 }
 
-/// The kit's `ThrowInteractionController` under the model: the same ``ThrowInteraction`` code as
-/// on iOS, ticked by the runner's frames while its ``ThrowInteraction/frames`` run. Set
-/// ``fingerVelocity`` to the pan's velocity at release (points per second, container coordinates).
+/// The kit's `ThrowInteractionController` under the model: the same ``ThrowInteraction`` and
+/// ``GestureInteractionCore`` code as on iOS, ticked by the runner's frames while its
+/// ``ThrowInteraction/frames`` run. Set ``fingerVelocity`` to the pan's velocity at release (points
+/// per second, container coordinates).
 @MainActor
 public final class ModelThrowInteractionController: RunnerInteractionController, ModelGestureDriven {
     /// The controller's decisions (the code that runs on iOS).
     public let core: ThrowInteraction<ModelSessionPlatform>
+    public let gestureCore: GestureInteractionCore
     /// The animation controller UIKit paired with it.
     public weak var animationController: ModelTransitionAnimationController?
     /// The throw re-simulated on release (and played when none is paired).
     public var transition: ThrowTransition
-    /// The operation played when none is paired; `nil` takes ``requestedOperation``, then
-    /// `.dismiss`.
+    /// The operation played when none is paired; `nil` takes the one the context shows, then the
+    /// one the gesture asked for, then `.dismiss`.
     public var operation: TransitionOperation?
-    /// The operation the gesture asked for; default `nil`.
-    public var requestedOperation: TransitionOperation?
     /// The pan's velocity at release, read when the gesture lets go.
     public var fingerVelocity: CGPoint?
 
-    /// A controller with `policy` (default half way), throwing with `transition`.
+    /// A controller listening to a pan down (as on iOS) with `policy` (default half way), throwing
+    /// with `transition`.
     public init(transition: ThrowTransition = ThrowTransition(), policy: CompletionPolicy = .halfway,
                 pairedWith animationController: ModelTransitionAnimationController? = nil) {
-        self.core = ThrowInteraction(flow: InteractionFlow(policy: policy))
+        self.gestureCore = GestureInteractionCore(gesture: .pan(.down), flow: InteractionFlow(policy: policy))
+        self.core = ThrowInteraction(flow: gestureCore.flow)
         self.transition = transition
         self.animationController = animationController
         core.fingerVelocity = { [weak self] in self?.fingerVelocity }
     }
 
-    public var flow: InteractionFlow { core.flow }
-
     public func report(_ command: InteractionCommand) { core.report(command) }
 
     public func startInteractiveTransition(_ context: ModelTransitionContext, animationController: any RunnerAnimationController) {
+        observeCoordinator(of: context)
         core.frames.connect(to: context.runLoop)
         core.start(
             context, paired: self.animationController?.sessions, transition: transition, operation: operation,
-            requestedOperation: requestedOperation
+            reading: context.operationReading, requestedOperation: gestureCore.requestedOperation
         ) { [transition] operation in
             TransitionSessionKeeper(platform: ModelSessionPlatform(transition: transition, operation: operation))
         }
@@ -141,20 +219,20 @@ extension FrameLoop {
 }
 
 /// The kit's `PercentDrivenInteractionController` under the model: UIKit's percent-driven class
-/// (``ModelPercentDrivenInteractiveTransition``) with the same ``PercentDrivenInteraction`` code as
-/// on iOS.
+/// (``ModelPercentDrivenInteractiveTransition``) with the same ``PercentDrivenInteraction`` and
+/// ``GestureInteractionCore`` code as on iOS.
 @MainActor
 public final class ModelPercentDrivenInteractionController: ModelPercentDrivenInteractiveTransition, ModelGestureDriven, PercentDrivenTransitioning {
     /// The controller's decisions (the code that runs on iOS).
     public let core: PercentDrivenInteraction<ModelSessionPlatform>
+    public let gestureCore: GestureInteractionCore
 
-    /// A controller with `policy` (default the founding pinch's).
-    public init(policy: CompletionPolicy = .foundingPinch) {
-        self.core = PercentDrivenInteraction(flow: InteractionFlow(policy: policy))
+    /// A controller for `gesture` (default a pinch) with `policy` (default the founding pinch's).
+    public init(gesture: InteractionGesture = .pinch, policy: CompletionPolicy = .foundingPinch) {
+        self.gestureCore = GestureInteractionCore(gesture: gesture, flow: InteractionFlow(policy: policy))
+        self.core = PercentDrivenInteraction(flow: gestureCore.flow)
         super.init()
     }
-
-    public var flow: InteractionFlow { core.flow }
 
     public var completionTiming: CompletionTiming? {
         CompletionTiming(completionSpeed: completionSpeed, completionCurve: completionCurve)
@@ -162,6 +240,7 @@ public final class ModelPercentDrivenInteractionController: ModelPercentDrivenIn
 
     public override func startInteractiveTransition(_ context: ModelTransitionContext, animationController: any RunnerAnimationController) {
         super.startInteractiveTransition(context, animationController: animationController)
+        observeCoordinator(of: context)
         core.start(context, host: self)
     }
 

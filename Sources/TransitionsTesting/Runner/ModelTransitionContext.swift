@@ -27,7 +27,13 @@ import Transitions
 /// - the views UIKit hands out (``view(forKey:)``): for a presentation whose presentation
 ///   controller keeps the presenter's view (`shouldRemovePresentersView == false`, the kit's card),
 ///   `view(forKey: .from)` is `nil` while presenting and `view(forKey: .to)` is `nil` while
-///   dismissing; that view stays outside the container and no stage may touch it.
+///   dismissing; that view stays outside the container and no stage may touch it;
+/// - the view controllers (``viewController(forKey:)``, model screens) with what the kit reads of
+///   them: whether they are being presented or dismissed, their presentation controller, their
+///   navigation stack and tabs. The kit's readings of UIKit's context run on them
+///   (``reading``, ``operationReading``, ``presentationDimming``);
+/// - the container's bounds as UIKit reports them (``containerBounds``), which may be unusable
+///   (zero before layout): the kit then plays its immediate plan.
 @MainActor
 public final class ModelTransitionContext: SessionContext {
     /// A call the kit made on the context.
@@ -106,15 +112,24 @@ public final class ModelTransitionContext: SessionContext {
     public let initialLayers: (from: LayerState, to: LayerState)
     /// The from- and to-views' frames before the transition.
     public let initialFrames: (from: CGRect, to: CGRect)
-    /// The presentation controller's dimming view, for a presentation or dismissal whose
-    /// ``TransitionContext/presentation`` has one (a card): at the bottom of the container, at
-    /// alpha 0 before a presentation and at the presentation's dimming alpha before a dismissal,
-    /// as `CardPresentationController` leaves it; `nil` otherwise.
+    /// The presentation controller's dimming view, for a transition whose view controllers have a
+    /// presentation controller with one the kit animates (``presentationDimming``, a card): at the
+    /// bottom of the container, at alpha 0 before a presentation and at the presentation's dimming
+    /// alpha before a dismissal, as `CardPresentationController` leaves it; `nil` otherwise.
     public let dimmingView: ModelView?
-    /// Whether UIKit hands out the presenter's view (`shouldRemovePresentersView`): `false` for a
-    /// presentation controller that keeps it, like the kit's card. Ignored unless the operation is
-    /// a presentation or a dismissal.
+    /// Whether UIKit hands out the presenter's view (`shouldRemovePresentersView` of the presented
+    /// screen's presentation controller): `false` for one that keeps it, like the kit's card.
+    /// Ignored unless the operation is a presentation or a dismissal.
     public let handsOutPresentersView: Bool
+    /// `containerView.bounds` as UIKit reports it, points: the transition context's container
+    /// unless the context was made with other bounds (an unusable container, before layout).
+    public let containerBounds: CGRect
+    /// `viewController(forKey: .from)`; `nil` when UIKit has none.
+    public let fromScreen: ModelScreen?
+    /// `viewController(forKey: .to)`; `nil` when UIKit has none.
+    public let toScreen: ModelScreen?
+    /// The containers of the default screens (kept alive with the context).
+    private let containers: [ModelScreen]
     /// The main run loop the transition runs on.
     public let runLoop: ModelRunLoop
 
@@ -135,6 +150,9 @@ public final class ModelTransitionContext: SessionContext {
     /// `percentComplete`: the last update recorded in flight (UIKit's `_previousPercentComplete`).
     public private(set) var percentComplete: CGFloat = 0
     public var attachedSession: AnyObject?
+    /// The transition coordinator of the view controllers (`transitionCoordinator`), from the
+    /// request until the transition completes: the runner's. Weak.
+    public internal(set) weak var transitionCoordinator: ModelTransitionCoordinator?
 
     /// Every call the kit made, in order (recorded or not).
     public private(set) var calls: [Call] = []
@@ -168,31 +186,47 @@ public final class ModelTransitionContext: SessionContext {
     ///     (the runner sets it from the interaction controller's `wantsInteractiveStart`).
     ///   - fromLayer: the from-view's own layer state (a card's corner radius, zPosition...).
     ///   - toLayer: the to-view's own layer state.
-    ///   - handsOutPresentersView: `shouldRemovePresentersView` of the presentation controller;
-    ///     default: `false` for a presentation with a dimming view (the kit's card), `true`
-    ///     otherwise (full screen).
+    ///   - handsOutPresentersView: overrides `shouldRemovePresentersView` of the presented
+    ///     screen's presentation controller; default `nil` (its own: `false` for a `.custom`
+    ///     presentation such as the kit's card, `true` for a full-screen one).
+    ///   - containerBounds: `containerView.bounds` as UIKit reports it; default `nil`, the
+    ///     transition context's. Pass an unusable one (zero, before layout) to see the kit's
+    ///     immediate plan.
+    ///   - from: `viewController(forKey: .from)`; with `to`, default `nil` for both: the screens
+    ///     UIKit has for `transitionContext`'s operation (``defaultScreens(for:presentation:)``).
+    ///   - to: `viewController(forKey: .to)`.
     ///   - runLoop: the main run loop (default a new one; share one between transitions to let
     ///     their queued work race).
     public init(
         _ transitionContext: TransitionContext, isAnimated: Bool = true, isInteractive: Bool = false,
         fromLayer: LayerState = LayerState(), toLayer: LayerState = LayerState(), handsOutPresentersView: Bool? = nil,
-        runLoop: ModelRunLoop = ModelRunLoop()
+        containerBounds: CGRect? = nil, from: ModelScreen? = nil, to: ModelScreen? = nil, runLoop: ModelRunLoop = ModelRunLoop()
     ) {
         self.transitionContext = transitionContext
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
         self.initiallyInteractive = isInteractive
         self.runLoop = runLoop
+        self.containerBounds = containerBounds ?? transitionContext.containerBounds
+        if from == nil, to == nil {
+            let screens = Self.defaultScreens(for: transitionContext.operation, presentation: transitionContext.presentation)
+            (fromScreen, toScreen, containers) = (screens.from, screens.to, screens.containers)
+        } else {
+            (fromScreen, toScreen, containers) = (from, to, [])
+        }
         self.container = ModelContainer()
         self.fromView = ModelView(kind: .fromView, name: "fromView", frame: transitionContext.fromInitialFrame, layer: fromLayer)
         self.toView = ModelView(kind: .toView, name: "toView", frame: transitionContext.toFinalFrame, layer: toLayer)
         self.initialLayers = (fromLayer, toLayer)
         self.initialFrames = (fromView.frame, toView.frame)
-        let isCard = transitionContext.presentation != nil && transitionContext.presentedScreen != nil
-        self.handsOutPresentersView = handsOutPresentersView ?? !isCard
-        if let presentation = transitionContext.presentation, isCard {
-            let alpha = transitionContext.operation == .dismiss ? presentation.dimmingAlpha : 0
-            let dimming = ModelView(kind: .presentationDimming, name: "dimming", frame: transitionContext.containerBounds,
+        let operation = transitionContext.operation
+        let presented = operation == .present ? toScreen : operation == .dismiss ? fromScreen : nil
+        self.handsOutPresentersView = handsOutPresentersView ?? presented?.presentationController?.shouldRemovePresentersView ?? true
+        if let presentation = Self.presentationDimming(from: fromScreen, to: toScreen)?.dimming {
+            // The presentation controller put it there (`presentationTransitionWillBegin`), or left
+            // it there after the presentation.
+            let alpha = operation == .dismiss ? presentation.dimmingAlpha : 0
+            let dimming = ModelView(kind: .presentationDimming, name: "dimming", frame: self.containerBounds,
                                     layer: LayerState(alpha: alpha))
             container.add(dimming)
             self.dimmingView = dimming
@@ -200,6 +234,41 @@ public final class ModelTransitionContext: SessionContext {
             self.dimmingView = nil
         }
         if self.view(forKey: .from) != nil { container.add(fromView) }
+    }
+
+    /// The view controllers UIKit's context has for a plain transition of `operation`, as UIKit
+    /// has them while it runs: a presented screen being presented (or dismissed) through its
+    /// presentation controller (a card's, with `presentation`'s dimming, keeping the presenter's
+    /// view; a full-screen one without), a navigation stack the pushed screen is already on top of
+    /// and the popped one already removed from (`popViewController(animated:)` returns it), or two
+    /// tabs of one tab bar controller in the switch's direction.
+    public static func defaultScreens(
+        for operation: TransitionOperation, presentation: PresentationAppearance?
+    ) -> (from: ModelScreen, to: ModelScreen, containers: [ModelScreen]) {
+        let from = ModelScreen("from"), to = ModelScreen("to")
+        switch operation {
+        case .present, .dismiss:
+            let (presenter, presented) = operation == .present ? (from, to) : (to, from)
+            presenter.presentedScreen = presented
+            presented.presentingScreen = presenter
+            presented.ownPresentationController = ModelPresentationController(
+                presenting: presented, dimming: presentation, shouldRemovePresentersView: presentation == nil)
+            presented.modalPresentationStyle = presentation == nil ? .fullScreen : .custom
+            if operation == .present { presented.isBeingPresented = true } else { presented.isBeingDismissed = true }
+            return (from, to, [])
+        case .push, .pop:
+            let (below, above) = operation == .push ? (from, to) : (to, from)
+            let navigation = ModelNavigationController(root: below)
+            if operation == .push {
+                navigation.adopt(above)
+                navigation.stack.append(above)
+            }
+            return (from, to, [navigation])
+        case .tabForward, .tabBackward:
+            let tabs = ModelTabBarController(tabs: operation == .tabForward ? [from, to] : [to, from])
+            tabs.selectedIndex = operation == .tabForward ? 1 : 0
+            return (from, to, [tabs])
+        }
     }
 
     /// Which view ``view(forKey:)`` hands out.
@@ -222,11 +291,34 @@ public final class ModelTransitionContext: SessionContext {
         }
     }
 
+    /// `viewController(forKey:)`: ``fromScreen`` or ``toScreen``.
+    public func viewController(forKey key: ViewKey) -> ModelScreen? {
+        key == .from ? fromScreen : toScreen
+    }
+
+    /// The presentation controller whose dimming view the transition animates:
+    /// ``PresentationDimmingLookup`` over ``viewController(forKey:)``, as the kit reads UIKit's
+    /// context (`presentationDimming`); `nil` for a push, a tab switch, a full-screen presentation.
+    public var presentationDimming: ModelPresentationController? {
+        Self.presentationDimming(from: fromScreen, to: toScreen)
+    }
+
+    private static func presentationDimming(from: ModelScreen?, to: ModelScreen?) -> ModelPresentationController? {
+        PresentationDimmingLookup.find { side in
+            (side == .to ? to : from).map { screen in
+                let presentation = screen.presentationController.flatMap { $0.dimming == nil ? nil : $0 }
+                return PresentationDimmingLookup.Candidate(
+                    isBeingPresentedOrDismissed: screen.isBeingPresented || screen.isBeingDismissed,
+                    presentation: presentation, presentsThisController: presentation?.presentedScreen === screen)
+            }
+        }
+    }
+
     /// The dimming view's alpha the presentation controller expects once the transition is over:
     /// its presentation's dimming alpha when the card is shown (a finished presentation, a
     /// cancelled dismissal), 0 when it is gone; `nil` without a dimming view.
     public func expectedDimmingAlpha(finished: Bool) -> CGFloat? {
-        guard dimmingView != nil, let presentation = transitionContext.presentation else { return nil }
+        guard dimmingView != nil, let presentation = presentationDimming?.dimming else { return nil }
         let shown = (transitionContext.operation == .present) == finished
         return shown ? presentation.dimmingAlpha : 0
     }

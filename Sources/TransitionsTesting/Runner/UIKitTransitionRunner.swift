@@ -29,8 +29,9 @@ import Transitions
 ///    by frame get a frame.
 /// 4. **The completion** (fact 4): `completeTransition(_:)` runs the invalidation handlers, the
 ///    will-complete handler, the completion handler (a presentation's
-///    `presentationTransitionDidEnd(_:)`/`dismissalTransitionDidEnd(_:)`, the appearance callbacks,
-///    the post-interactive handler, then `animationEnded(_:)` for a presentation), the
+///    `presentationTransitionDidEnd(_:)`/`dismissalTransitionDidEnd(_:)`, the appearance callbacks
+///    and the container's own work after them, ``containerCompletion``, the post-interactive
+///    handler, then `animationEnded(_:)` for a presentation), the
 ///    coordinator's completion blocks and the did-complete handler (then `animationEnded(_:)` for
 ///    a navigation or tab bar transition); a second call is ignored.
 /// 5. **The views handed out** (fact 5) and **the system back swipe** (fact 7):
@@ -47,7 +48,8 @@ import Transitions
 /// container, the wrong view left, a view left hidden, a permanent view's layer state not given
 /// back, a view UIKit does not hand out changed, a card's dimming view not where its presentation
 /// controller expects it, an alongside animation that did not run exactly once in an animation
-/// block or did not end where the transition did, a completion block not run exactly once.
+/// block, or did not end where and when the transition did, a completion block not run exactly
+/// once.
 @MainActor
 public final class UIKitTransitionRunner {
     /// Choices UIKit's order leaves open, for tests and property tests.
@@ -73,6 +75,8 @@ public final class UIKitTransitionRunner {
         public fileprivate(set) var fraction: CGFloat?
         /// Where it ended: `.end` or `.start`; `nil` while it runs.
         public fileprivate(set) var endPosition: AnimatorPlayback.EndPosition?
+        /// The runner's ``UIKitTransitionRunner/elapsed`` when it ended; `nil` while it runs.
+        public fileprivate(set) var endedAt: TimeInterval?
         /// Whether it runs in an animator's animation block (animated with it).
         public fileprivate(set) var isOnAnimator = false
         /// Whether UIKit ran it at once without animation (it jumped to its end).
@@ -115,11 +119,19 @@ public final class UIKitTransitionRunner {
     public var duringStart: (@MainActor () -> Void)?
     /// The transition coordinator.
     public private(set) lazy var coordinator = ModelTransitionCoordinator(runner: self)
+    /// The container's own work inside the completion handler, right after the appearance
+    /// callbacks (``ModelTransitionContext/Event/appearanceDidEnd(_:)``) and before the coordinator's
+    /// completion blocks: a navigation controller's stack and its delegate's `didShow`, a tab bar
+    /// controller's selection, a presenter's bookkeeping (``ModelWindow`` sets it). Called once,
+    /// with `completeTransition(_:)`'s argument. Default `nil`.
+    public var containerCompletion: (@MainActor (Bool) -> Void)?
 
     private var pending: [AlongsideAnimation] = []
     /// The animator whose block ran the alongside animations during the start.
     private var startBlock: ModelAnimator?
     private var interactiveAtCompletion = false
+    /// ``elapsed`` when the transition completed.
+    private var completedAt: TimeInterval?
 
     /// A runner for one transition.
     ///
@@ -140,6 +152,7 @@ public final class UIKitTransitionRunner {
         self.frameInterval = 1 / (framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60)
         context.onComplete = { [weak self] completed in self?.transitionDidComplete(completed) }
         context.onInteractivityChange = { [weak self] _ in self?.coordinator.interactionDidChange() }
+        context.transitionCoordinator = coordinator
     }
 
     /// Whether the transition has completed (`completeTransition(_:)` was called).
@@ -302,6 +315,9 @@ public final class UIKitTransitionRunner {
                 if alongside.endPosition != expectedEnd {
                     found.append("alongside animation \(index) ended at \(alongside.endPosition.map { "\($0)" } ?? "nothing"), expected \(expectedEnd)")
                 }
+                if let endedAt = alongside.endedAt, let completedAt, endedAt < completedAt {
+                    found.append("alongside animation \(index) ended \(completedAt - endedAt) s before the transition (it did not move with the motion)")
+                }
             }
             if alongside.completion != nil, alongside.completions != [!finished] {
                 found.append("alongside completion \(index) ran with isCancelled \(alongside.completions), expected [\(!finished)]")
@@ -400,20 +416,23 @@ public final class UIKitTransitionRunner {
         animator.addAnimations(
             setUp: { [weak alongside] in alongside?.runs += 1 },
             present: { [weak alongside] fraction in alongside?.fraction = fraction })
-        animator.addEndHandler { [weak alongside] position in
+        animator.addEndHandler { [weak self, weak alongside] position in
             guard let alongside, alongside.endPosition == nil else { return }
             alongside.endPosition = position
+            alongside.endedAt = self?.elapsed
         }
     }
 
     /// `completeTransition(_:)`'s work, in UIKit's order (fact 4).
     private func transitionDidComplete(_ completed: Bool) {
         interactiveAtCompletion = context.initiallyInteractive && context.isInteractive
+        completedAt = elapsed
         context.record(event: .invalidationHandlers)
         context.record(event: .willComplete)
         // The completion handler.
         if isPresentation { context.record(event: .presentationControllerDidEnd(completed)) }
         context.record(event: .appearanceDidEnd(completed))
+        containerCompletion?(completed)
         if let percentDriven = interactionController as? ModelPercentDrivenInteractiveTransition {
             context.record(event: .postInteractiveHandler)
             percentDriven.transitionDidComplete()

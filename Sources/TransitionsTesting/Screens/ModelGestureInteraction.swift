@@ -4,19 +4,20 @@ import Transitions
 
 /// A kit interaction controller with its gesture recognizer, in the model of UIKit's containers: the
 /// model twin of `PinchInteractionController` and the others' recognizer half (`GestureInteraction`).
-/// Every decision is ``GestureInteractionCore``'s, the code iOS runs; this adds what UIKit would do:
-/// deliver recognizer events (only `.began` once ``shouldBegin(velocity:)`` allows it), and the
-/// screen the gesture is wired to (``ModelWindow``'s screens, as a ``GestureHost``).
+/// Every decision is the controller's ``GestureInteractionCore`` (``ModelGestureDriven/gestureCore``),
+/// the code iOS runs; this adds what UIKit would do: deliver recognizer events (only `.began` once
+/// ``shouldBegin(velocity:)`` allows it), and the screen the gesture is wired to (``ModelWindow``'s
+/// screens, as a ``GestureHost``).
 ///
 /// ```swift
-/// let pinch = ModelGestureInteraction(gesture: .pinch, controller: ModelPercentDrivenInteractionController())
+/// let pinch = ModelGestureInteraction(controller: ModelPercentDrivenInteractionController(gesture: .pinch))
 /// router.routes.add(.pop, transition: .crossFade, interaction: pinch)
 /// pinch.recognize(.began, reading: GestureReading(scale: 1))   // pops, interactively
 /// ```
 @MainActor
 public final class ModelGestureInteraction: InteractionProviding {
-    /// The decisions (the code that runs on iOS).
-    public let core: GestureInteractionCore
+    /// The decisions (the code that runs on iOS): the controller's ``ModelGestureDriven/gestureCore``.
+    public var core: GestureInteractionCore { controller.gestureCore }
     /// The interaction controller UIKit is handed: it gets the gesture's commands
     /// (``ModelGestureDriven/report(_:)``) and UIKit's start.
     public let controller: any RunnerInteractionController & ModelGestureDriven
@@ -29,10 +30,9 @@ public final class ModelGestureInteraction: InteractionProviding {
     /// Recognizer events delivered, in order (`.began` only when it was allowed to begin).
     public private(set) var deliveredPhases: [GesturePhase] = []
 
-    /// A gesture for `controller`, sharing its flow.
-    public init(gesture: InteractionGesture, controller: any RunnerInteractionController & ModelGestureDriven) {
+    /// The recognizer of `controller`'s gesture (``GestureInteractionCore/gesture``).
+    public init(controller: any RunnerInteractionController & ModelGestureDriven) {
         self.controller = controller
-        self.core = GestureInteractionCore(gesture: gesture, flow: controller.flow)
     }
 
     public var isInteractionInProgress: Bool { core.flow.isInteractionInProgress }
@@ -108,22 +108,19 @@ struct ModelScreenHost: GestureHost {
     }
 
     func perform(_ request: TransitionRequest, onEnd: @escaping @MainActor (Bool) -> Void) -> TransitionRequestResponse {
-        let coordinator: ModelWindow.Coordinator?
         switch request {
         case .pop:
             guard let navigation = screen as? ModelNavigationController ?? screen.navigationController else { return .notStarted }
             guard window.pop(navigation) else { return .notStarted }
-            coordinator = window.coordinator
         case .dismiss:
             window.dismiss(screen)
-            coordinator = window.coordinator
         case let .selectTab(index):
             guard let tabs = screen as? ModelTabBarController ?? screen.tabBarController else { return .notStarted }
             window.select(index, of: tabs)
             guard tabs.selectedIndex == index else { return .notStarted }
-            coordinator = window.coordinator
         }
-        coordinator?.onEnd(onEnd)
-        return TransitionRequestResponse(started: true, observed: coordinator != nil)
+        // `transitionCoordinator?.animate(alongsideTransition: nil) { onEnd(!$0.isCancelled) }`.
+        let registered = window.coordinator?.animate(alongsideTransition: false) { state in onEnd(!state.isCancelled) }
+        return TransitionRequestResponse(started: true, observed: registered != nil)
     }
 }

@@ -27,8 +27,13 @@ public class ModelScreen {
     public internal(set) weak var presentingScreen: ModelScreen?
     /// The screen it presents (`presentedViewController`); UIKit keeps it.
     public internal(set) var presentedScreen: ModelScreen?
+    /// `isBeingPresented`: from the presentation's request until it completes.
+    public internal(set) var isBeingPresented = false
     /// `isBeingDismissed`.
     public internal(set) var isBeingDismissed = false
+    /// The presentation controller that presented this screen itself (set by the presentation,
+    /// kept after it, as UIKit keeps it); `nil` for a screen never presented.
+    public internal(set) var ownPresentationController: ModelPresentationController?
     /// The router installed as its transitioning delegate, kept alive by it (as the kit's router
     /// is kept by the controllers it is installed on).
     public internal(set) var transitioningRouter: ModelRouter?
@@ -45,6 +50,20 @@ public class ModelScreen {
     /// The container whose view holds this screen's view: its navigation controller, else its tab
     /// bar controller (a presented screen's view is in the window, above its presenter's).
     public var container: ModelScreen? { navigationController ?? tabBarController }
+
+    /// `presentationController`: the nearest presentation controller managing this screen, its
+    /// own or that of the closest presented container it is in; `nil` when neither it nor a
+    /// container of it is presented (Apple's documentation of
+    /// `UIViewController.presentationController`).
+    public var presentationController: ModelPresentationController? {
+        var current: ModelScreen? = self
+        for _ in 0..<32 {
+            guard let screen = current else { return nil }
+            if let own = screen.ownPresentationController, screen.presentingScreen != nil { return own }
+            current = screen.container
+        }
+        return nil
+    }
 
     /// Whether this screen's view is `other`'s view or inside it (`isDescendant(of:)`).
     public func isView(inside other: ModelScreen) -> Bool {
@@ -101,4 +120,27 @@ public final class ModelTabBarController: ModelScreen {
 
     /// `selectedViewController`.
     public var selected: ModelScreen? { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+}
+
+/// A `UIPresentationController` in the model: the screen it presents, whether it keeps the
+/// presenter's view (`shouldRemovePresentersView`), and, for one the kit's transitions animate the
+/// dimming view of (`PresentationDimming`, like `CardPresentationController`), its appearance.
+@MainActor
+public final class ModelPresentationController {
+    /// `presentedViewController`. Weak.
+    public private(set) weak var presentedScreen: ModelScreen?
+    /// The dimming alpha and corner radius of a presentation controller with a dimming view the
+    /// kit animates (`PresentationDimming.presentationAppearance`); `nil` for one without (UIKit's
+    /// full-screen one, a plain `UIPresentationController`).
+    public let dimming: PresentationAppearance?
+    /// `shouldRemovePresentersView`: `true` for a full-screen presentation, `false` for a
+    /// `.custom` one (`UIPresentationController`'s documented default, and the kit's card's).
+    public let shouldRemovePresentersView: Bool
+
+    /// A presentation controller presenting `screen`.
+    public init(presenting screen: ModelScreen, dimming: PresentationAppearance? = nil, shouldRemovePresentersView: Bool) {
+        self.presentedScreen = screen
+        self.dimming = dimming
+        self.shouldRemovePresentersView = shouldRemovePresentersView
+    }
 }

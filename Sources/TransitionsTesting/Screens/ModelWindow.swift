@@ -19,44 +19,24 @@ import Transitions
 ///    when ``RouterCore/cardLayout(forPresentedStyle:)`` gives one), then, only for an animation
 ///    controller it returned, its interaction controller; without one, UIKit's own animation
 ///    (modelled as a cross-fade nobody drives);
-/// 3. a transition coordinator exists from the request on (``coordinator``);
+/// 3. a transition coordinator, the runner's ``ModelTransitionCoordinator``, exists from the
+///    request on (``coordinator``);
 /// 4. UIKit starts the transition inside the request (``startsTransitionsInsideRequests``) or on
 ///    the next run-loop turn (``runLoopTurn()``; the default, as for presentations);
-/// 5. `completeTransition(_:)` runs, in this order: the container's completion work (the stack,
-///    the selected tab or the presentation updated, then the navigation delegate's `didShow`),
-///    the animation controller's `animationEnded(_:)` (the runner), then the coordinator's
-///    completion blocks (issue 20, fact 4: completion handler, then coordinator blocks).
+/// 5. `completeTransition(_:)` runs fact 4's order (``UIKitTransitionRunner``), with the
+///    container's completion work inside the completion handler, right after the appearance
+///    callbacks (``UIKitTransitionRunner/containerCompletion``: the stack, the selected tab or the
+///    presentation updated, then the navigation delegate's `didShow`), then the coordinator's
+///    completion blocks (a gesture's end among them).
 ///
-/// The container change is applied when the transition completes (a finished transition) or not
-/// at all (a cancelled one); UIKit changes `viewControllers` earlier and restores it on cancel,
-/// which no decision of the kit reads in between.
+/// The container changes at the request, as UIKit's do, and goes back if the transition is
+/// cancelled: the navigation stack (`popViewController(animated:)` "removes the top view controller
+/// from the stack", Apple's documentation; a push puts the new one on top), the selected tab, a
+/// presented screen's presenter and `isBeingPresented`/`isBeingDismissed` (until the transition
+/// completes). The kit reads them from UIKit's context in between (`TransitionOperationReading`,
+/// `PresentationDimmingLookup`).
 @MainActor
 public final class ModelWindow {
-    /// UIKit's transition coordinator in the model: its completion blocks
-    /// (`animate(alongsideTransition:completion:)`), run once, after the transition's completion
-    /// handler, with whether it finished (`!isCancelled`).
-    @MainActor
-    public final class Coordinator {
-        private var blocks: [@MainActor (Bool) -> Void] = []
-        /// `true` (finished) or `false` (cancelled) once the transition completed.
-        public private(set) var outcome: Bool?
-
-        /// Registers a completion block; ignored once the transition has completed (UIKit returns
-        /// `false` from `animate(alongsideTransition:completion:)` then).
-        public func onEnd(_ block: @escaping @MainActor (Bool) -> Void) {
-            guard outcome == nil else { return }
-            blocks.append(block)
-        }
-
-        func complete(finished: Bool) {
-            guard outcome == nil else { return }
-            outcome = finished
-            let run = blocks
-            blocks = []
-            for block in run { block(finished) }
-        }
-    }
-
     /// One transition the window ran.
     public struct Record: Sendable, Equatable {
         /// What it animated.
@@ -74,8 +54,12 @@ public final class ModelWindow {
     public var startsTransitionsInsideRequests = false
     /// The runner of the transition in flight, or of the last one.
     public private(set) var runner: UIKitTransitionRunner?
-    /// The coordinator of the transition in flight, or of the last one.
-    public private(set) var coordinator: Coordinator?
+    /// `transitionCoordinator`: the coordinator of the transition in flight (its runner's,
+    /// ``UIKitTransitionRunner/coordinator``), `nil` when none is (a non-animated transition has
+    /// none either).
+    public var coordinator: ModelTransitionCoordinator? {
+        isTransitionInFlight ? runner?.coordinator : nil
+    }
     /// Every transition the window ran, in order.
     public private(set) var records: [Record] = []
     private var pendingStart = false
@@ -91,47 +75,63 @@ public final class ModelWindow {
 
     // MARK: Requests
 
-    /// `pushViewController(_:animated:)`; `false` while a transition is in flight.
+    /// `pushViewController(_:animated:)`; `false` while a transition is in flight. The screen is on
+    /// the stack at once (`viewControllers` changes before the transition) and comes off it if the
+    /// push is cancelled.
     @discardableResult
     public func push(_ screen: ModelScreen, on navigation: ModelNavigationController, animated: Bool = true) -> Bool {
         guard !isTransitionInFlight, let top = navigation.top else { return false }
         navigation.adopt(screen)
+        navigation.stack.append(screen)
         transition(.push, from: top, to: screen, role: .navigation, router: navigation.containerRouter, animated: animated) { [weak self] finished in
-            if finished { navigation.stack.append(screen) } else { screen.navigationController = nil }
-            if let self { navigation.containerRouter?.didShow(navigation, in: self) }
-        }
-        return true
-    }
-
-    /// `popViewController(animated:)`: `false` (UIKit's `nil`) at the root or while a transition is
-    /// in flight.
-    @discardableResult
-    public func pop(_ navigation: ModelNavigationController, animated: Bool = true) -> Bool {
-        guard !isTransitionInFlight, navigation.stack.count >= 2 else { return false }
-        let top = navigation.stack[navigation.stack.count - 1]
-        let below = navigation.stack[navigation.stack.count - 2]
-        transition(.pop, from: top, to: below, role: .navigation, router: navigation.containerRouter, animated: animated) { [weak self] finished in
-            if finished {
+            if !finished {
                 navigation.stack.removeLast()
-                top.navigationController = nil
+                screen.navigationController = nil
             }
             if let self { navigation.containerRouter?.didShow(navigation, in: self) }
         }
         return true
     }
 
-    /// `present(_:animated:)` from `presenter`: `presentingViewController` is set at once. The
-    /// presented screen's ``ModelScreen/transitioningRouter`` is its delegate.
+    /// `popViewController(animated:)`: `false` (UIKit's `nil`) at the root or while a transition is
+    /// in flight. The top screen is off the stack at once (the controller UIKit returns) and back
+    /// on it if the pop is cancelled.
+    @discardableResult
+    public func pop(_ navigation: ModelNavigationController, animated: Bool = true) -> Bool {
+        guard !isTransitionInFlight, navigation.stack.count >= 2, let top = navigation.stack.popLast() else { return false }
+        let below = navigation.stack[navigation.stack.count - 1]
+        transition(.pop, from: top, to: below, role: .navigation, router: navigation.containerRouter, animated: animated) { [weak self] finished in
+            if finished {
+                top.navigationController = nil
+            } else {
+                navigation.stack.append(top)
+            }
+            if let self { navigation.containerRouter?.didShow(navigation, in: self) }
+        }
+        return true
+    }
+
+    /// `present(_:animated:)` from `presenter`: `presentingViewController` is set at once, and the
+    /// screen is being presented (`isBeingPresented`) until the transition completes, through a
+    /// presentation controller of its own: the router's card (``RouterCore/cardLayout(forPresentedStyle:)``)
+    /// for a `.custom` screen whose router presents cards, else one without a dimming view
+    /// (keeping the presenter's view for `.custom`, removing it for full screen). The presented
+    /// screen's ``ModelScreen/transitioningRouter`` is its delegate.
     @discardableResult
     public func present(_ screen: ModelScreen, from presenter: ModelScreen, animated: Bool = true) -> Bool {
         guard !isTransitionInFlight, presenter.presentedScreen == nil else { return false }
         presenter.presentedScreen = screen
         screen.presentingScreen = presenter
+        screen.isBeingPresented = true
         let router = screen.transitioningRouter
         let asksDelegate = animated || screen.modalPresentationStyle == .custom
         if asksDelegate { router?.presentationWillBegin(screen, presenting: presenter, in: self) }
-        let card = screen.modalPresentationStyle == .custom ? router?.core.cardLayout(forPresentedStyle: screen.modalPresentationStyle) : nil
+        let custom = screen.modalPresentationStyle == .custom
+        let card = custom ? router?.core.cardLayout(forPresentedStyle: screen.modalPresentationStyle) : nil
+        screen.ownPresentationController = ModelPresentationController(
+            presenting: screen, dimming: card?.appearance, shouldRemovePresentersView: !custom)
         transition(.present, from: presenter, to: screen, role: .transitioning, router: router, animated: animated, card: card) { finished in
+            screen.isBeingPresented = false
             if !finished {
                 presenter.presentedScreen = nil
                 screen.presentingScreen = nil
@@ -220,33 +220,28 @@ public final class ModelWindow {
         let routed = router?.animationController(for: operation, from: from, to: to, role: role)
         let interaction = routed.flatMap { router?.interactionController(for: $0, role: role) }
         let animationController: any RunnerAnimationController = routed ?? ModelTransitionAnimationController(CrossFadeTransition())
+        // The container is the window's size; UIKit runs the transition even before layout, when
+        // it is unusable (the model then lays its views out in a 1 × 1 point container).
         let bounds = CGRect(origin: .zero, size: (operation == .present ? from : to).viewSize)
         let presented = operation == .present ? to : from
         let cardFrame = card?.frame(in: bounds, safeArea: .zero, sizeClass: .compact, layoutDirection: presented.layoutDirection)
-        // The container is the window's size, so this cannot throw for a screen with a usable size.
-        guard let transitionContext = try? TransitionContext(
-            operation: operation, containerBounds: bounds,
-            fromInitialFrame: operation == .dismiss ? cardFrame ?? .zero : .zero,
-            toFinalFrame: operation == .present ? cardFrame ?? .zero : .zero,
-            layoutDirection: from.layoutDirection, presentation: card?.appearance)
-        else {
-            records.append(Record(operation: operation, routed: false, interactive: false, finished: true))
-            completion(true)
-            return
+        let layout = { (bounds: CGRect) in
+            try TransitionContext(
+                operation: operation, containerBounds: bounds,
+                fromInitialFrame: operation == .dismiss ? cardFrame ?? .zero : .zero,
+                toFinalFrame: operation == .present ? cardFrame ?? .zero : .zero,
+                layoutDirection: from.layoutDirection)
         }
-        let context = ModelTransitionContext(transitionContext, isAnimated: animated)
+        // A 1 × 1 container is always usable, so the second layout cannot throw.
+        let transitionContext = (try? layout(bounds)) ?? (try! layout(CGRect(x: 0, y: 0, width: 1, height: 1)))
+        let context = ModelTransitionContext(transitionContext, isAnimated: animated, containerBounds: bounds, from: from, to: to)
         let runner = UIKitTransitionRunner(context: context, animationController: animationController, interactionController: interaction?.controller)
-        let coordinator = Coordinator()
         records.append(Record(operation: operation, routed: routed != nil, interactive: interaction != nil, finished: nil))
-        let runnerCompletion = context.onComplete
-        context.onComplete = { [weak self] finished in
+        runner.containerCompletion = { [weak self] finished in
             completion(finished)
-            runnerCompletion?(finished)
-            coordinator.complete(finished: finished)
             self?.records[index].finished = finished
         }
         self.runner = runner
-        self.coordinator = coordinator
         if startsTransitionsInsideRequests {
             runner.start()
         } else {

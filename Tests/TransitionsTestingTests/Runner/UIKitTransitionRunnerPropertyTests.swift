@@ -4,23 +4,29 @@ import Testing
 import Transitions
 import TransitionsTesting
 
-/// Random UIKit call orders the model permits, through the kit's own session code: animated or
-/// not, full screen or on a card (with no presenter's view handed out), with no interaction
-/// controller, the kit's percent-driven one, the plan-driven pinch or the throw (paired by the
-/// router or not), or UIKit's own percent-driven transition (a system back swipe, caught again
-/// mid-completion, or a finish or cancel during the start that a presentation replays); UIKit
-/// calling `interruptibleAnimator` after the start or not; gestures that move or lift before UIKit
-/// starts, during the start's turn or later; duration queries, alongside animations (with and
-/// without completion blocks) before, during and after the start; hostile gesture values; frames
-/// and run-loop turns in any order; and sometimes the next gesture and transition on the same
-/// controller before the first one's queued release has run.
+/// Random UIKit call orders the model permits, through the kit's own session code: every
+/// operation (presentations, navigation, tabs), animated or not, full screen or on a card (with no
+/// presenter's view handed out), sometimes in a container UIKit has not laid out (the immediate
+/// plan), with no interaction controller, the kit's percent-driven one, the plan-driven pinch or
+/// the throw (paired by the router or not, the unpaired ones reading the operation from UIKit's
+/// context), or UIKit's own percent-driven transition (a system back swipe, caught again
+/// mid-completion, or a finish or cancel during the start that a presentation replays), with the
+/// kit's animation controller or, for percent-driven interactions, the app's own; UIKit calling
+/// `interruptibleAnimator` after the start or not; gestures through the kit's gesture core that
+/// move or lift before UIKit starts, whose request UIKit starts the transition inside, or that
+/// come during the start's turn or later; calls during the start (duration queries, alongside
+/// animations, UIKit's own finish or cancel); alongside animations (with and without completion
+/// blocks) before, during and after the start; hostile gesture values; frames and run-loop turns
+/// in any order; and sometimes the next gesture and transition on the same controller before the
+/// first one's queued release has run.
 ///
 /// Whatever the order: one session (one stage), `completeTransition` exactly once, no animator
 /// left active, no interactive call UIKit would drop or defer, no temporary view left, the right
-/// view shown, the views' own layer state given back, no view UIKit does not hand out touched,
-/// every alongside animation run exactly once in an animation block and ended where the
-/// transition did, every completion block run once, the interaction controller ready for the next
-/// gesture and no session (nor its views) left on the context.
+/// view shown, the views' own layer state given back, no view UIKit does not hand out touched, a
+/// card's dimming view where its presentation controller expects it, every alongside animation
+/// run exactly once in an animation block and ended where and when the transition did (animated
+/// with the motion, never jumping to its end), every completion block run once, the interaction
+/// controller ready for the next gesture and no session (nor its views) left on the context.
 @MainActor
 @Suite struct UIKitTransitionRunnerPropertyTests {
     enum Interaction: CaseIterable {
@@ -49,15 +55,25 @@ import TransitionsTesting
     static func runOne(using random: inout SplitMix64) -> [String] {
         let transition = transitions[Int(random.next() % UInt64(transitions.count))]
         let interaction = Interaction.allCases[Int(random.next() % UInt64(Interaction.allCases.count))]
-        let operation: TransitionOperation = [.present, .dismiss, .push, .pop][Int(random.next() % 4)]
+        let operations: [TransitionOperation] = [.present, .dismiss, .push, .pop, .tabForward, .tabBackward]
+        let operation = operations[Int(random.next() % UInt64(operations.count))]
         // Presentations and dismissals are sometimes a card's, with its dimming view.
         let onACard = (operation == .present || operation == .dismiss) && random.next() % 3 == 0
+        // Sometimes UIKit has not laid the container out (not on a card: its presentation
+        // controller's own fade, which the model leaves out, would put the dimming right).
+        let unlaidOut = !onACard && random.next() % 10 == 0
         let runLoop = ModelRunLoop()
         let animation = ModelTransitionAnimationController(transition)
         let controller = makeController(interaction, transition: transition, animation: animation, operation: operation, using: &random)
-        let label = "\(transition.name) \(operation)\(onACard ? " on a card" : "") \(interaction)"
+        // Percent-driven interactions and UIKit's own animation work with the app's animation
+        // controller too (the gesture then learns the end from the coordinator).
+        let appAnimates = !onACard && !(controller is ModelPlanDrivenInteractionController || controller is ModelThrowInteractionController)
+            && random.next() % 5 == 0
+        let label = "\(transition.name) \(operation)\(onACard ? " on a card" : "")\(unlaidOut ? " not laid out" : "")"
+            + " \(interaction)\(appAnimates ? " with the app's animation controller" : "")"
+        let scenario = Scenario(operation: operation, onACard: onACard, unlaidOut: unlaidOut, appAnimates: appAnimates)
         var problems = play(
-            transition: transition, operation: operation, onACard: onACard, animation: animation, controller: controller,
+            transition: transition, scenario: scenario, animation: animation, controller: controller,
             runLoop: runLoop, racesNext: true, using: &random
         ).map { "\(label): \($0)" }
         // The next gesture on the same controller, sometimes before the first release has run.
@@ -66,7 +82,7 @@ import TransitionsTesting
             (controller as? ModelPlanDrivenInteractionController)?.animationController = next
             (controller as? ModelThrowInteractionController)?.animationController = next
             problems += play(
-                transition: transition, operation: operation, onACard: onACard, animation: next, controller: controller,
+                transition: transition, scenario: scenario, animation: next, controller: controller,
                 runLoop: runLoop, racesNext: false, using: &random
             ).map { "\(label), the next transition: \($0)" }
         }
@@ -88,16 +104,12 @@ import TransitionsTesting
         case .planDrivenPaired:
             return ModelPlanDrivenInteractionController(pairedWith: animation)
         case .planDrivenUnpaired:
-            let pinch = ModelPlanDrivenInteractionController(transition: transition)
-            // The wiring records the operation the gesture asked for.
-            pinch.requestedOperation = operation
-            return pinch
+            // The operation is the one UIKit's context shows.
+            return ModelPlanDrivenInteractionController(transition: transition)
         case .throwPaired:
             return ModelThrowInteractionController(pairedWith: animation)
         case .throwUnpaired:
-            let toss = ModelThrowInteractionController()
-            toss.requestedOperation = operation
-            return toss
+            return ModelThrowInteractionController()
         case .uiKitPercentDriven:
             let swipe = ModelSystemBackSwipe()
             swipe.completionSpeed = [1, 2, 0.5][Int(random.next() % 3)]
@@ -106,29 +118,47 @@ import TransitionsTesting
         }
     }
 
+    /// What a scenario's transitions are: the operation, on a card or not, in a container UIKit
+    /// has not laid out or not, animated by the app's own animation controller or the kit's.
+    struct Scenario {
+        var operation: TransitionOperation
+        var onACard: Bool
+        var unlaidOut: Bool
+        var appAnimates: Bool
+    }
+
     /// One transition with `controller`; returns its problems. `racesNext`: the frame that
     /// completes it may leave its turn (and the controller's release) for the next gesture.
     static func play(
-        transition: any Transition, operation: TransitionOperation, onACard: Bool, animation: ModelTransitionAnimationController,
+        transition: any Transition, scenario: Scenario, animation: ModelTransitionAnimationController,
         controller: (any RunnerInteractionController)?, runLoop: ModelRunLoop, racesNext: Bool, using random: inout SplitMix64
     ) -> [String] {
+        let operation = scenario.operation
         let isAnimated = controller != nil || random.next() % 4 != 0
         let layers = [RunnerFixtures.card, LayerState(), LayerState(alpha: 0.6, cornerRadius: 8, zPosition: -2)]
         let context = RunnerFixtures.context(
             operation, isAnimated: isAnimated, interactive: controller != nil,
             fromLayer: layers[Int(random.next() % 3)], toLayer: layers[Int(random.next() % 3)],
-            presentation: onACard ? PresentationAppearance(dimmingAlpha: 0.4, cornerRadius: 16) : nil, runLoop: runLoop)
+            presentation: scenario.onACard ? PresentationAppearance(dimmingAlpha: 0.4, cornerRadius: 16) : nil,
+            containerBounds: scenario.unlaidOut ? .zero : nil, runLoop: runLoop)
         let order = UIKitTransitionRunner.Order(
             durationQueriesBeforeStart: Int(random.next() % 4), callsInterruptibleAnimatorAfterStart: random.next() % 4 != 0)
+        let animationController: any RunnerAnimationController = scenario.appAnimates ? RunnerFixtures.AppAnimationController() : animation
         let runner = UIKitTransitionRunner(
-            context: context, animationController: animation, interactionController: controller, order: order,
+            context: context, animationController: animationController, interactionController: controller, order: order,
             framesPerSecond: random.next() % 2 == 0 ? 60 : 120)
         let gestures = controller as? (any RunnerInteractionController & ModelGestureDriven)
         let uiKit = controller as? ModelSystemBackSwipe
         var time: TimeInterval = 0
-        // Mostly a gesture asked for the transition; sometimes UIKit starts the controller alone.
+        // Mostly a gesture asked for the transition (sometimes UIKit starts it inside the
+        // gesture's request); sometimes UIKit starts the controller alone.
         if let gestures, random.next() % 8 != 0 {
-            _ = gestures.gestureBegan(sample(at: &time, using: &random))
+            let began = sample(at: &time, using: &random)
+            if random.next() % 4 == 0 {
+                gestures.gestureBegan(began) { @MainActor in runner.start() }
+            } else {
+                gestures.gestureBegan(began)
+            }
             // The finger may move, or lift, before UIKit starts the transition.
             for _ in 0..<Int(random.next() % 3) { gestureStep(gestures, at: &time, using: &random) }
         }
@@ -175,13 +205,13 @@ import TransitionsTesting
         }
         // UIKit may still ask for the duration or the animator after the end; nothing is set up.
         runner.queryDuration()
-        _ = animation.interruptibleAnimator(using: context)
+        _ = animationController.interruptibleAnimator(using: context)
         var problems = runner.problems
         if let requestDuringStart, context.unappliedCalls == [requestDuringStart] {
             // The app's own request during the start (a presentation replays it), not the kit's.
             problems.removeAll { $0.hasPrefix("interactive calls UIKit did not apply") }
         }
-        if context.container.stagesMade != 1 {
+        if !scenario.appAnimates, context.container.stagesMade != 1 {
             problems.append("\(context.container.stagesMade) stages for one transition")
         }
         if context.attachedSession is TransitionSession<ModelSessionPlatform> {

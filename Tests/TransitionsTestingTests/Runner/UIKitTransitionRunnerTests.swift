@@ -34,7 +34,7 @@ import TransitionsTesting
         #expect(context.container.stagesMade == 1, "one stage: no second, frozen copy")
         #expect(context.container.snapshotRequests == 1, "the from-view is snapshotted once")
         #expect(transition.builds == 1, "one plan per transition")
-        #expect(runner.alongsideAnimations.allSatisfy { $0.isOnAnimator })
+        #expect(runner.alongsideAnimations.filter(\.hasAnimation).allSatisfy { $0.isOnAnimator })
     }
 
     /// Throw-to-dismiss with a paired throw animation controller: one stage for the scrubbed plan
@@ -66,10 +66,9 @@ import TransitionsTesting
     @Test func unpairedPinchStillPlaysOneSession() {
         let animation = ModelTransitionAnimationController(SwingDropTransition())
         let pinch = ModelPlanDrivenInteractionController(transition: SwingDropTransition())
-        pinch.requestedOperation = .pop
         let context = RunnerFixtures.context(.pop)
         let runner = UIKitTransitionRunner(context: context, animationController: animation, interactionController: pinch)
-        #expect(pinch.gestureBegan(RunnerFixtures.sample(0, time: 0)))
+        #expect(pinch.gestureBegan(RunnerFixtures.sample(0, time: 0), asking: .pop))
         runner.start()
         pinch.gesture(.ended(RunnerFixtures.sample(0.5, velocity: 2, time: 0.1)))
         #expect(runner.runUntilComplete())

@@ -48,7 +48,7 @@ import Transitions
     @Test(arguments: Controller.allCases, [false, true])
     func aRoutedPinchPops(controller: Controller, startsInsideRequests: Bool) throws {
         let app = Stack(startsInsideRequests: startsInsideRequests)
-        let gesture = ModelGestureInteraction(gesture: .pinch, controller: controller.make())
+        let gesture = ModelGestureInteraction(controller: controller.make())
         app.router.updateRoutes(in: app.window) { $0.add(.pop, transition: CrossFadeTransition(), interaction: gesture) }
         app.window.push(app.detail, on: app.navigation, animated: false)
         #expect(gesture.screen === app.detail, "wired by didShow")
@@ -71,12 +71,42 @@ import Transitions
         }
     }
 
+    /// One coordinator model: the window's `transitionCoordinator` is its runner's, from the
+    /// request until the transition completes, and a completion block registered on it (the
+    /// gesture's end is one) runs in fact 4's order: after the container's own work (the stack
+    /// changed, `didShow`) and the appearance callbacks inside the completion handler, before
+    /// did-complete.
+    @Test func theWindowsCoordinatorIsTheRunners() throws {
+        let app = Stack()
+        let gesture = ModelGestureInteraction(controller: ModelPercentDrivenInteractionController())
+        app.router.updateRoutes(in: app.window) { $0.add(.pop, transition: CrossFadeTransition(), interaction: gesture) }
+        app.window.push(app.detail, on: app.navigation, animated: false)
+        #expect(app.window.coordinator == nil, "no transition in flight")
+        #expect(gesture.recognize(.began, reading: pinch(1)))
+        let runner = try #require(app.window.runner)
+        let coordinator = try #require(app.window.coordinator)
+        #expect(coordinator === runner.coordinator)
+        #expect(runner.context.transitionCoordinator === coordinator)
+        var seen: (finished: Bool?, events: [ModelTransitionContext.Event])?
+        coordinator.animate(alongsideTransition: false) { _ in seen = (app.window.records.last?.finished, runner.context.events) }
+        gesture.recognize(.ended, reading: pinch(0.3, velocity: -4))
+        #expect(app.window.runUntilIdle())
+        let at = try #require(seen)
+        #expect(at.finished == true, "the container's completion work ran first")
+        #expect(at.events.last == .coordinatorCompletions)
+        #expect(at.events.contains(.appearanceDidEnd(true)))
+        #expect(!at.events.contains(.didComplete))
+        #expect(app.window.coordinator == nil)
+        #expect(!gesture.isInteractionInProgress)
+        #expect(runner.problems == [])
+    }
+
     /// A pinch that goes back cancels: the screen stays, the gesture is free again, and the
     /// router rewires it to the screen still on top.
     @Test(arguments: Controller.allCases)
     func aPinchThatGoesBackCancels(controller: Controller) throws {
         let app = Stack()
-        let gesture = ModelGestureInteraction(gesture: .pinch, controller: controller.make())
+        let gesture = ModelGestureInteraction(controller: controller.make())
         app.router.updateRoutes(in: app.window) { $0.add(.pop, transition: SlideTransition(), interaction: gesture) }
         app.window.push(app.detail, on: app.navigation, animated: false)
         gesture.recognize(.began, reading: pinch(1))
@@ -100,8 +130,8 @@ import Transitions
     /// reach UIKit; a back-button pop no gesture drives gets no interaction and cannot stall.
     @Test func oneTransitionAtATime() throws {
         let app = Stack()
-        let pinch = ModelGestureInteraction(gesture: .pinch, controller: ModelPercentDrivenInteractionController())
-        let edge = ModelGestureInteraction(gesture: .screenEdge(.leading), controller: ModelPlanDrivenInteractionController(policy: .halfway))
+        let pinch = ModelGestureInteraction(controller: ModelPercentDrivenInteractionController(gesture: .pinch))
+        let edge = ModelGestureInteraction(controller: ModelPlanDrivenInteractionController(gesture: .screenEdge(.leading), policy: .halfway))
         app.router.updateRoutes(in: app.window) {
             $0.add(.pop, transition: SlideTransition(), interactions: [pinch, edge])
         }
@@ -125,7 +155,7 @@ import Transitions
         let window = ModelWindow()
         let presenter = ModelScreen(presenterName), photo = ModelScreen("photo")
         let router = ModelRouter()
-        let gesture = ModelGestureInteraction(gesture: .pinch, controller: ModelPercentDrivenInteractionController())
+        let gesture = ModelGestureInteraction(controller: ModelPercentDrivenInteractionController(gesture: .pinch))
         router.updateRoutes(in: window) {
             $0.add(.dismiss, where: { _, to in to.name == "list" }, transition: CrossFadeTransition(), interaction: gesture)
         }
@@ -167,7 +197,7 @@ import Transitions
         let window = ModelWindow()
         let list = ModelScreen("list"), photo = ModelScreen("photo")
         let router = ModelRouter()
-        let gesture = ModelGestureInteraction(gesture: .pinch, controller: ModelPercentDrivenInteractionController())
+        let gesture = ModelGestureInteraction(controller: ModelPercentDrivenInteractionController(gesture: .pinch))
         router.updateRoutes(in: window) {
             $0.add(.present, transition: SlideUpTransition())
             $0.add(.dismiss, transition: SlideUpTransition(), interactions: [gesture])
@@ -218,7 +248,7 @@ import Transitions
         let window = ModelWindow()
         let tabs = ModelTabBarController(tabs: [ModelScreen("one"), ModelScreen("two"), ModelScreen("three")])
         let router = ModelRouter()
-        let next = ModelGestureInteraction(gesture: .pan(.leading), controller: ModelPercentDrivenInteractionController(policy: .halfway))
+        let next = ModelGestureInteraction(controller: ModelPercentDrivenInteractionController(gesture: .pan(.leading), policy: .halfway))
         router.updateRoutes(in: window) { $0.add(.tabForward, transition: SlideTransition(), interaction: next) }
         router.install(on: tabs, in: window)
         #expect(next.screen === tabs)
@@ -249,8 +279,8 @@ import Transitions
         let navigation = ModelNavigationController(root: root)
         let tabs = ModelTabBarController(tabs: [navigation, ModelScreen("other")])
         let router = ModelRouter()
-        let tabPan = ModelGestureInteraction(gesture: .pan(.leading), controller: ModelPercentDrivenInteractionController(policy: .halfway))
-        let edgePan = ModelGestureInteraction(gesture: .screenEdge(.leading), controller: ModelPercentDrivenInteractionController(policy: .halfway))
+        let tabPan = ModelGestureInteraction(controller: ModelPercentDrivenInteractionController(gesture: .pan(.leading), policy: .halfway))
+        let edgePan = ModelGestureInteraction(controller: ModelPercentDrivenInteractionController(gesture: .screenEdge(.leading), policy: .halfway))
         router.updateRoutes(in: window) {
             $0.add(.tabForward, transition: SlideTransition(), interaction: tabPan)
             $0.add(.pop, transition: SlideTransition(), interaction: edgePan)

@@ -18,21 +18,58 @@ enum RunnerFixtures {
     /// A model context for `operation` in a phone-sized container; the from- and to-views carry
     /// `fromLayer` and `toLayer` (default: a card and a plain view); with `presentation`, a card
     /// presentation's dimming view too (present and dismiss), and no presenter's view handed out;
-    /// on `runLoop` (default a new one).
+    /// with UIKit reporting `containerBounds` for the container (default the phone's); on
+    /// `runLoop` (default a new one).
     static func context(
         _ operation: TransitionOperation, isAnimated: Bool = true, interactive: Bool = false,
         fromLayer: LayerState = card, toLayer: LayerState = LayerState(), presentation: PresentationAppearance? = nil,
-        runLoop: ModelRunLoop = ModelRunLoop()
+        containerBounds: CGRect? = nil, runLoop: ModelRunLoop = ModelRunLoop()
     ) -> ModelTransitionContext {
         // The bounds are valid, so this cannot throw.
         let transitionContext = try! TransitionContext(
             operation: operation, containerBounds: phoneBounds, isInteractive: interactive, presentation: presentation)
-        return ModelTransitionContext(transitionContext, isAnimated: isAnimated, fromLayer: fromLayer, toLayer: toLayer, runLoop: runLoop)
+        return ModelTransitionContext(
+            transitionContext, isAnimated: isAnimated, fromLayer: fromLayer, toLayer: toLayer, containerBounds: containerBounds, runLoop: runLoop)
     }
 
     /// A gesture sample at `progress` moving at `velocity` (progress per second), at `time`.
     static func sample(_ progress: CGFloat, velocity: CGFloat = 0, time: TimeInterval) -> GestureSample {
         GestureSample(progress: progress, velocity: velocity, time: time)
+    }
+}
+
+extension RunnerFixtures {
+    /// An app's own animation controller (not the kit's): one animator that moves nothing, puts
+    /// the to-view in the container and completes the context when it ends.
+    @MainActor
+    final class AppAnimationController: RunnerAnimationController {
+        private var animator: ModelAnimator?
+
+        func transitionDuration(using context: ModelTransitionContext?) -> TimeInterval { 0.3 }
+
+        func animateTransition(using context: ModelTransitionContext) {
+            interruptibleAnimator(using: context).startAnimation()
+        }
+
+        var implementsInterruptibleAnimator: Bool { true }
+
+        func interruptibleAnimator(using context: ModelTransitionContext) -> ModelAnimator {
+            if let animator { return animator }
+            let animator = ModelAnimator(duration: 0.3, name: "app")
+            animator.addAnimations()
+            if let to = context.view(forKey: .to) { context.container.add(to) }
+            animator.addEndHandler { [weak context] position in
+                guard let context else { return }
+                let finished = position == .end && !context.transitionWasCancelled
+                if !finished, let to = context.view(forKey: .to) { context.container.remove(to) }
+                context.completeTransition(finished)
+            }
+            context.container.register(animator)
+            self.animator = animator
+            return animator
+        }
+
+        func animationEnded(_ transitionCompleted: Bool) {}
     }
 }
 
