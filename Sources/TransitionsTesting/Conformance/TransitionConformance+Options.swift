@@ -2,6 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics  // CGSize in stored defaults must be imported directly on Apple platforms
 #endif
+import Interactive
 import Transitions
 
 extension TransitionConformance {
@@ -46,6 +47,19 @@ extension TransitionConformance {
         /// A card with the default ``CardLayout`` (it fills the safe area less 16 pt, at most 540
         /// pt wide in a regular-width container).
         public static let defaultCard = Presentation.card(CardLayout())
+
+        /// A sheet: a card with detents (``CardLayout/sheet(detents:selected:largestUndimmed:showsGrabber:keyboard:)``,
+        /// medium and large), presented and dismissed at its medium detent, the shortest, as
+        /// `CardPresentationController` shows it first.
+        public static let sheet = Presentation.card(.sheet(detents: [.medium, .large]))
+
+        /// `full screen`, `card`, or `sheet` for a card with detents (the scenarios' names).
+        var name: String {
+            switch self {
+            case .fullScreen: "full screen"
+            case .card(let layout): layout.hasDetents ? "sheet" : "card"
+            }
+        }
     }
 
     /// What UIKit does to the transition, from start to end.
@@ -82,7 +96,8 @@ extension TransitionConformance {
         public var reduceMotion: [Bool]
         /// The containers (default phone and iPad).
         public var devices: [Device]
-        /// The presentations of a present or dismiss (default full screen and a default card).
+        /// The presentations of a present or dismiss (default full screen, a default card and a
+        /// sheet with medium and large detents).
         public var presentations: [Presentation]
         /// The progresses (`0…1`) of ``Script/cancel(at:)``, default 0, 0.5 and 1.
         public var cancelProgresses: [CGFloat]
@@ -100,7 +115,7 @@ extension TransitionConformance {
             layoutDirections: [LayoutDirection] = LayoutDirection.allCases,
             reduceMotion: [Bool] = [false, true],
             devices: [Device] = [.phone, .pad],
-            presentations: [Presentation] = [.fullScreen, .defaultCard],
+            presentations: [Presentation] = [.fullScreen, .defaultCard, .sheet],
             cancelProgresses: [CGFloat] = [0, 0.5, 1],
             scripts: [Script] = [.runToEnd, .interactiveFinish, .reverse, .rapidRestart, .resizeMidFlight],
             framesPerSecond: Double = 60,
@@ -131,17 +146,34 @@ extension TransitionConformance {
         var device: Device
         var presentation: Presentation
 
-        /// `push · right-to-left · iPad · full screen`, with `· Reduce Motion` when it is on.
+        /// `push · right-to-left · iPad · full screen` (`card`, `sheet`), with `· Reduce Motion` when
+        /// it is on.
         var name: String {
             let direction = layoutDirection == .leftToRight ? "left-to-right" : "right-to-left"
-            let shown = presentation == .fullScreen ? "full screen" : "card"
-            return "\(operation) · \(direction) · \(device.name) · \(shown)" + (reduceMotion ? " · Reduce Motion" : "")
+            return "\(operation) · \(direction) · \(device.name) · \(presentation.name)" + (reduceMotion ? " · Reduce Motion" : "")
+        }
+
+        /// What a gesture asks UIKit for in this environment: a pop, a dismissal, the next or
+        /// previous tab; `nil` for a push or a presentation, which no gesture of the kit asks for
+        /// (the interaction controller plays the operation UIKit's context shows).
+        var action: InteractionAction? {
+            switch operation {
+            case .pop: .pop
+            case .dismiss: .dismiss
+            case .tabForward: .selectTab(.next)
+            case .tabBackward: .selectTab(.previous)
+            case .push, .present: nil
+            }
         }
 
         /// The card's frame, for a presentation or dismissal on a card; `nil` otherwise.
-        var cardFrame: CGRect? {
+        var cardFrame: CGRect? { cardFrame(in: device.size) }
+
+        /// The card's frame in a container of `size` with the device's safe area and size class,
+        /// for a presentation or dismissal on a card; `nil` otherwise.
+        func cardFrame(in size: CGSize) -> CGRect? {
             guard case .card(let layout) = presentation, operation == .present || operation == .dismiss else { return nil }
-            return layout.frame(in: CGRect(origin: .zero, size: device.size), safeArea: device.safeArea, sizeClass: device.sizeClass,
+            return layout.frame(in: CGRect(origin: .zero, size: size), safeArea: device.safeArea, sizeClass: device.sizeClass,
                                 layoutDirection: layoutDirection)
         }
 

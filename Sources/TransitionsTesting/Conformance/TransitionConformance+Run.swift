@@ -14,8 +14,11 @@ extension TransitionConformance {
         let runner: UIKitTransitionRunner
         private let report: (ConformanceProblem.Kind, String) -> Void
         private var nonFinite: Set<String> = []
-        /// The container's size after ``resize(to:)``, if it was resized.
-        private(set) var resized: CGSize?
+        /// The container's bounds before and after ``resize(to:cardFrame:)``, and the card's frame
+        /// in the new container, if it was resized.
+        private(set) var resized: (old: CGRect, new: CGRect, cardFrame: CGRect?)?
+        /// What `notifyWhenInteractionChanges` handlers were told, in order.
+        private var interactionChanges: [ModelTransitionCoordinator.State] = []
 
         init(runner: UIKitTransitionRunner, report: @escaping (ConformanceProblem.Kind, String) -> Void) {
             self.runner = runner
@@ -23,6 +26,17 @@ extension TransitionConformance {
         }
 
         var context: ModelTransitionContext { runner.context }
+
+        /// What an app does with the transition coordinator before the start (in
+        /// `viewWillAppear(_:)`): an animation alongside the transition with a completion block
+        /// (the runner checks it moves with the transition, ends where it does and completes once
+        /// with its outcome), and, for an interactive transition, `notifyWhenInteractionChanges`
+        /// (checked at the end against the outcome).
+        func observeCoordinator(interactive: Bool) {
+            runner.coordinator.animate(alongsideTransition: true) { _ in }
+            guard interactive else { return }
+            runner.coordinator.notifyWhenInteractionChanges { [weak self] state in self?.interactionChanges.append(state) }
+        }
 
         /// One display frame, then the frame checks.
         func frame() {
@@ -45,15 +59,31 @@ extension TransitionConformance {
 
         /// The container turns to `size`: the views UIKit hands out (and a card's dimming view)
         /// follow it as their flexible width and height make them (`autoresizingMask`), keeping
-        /// their margins; snapshots and colour views keep their frames.
-        func resize(to size: CGSize) {
-            let old = context.transitionContext.containerBounds.size
-            let (dw, dh) = (size.width - old.width, size.height - old.height)
+        /// their margins; snapshots and colour views keep their frames. `cardFrame` is where the
+        /// presentation controller lays a card out in the new container (`nil`: no card).
+        func resize(to size: CGSize, cardFrame: CGRect?) {
+            let old = context.transitionContext.containerBounds
             for view in context.container.subviews where view.kind.isPermanent || view.kind == .presentationDimming {
-                view.frame = CGRect(x: view.frame.minX, y: view.frame.minY,
-                                    width: max(view.frame.width + dw, 0), height: max(view.frame.height + dh, 0))
+                view.frame = Self.autoresized(view.frame, from: old.size, to: size)
             }
-            resized = size
+            resized = (old, CGRect(origin: old.origin, size: size), cardFrame)
+        }
+
+        /// `frame` as flexible width and height carry it when its superview goes from `old` to
+        /// `new` (margins kept, sizes at least 0).
+        static func autoresized(_ frame: CGRect, from old: CGSize, to new: CGSize) -> CGRect {
+            CGRect(x: frame.minX, y: frame.minY, width: max(frame.width + new.width - old.width, 0),
+                   height: max(frame.height + new.height - old.height, 0))
+        }
+
+        /// Where a view resting at `frame` before a resize may end after it, when the transition
+        /// is correct: where the transition's plan rests it (the container's layout after the
+        /// transition then moves it, UIKit's part), where its autoresizing carried it (the
+        /// transition left its frame alone), or for a card, where the presentation controller lays
+        /// the card out in the new container.
+        private func framesAfterResize(of frame: CGRect) -> [CGRect] {
+            guard let resized else { return [frame] }
+            return [frame, Self.autoresized(frame, from: resized.old.size, to: resized.new.size)] + (resized.cardFrame.map { [$0] } ?? [])
         }
 
         /// Everything wrong once the transition should have ended as `finished` says.
@@ -78,6 +108,10 @@ extension TransitionConformance {
             if done != finished {
                 found(.wrongOutcome, finished ? "the interaction finished, but the transition was cancelled" : "the interaction cancelled, but the transition finished")
             }
+            if let ended = interactionChanges.last(where: { !$0.isInteractive }), ended.isCancelled == done {
+                found(.wrongOutcome, "when the interaction ended, the transition coordinator told the app it \(ended.isCancelled ? "cancels" : "finishes") "
+                    + "(notifyWhenInteractionChanges), but the transition \(done ? "finished" : "was cancelled")")
+            }
 
             let container = context.container
             let fromView = context.fromView, toView = context.toView
@@ -91,21 +125,20 @@ extension TransitionConformance {
             let kind: ConformanceProblem.Kind = done ? .toViewNotAtRest : .fromViewNotRestored
             let outcome = done ? "the finish" : "the cancel"
             // The presenting screen of a card is not the transition's: UIKit does not hand it out
-            // (`view(forKey:)` is nil for it) and keeps it where it is, beneath the container.
-            let presenting: ModelView? = switch transitionContext.presentedScreen {
-            case .toView?: fromView
-            case .fromView?: toView
-            default: nil
-            }
+            // (`view(forKey:)` is nil for it, fact 5) and keeps it where it is, beneath the
+            // container; the runner reports a change to it (``UIKitTransitionRunner/problems``).
+            let presenting: ModelView? = context.view(forKey: .from) == nil ? fromView : context.view(forKey: .to) == nil ? toView : nil
             if staying === presenting {
                 // Nothing to check but its own layer state, below.
             } else if !container.isInContainer(staying) {
                 found(kind, "\(staying.name) is not in the container after \(outcome)")
             } else {
                 if staying.isHidden { found(kind, "\(staying.name) is left hidden after \(outcome)") }
-                // After a resize, where the views rest is UIKit's layout, not the transition's.
-                if resized == nil, !Self.isClose(staying.frame, restingFrame) {
-                    found(kind, "\(staying.name)'s frame is \(staying.frame) after \(outcome), expected \(restingFrame)")
+                let expected = framesAfterResize(of: restingFrame)
+                if !expected.contains(where: { Self.isClose(staying.frame, $0) }) {
+                    let after = resized == nil ? "" : " (the container resized mid-flight)"
+                    found(kind, "\(staying.name)'s frame is \(staying.frame) after \(outcome)\(after), expected "
+                        + expected.map { "\($0)" }.joined(separator: " or "))
                 }
             }
             if staying.layer != ownLayer { found(kind, "\(staying.name)'s layer state is \(staying.layer) after \(outcome), expected its own \(ownLayer)") }
@@ -123,14 +156,16 @@ extension TransitionConformance {
                 }
             }
 
-            // Where the views rest after a resize is UIKit's layout, not the transition's.
-            if resized == nil {
-                let bounds = transitionContext.containerBounds
-                for view in container.subviews where (view.kind.isPermanent || view.kind == .presentationDimming) && !view.isHidden
-                    && view !== presenting {
-                    if !Geometry.isInside(view.frame, bounds) {
-                        found(.outsideContainer, "\(view.name) ends at \(view.frame), outside the container \(bounds)")
-                    }
+            // After a resize a view may rest in the old container (UIKit's layout then moves it) or
+            // in the new one; where autoresizing carried the view that stays is UIKit's (a sheet at
+            // its medium detent shrinks to nothing below the landscape container's bottom).
+            let containers = resized.map { [$0.old, $0.new] } ?? [transitionContext.containerBounds]
+            let carried = resized.map { Self.autoresized(restingFrame, from: $0.old.size, to: $0.new.size) }
+            for view in container.subviews where (view.kind.isPermanent || view.kind == .presentationDimming) && !view.isHidden
+                && view !== presenting && !(view === staying && carried.map { Self.isClose(view.frame, $0) } == true) {
+                if !containers.contains(where: { Geometry.isInside(view.frame, $0) }) {
+                    found(.outsideContainer, "\(view.name) ends at \(view.frame), outside the container "
+                        + containers.map { "\($0)" }.joined(separator: " and "))
                 }
             }
 
@@ -189,9 +224,16 @@ extension TransitionConformance {
         /// directly, has none).
         var isGestureDriven: Bool { gestureDriven != nil }
 
-        /// The gesture begins; `false` when the controller refuses to ask for a transition.
-        func begin(at run: Run) -> Bool {
-            gestureDriven?.gestureBegan(GestureSample(progress: 0, time: run.runner.elapsed)) ?? true
+        /// The gesture begins, asking for `action` (`nil`: the controller's own wiring, else a
+        /// dismissal); `false` when the controller refuses to ask for a transition. UIKit starts
+        /// the transition inside the request when `startingInside` (else the caller starts it on
+        /// the next run-loop turn).
+        func begin(at run: Run, asking action: InteractionAction?, startingInside: Bool) -> Bool {
+            guard let gestureDriven else { return true }
+            let runner = run.runner
+            var inside: (@MainActor () -> Void)?
+            if startingInside { inside = { runner.start(endingTurn: true) } }
+            return gestureDriven.gestureBegan(GestureSample(progress: 0, time: runner.elapsed), asking: action, insideRequest: inside)
         }
 
         /// The gesture moves to `progress`.

@@ -32,7 +32,8 @@ extension TransitionConformance {
                 let duration = run.runner.queryDuration()
                 let frames = Int((duration * share / run.runner.frameInterval).rounded(.down))
                 for _ in 0..<frames where !run.runner.isComplete { run.frame() }
-                run.resize(to: CGSize(width: environment.device.size.height, height: environment.device.size.width))
+                let turned = CGSize(width: environment.device.size.height, height: environment.device.size.width)
+                run.resize(to: turned, cardFrame: environment.cardFrame(in: turned))
             }
             finish(run, expecting: true)
         }
@@ -41,21 +42,25 @@ extension TransitionConformance {
         /// lets go at the last one moving at `release` (progress per second) and the transition
         /// must end as `finishes` says. `decides` picks the controller's policy: `true` always
         /// finishes, `false` always cancels, `nil` projects the release half way (the pan's
-        /// default).
-        func drive(to progresses: [CGFloat], release: CGFloat, finishes: Bool, decides: Bool?, via driver: Driver) {
+        /// default). UIKit starts the transition inside the gesture's request when
+        /// `startsInsideRequest`, else on the next run-loop turn (it does either). After the first
+        /// move the app adds an animation alongside, the transition in flight (UIKit asks for the
+        /// interruptible animator again).
+        func drive(to progresses: [CGFloat], release: CGFloat, finishes: Bool, decides: Bool?, via driver: Driver, startsInsideRequest: Bool = false) {
             let animation = makeAnimationController()
             let interaction = Interaction(driver, animation: animation, finishes: decides)
             guard let interaction, let run = makeRun(interactive: true, animation: animation, interaction: interaction.controller) else {
                 return skipped(driver)
             }
-            guard interaction.begin(at: run) else {
+            guard interaction.begin(at: run, asking: environment.action, startingInside: startsInsideRequest) else {
                 return report(.wrongOutcome, "the gesture's interaction controller refused to start the transition")
             }
-            run.runner.start()
+            if !run.runner.isStarted { run.runner.start() }
             run.inspectFrame()
-            for progress in progresses {
+            for (index, progress) in progresses.enumerated() {
                 run.frame()
                 interaction.move(to: progress, at: run)
+                if index == 0 { run.runner.coordinator.animate(alongsideTransition: true) }
                 run.inspectFrame()
             }
             run.frame()
@@ -66,19 +71,22 @@ extension TransitionConformance {
 
         /// A transition cancelled as soon as it starts (a gesture at once must not start another
         /// over it), then, once it is over, the next one started by a second gesture on the same
-        /// interaction controller and finished.
+        /// interaction controller and finished. UIKit starts the first on the run-loop turn after
+        /// the request, the second inside it.
         func rapidRestart(via driver: Driver) {
             let first = makeAnimationController()
             guard let interaction = Interaction(driver, animation: first, finishes: nil),
                   let run = makeRun(interactive: true, animation: first, interaction: interaction.controller) else { return skipped(driver) }
-            guard interaction.begin(at: run) else {
+            guard interaction.begin(at: run, asking: environment.action, startingInside: false) else {
                 return report(.wrongOutcome, "the first gesture's interaction controller refused to start the transition")
             }
             run.runner.start()
             interaction.release(at: 0, velocity: -1, finishes: false, on: run)
             // A gesture at once, while the first transition may still be unwinding: it must not
-            // start a second transition over the first.
-            if !run.runner.isComplete, interaction.isGestureDriven, interaction.begin(at: run) {
+            // start a second transition over the first, even on a screen that does not tell (the
+            // controller's own state refuses it).
+            if !run.runner.isComplete, interaction.isGestureDriven,
+               interaction.begin(at: run, asking: environment.action, startingInside: false) {
                 report(.wrongOutcome, "a second gesture started a transition while the first was still running")
             }
             finish(run, expecting: false, label: "first transition")
@@ -86,10 +94,10 @@ extension TransitionConformance {
             let second = makeAnimationController()
             interaction.pair(with: second)
             guard let next = makeRun(interactive: true, animation: second, interaction: interaction.controller) else { return }
-            guard interaction.begin(at: next) else {
+            guard interaction.begin(at: next, asking: environment.action, startingInside: true) else {
                 return report(.wrongOutcome, "after a cancelled transition, the next gesture could not start a transition")
             }
-            next.runner.start()
+            if !next.runner.isStarted { next.runner.start() }
             for progress: CGFloat in [0.4, 0.7] {
                 next.frame()
                 interaction.move(to: progress, at: next)
@@ -127,7 +135,9 @@ extension TransitionConformance {
                 toLayer: presented == "to" ? cardLayer : Run.ownLayer)
             let runner = UIKitTransitionRunner(context: context, animationController: animation, interactionController: interaction,
                                                framesPerSecond: options.framesPerSecond)
-            return Run(runner: runner) { [weak self] kind, detail in self?.report(kind, detail) }
+            let run = Run(runner: runner) { [weak self] kind, detail in self?.report(kind, detail) }
+            run.observeCoordinator(interactive: interactive)
+            return run
         }
 
         /// Plays `run` to its completion (or the timeout) frame by frame, then checks it ended as

@@ -3,7 +3,8 @@ import Interactive
 import Transitions
 
 /// One call that checks a transition the way UIKit will play it: every operation, both layout
-/// directions, Reduce Motion on and off, a phone and an iPad, full screen and on a card, each run
+/// directions, Reduce Motion on and off, a phone and an iPad, full screen, on a card and on a sheet
+/// with detents, each run
 /// to its end, cancelled at several progresses, reversed, restarted at once, and resized
 /// mid-flight, under the model of UIKit's transition runner (``UIKitTransitionRunner``) with the
 /// kit's own animation and interaction controllers.
@@ -22,20 +23,30 @@ import Transitions
 /// everything. Each built-in of the kit passes (`BuiltInTransitions.all()` and
 /// `BuiltInTransitions.physics()`).
 ///
-/// The default ``Options`` run 64 environments through 8 scripts each (a few seconds for a
+/// The default ``Options`` run 80 environments through 8 scripts each (a few seconds for a
 /// keyframed transition in a debug build); pass fewer operations, devices or scripts to go faster.
 /// A transition's plan is built once per context and reused across the scripts, so plans must
 /// depend on the context only (as ``Transition`` asks).
 ///
-/// What the runs do, in UIKit's order (see ``UIKitTransitionRunner``): a run to the end starts the
-/// transition with no interaction controller; a cancel drives it with the kit's plan-driven pinch
-/// or its percent-driven controller (alternately) to a progress and lets go with a policy that
-/// cancels; the reverse drives it past 80 % and back, letting go while moving back; the rapid
-/// restart cancels a transition as soon as it starts, then starts the next one with the same
-/// interaction controller and finishes it; the resize turns the container to landscape half way
-/// through, resizing the from- and to-views with it (their autoresizing) while the transition plays
-/// on. Where the views rest after a resize is UIKit's layout, not the transition's: after a resize
-/// everything is checked but the views' frames (a device confirms those).
+/// What the runs do, in UIKit's order (see ``UIKitTransitionRunner``): every transition gets the
+/// views UIKit hands out (a card's presenting view is not: `view(forKey:)` is `nil` for it, and the
+/// runner reports a transition that changes it); before the start the app registers an animation
+/// alongside with a completion block on the transition coordinator, and for an interactive one a
+/// `notifyWhenInteractionChanges` handler; the context is in flight only once the start has
+/// returned, and work queued on the main run loop runs at the end of each turn, before the next
+/// display frame. A run to the end starts the transition with no interaction controller; a cancel
+/// drives it with the kit's plan-driven pinch or its percent-driven controller (alternately) to a
+/// progress and lets go with a policy that cancels, UIKit starting the transition on the run-loop
+/// turn after the gesture's request; the interactive finish and the reverse are started by UIKit
+/// inside the request; in these scripts the app adds an animation alongside once the transition is
+/// in flight (UIKit asks for the interruptible animator again); the reverse drives past 80 % and
+/// back, letting go while moving back; the rapid restart cancels a transition as soon as it starts, then starts
+/// the next one with the same interaction controller and finishes it; the resize turns the
+/// container to landscape half way through, resizing the views UIKit handed out with it (their
+/// autoresizing) while the transition plays on. The model has no layout pass: after a resize, the
+/// view that stays must rest where the transition's plan puts it (UIKit's layout of the container
+/// then moves it), where its autoresizing carried it, or for a card where the card's presentation
+/// controller lays it out in the new container; and inside the old or the new container.
 @MainActor
 public enum TransitionConformance {
     /// Every problem `transition` shows in the scenarios of `options`, in order; empty when there
@@ -134,9 +145,9 @@ public enum TransitionConformance {
             let clamped = min(max(progress.isFinite ? progress : 0, 0), 1)
             scenario.drive(to: [clamped / 2, clamped], release: 0, finishes: false, decides: false, via: driver)
         case .interactiveFinish:
-            scenario.drive(to: [0.25, 0.5], release: 0.5, finishes: true, decides: true, via: driver)
+            scenario.drive(to: [0.25, 0.5], release: 0.5, finishes: true, decides: true, via: driver, startsInsideRequest: true)
         case .reverse:
-            scenario.drive(to: [0.3, 0.6, 0.85, 0.6, 0.4], release: -3, finishes: false, decides: nil, via: driver)
+            scenario.drive(to: [0.3, 0.6, 0.85, 0.6, 0.4], release: -3, finishes: false, decides: nil, via: driver, startsInsideRequest: true)
         case .rapidRestart:
             scenario.rapidRestart(via: driver)
         case .resizeMidFlight:

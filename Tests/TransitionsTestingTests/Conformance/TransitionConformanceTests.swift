@@ -11,8 +11,9 @@ import TransitionsTesting
 
     /// Every built-in, keyframed or physics-backed, in every scenario of the default options, but
     /// the 200-tile shatter, whose every context costs a physics simulation and every frame 200
-    /// tiles: in a debug build its full matrix takes about a quarter of an hour (it passes; see
-    /// ``shatterConformsOnAPhone()`` for what runs here).
+    /// tiles: in a debug build its full matrix takes about a quarter of an hour (see
+    /// ``aTwelveTileShatterConformsEverywhere()`` and ``shatterConformsOnAPhone()`` for what runs
+    /// here, and docs/testing.md).
     @Test(arguments: 0..<builtIns.count)
     func everyBuiltInConforms(index: Int) {
         let transition = Self.builtIns[index]
@@ -21,8 +22,14 @@ import TransitionsTesting
         #expect(problems == [], "\(transition.name): \(problems.count) problems")
     }
 
-    /// The 200-tile shatter in every operation, full screen and on a card, on a phone, run to the
-    /// end, cancelled half way and reversed.
+    /// The shatter's code through every environment and script, with 12 tiles (each context
+    /// simulates 12 bodies instead of 200): right to left, Reduce Motion and the iPad included.
+    @Test func aTwelveTileShatterConformsEverywhere() {
+        #expect(TransitionConformance.problems(of: ShatterTransition(tiles: 12)) == [])
+    }
+
+    /// The 200-tile shatter in every operation, full screen, on a card and on a sheet, on a phone,
+    /// run to the end, cancelled half way and reversed.
     @Test func shatterConformsOnAPhone() {
         let options = TransitionConformance.Options(
             layoutDirections: [.leftToRight], reduceMotion: [false], devices: [.phone], cancelProgresses: [0.5],
@@ -99,9 +106,41 @@ import TransitionsTesting
         #expect(kinds.isSubset(of: [.outsideContainer, .toViewNotAtRest]))
     }
 
+    /// Fact 5: on a card UIKit does not hand out the presenting screen's view; a controller that
+    /// animates it anyway is named, in the card and sheet dismissals only (where it is the to-view).
+    @Test func aControllerChangingTheViewUIKitDoesNotHandOutIsNamed() {
+        let problems = TransitionConformance.problems(ofAnimationController: { TouchesThePresentersViewController() })
+        #expect(Set(problems.map(\.kind)) == [.uikitRuleBroken])
+        #expect(problems.allSatisfy { $0.scenario.hasPrefix("dismiss") && ($0.scenario.contains("· card") || $0.scenario.contains("· sheet")) })
+        #expect(problems.contains { $0.detail.contains("toView, which UIKit does not hand out, was changed") })
+    }
+
+    /// The app adds an animation alongside once the transition is in flight, and UIKit asks the
+    /// animation controller for its interruptible animator again: a new one breaks UIKit's rule,
+    /// in the scripts that do it (those a gesture drives: the cancels, the interactive finish and
+    /// the reverse; not the rapid restart, whose second gesture adds none).
+    @Test func aNewAnimatorForAnAnimationAddedInFlightIsNamed() {
+        let problems = TransitionConformance.problems(ofAnimationController: { NewAnimatorInFlightController() })
+        #expect(Set(problems.map(\.kind)) == [.uikitRuleBroken])
+        #expect(problems.contains { $0.detail.contains("returned a different animator") })
+        let others = problems.filter {
+            !($0.scenario.contains("· cancel at") || $0.scenario.hasSuffix("interactive finish") || $0.scenario.hasSuffix("reverse"))
+        }
+        #expect(others == [])
+    }
+
+    /// The resize mid-flight checks where the view that stays rests: a to-view that ends with the
+    /// width it had before the resize and the height after is named, in that script only.
+    @Test func aFrameHalfOldHalfNewAfterAResizeIsNamed() {
+        let problems = TransitionConformance.problems(ofAnimationController: { CachesTheWidthController() })
+        #expect(Set(problems.map(\.kind)) == [.toViewNotAtRest])
+        #expect(problems.allSatisfy { $0.scenario.hasSuffix("resize mid-flight") })
+        #expect(problems.contains { $0.detail.contains("(the container resized mid-flight)") })
+    }
+
     // MARK: Options
 
-    /// Cards only for presentations and dismissals; fewer options, fewer scenarios.
+    /// Cards and sheets only for presentations and dismissals; fewer options, fewer scenarios.
     @Test func optionsChooseTheScenarios() {
         let options = TransitionConformance.Options(
             operations: [.push, .present], layoutDirections: [.rightToLeft], reduceMotion: [false], devices: [.pad],
@@ -115,6 +154,8 @@ import TransitionsTesting
             "present · right-to-left · iPad · full screen · cancel at 0.5",
             "present · right-to-left · iPad · card · run to end",
             "present · right-to-left · iPad · card · cancel at 0.5",
+            "present · right-to-left · iPad · sheet · run to end",
+            "present · right-to-left · iPad · sheet · cancel at 0.5",
         ])
     }
 }

@@ -8,9 +8,10 @@ import TransitionsTesting
 
 /// A hand-written animation controller that does it right under the model of UIKit's runner: the
 /// to-view fades in over the from-view (forward) or the from-view fades out over the to-view
-/// (backward), on one interruptible animator; at the end the views get their own layer state back,
-/// the view that leaves is removed, a card's dimming view is left where its presentation controller
-/// expects it, and `completeTransition` is called once with `!transitionWasCancelled`.
+/// (backward), on one interruptible animator; it touches only the views UIKit hands out
+/// (`view(forKey:)`: not a card's presenting view); at the end the views get their own layer state
+/// back, the view that leaves is removed, a card's dimming view is left where its presentation
+/// controller expects it, and `completeTransition` is called once with `!transitionWasCancelled`.
 ///
 /// Subclasses plant one defect each.
 @MainActor
@@ -31,25 +32,32 @@ class FadeController: RunnerAnimationController {
         context.container.register(animator)
         self.animator = animator
         let container = context.container
-        let (fromView, toView) = (context.fromView, context.toView)
+        let (fromView, toView) = views(context)
         let forward = context.transitionContext.operation.isForward
-        toView.frame = context.transitionContext.toFinalFrame
-        if forward { container.putOnTop(toView) } else { container.putAtBottom(toView) }
+        if let toView {
+            toView.frame = context.transitionContext.toFinalFrame
+            if forward { container.putOnTop(toView) } else { container.putAtBottom(toView) }
+        }
         let fading = forward ? toView : fromView
-        let own = fading.layer
+        let own = fading?.layer
         setUp(context)
-        if forward { fading.layer.alpha = 0 }
-        animator.addAnimations(setUp: { fading.layer.alpha = forward ? own.alpha : 0 })
+        if forward { fading?.layer.alpha = 0 }
+        animator.addAnimations(setUp: { if let own { fading?.layer.alpha = forward ? own.alpha : 0 } })
         animator.addEndHandler { [weak self] _ in
-            fading.layer = own
+            if let own { fading?.layer = own }
             let finished = !context.transitionWasCancelled
-            container.remove(finished ? fromView : toView)
-            if finished { container.putOnTop(toView) }
+            if let leaving = finished ? fromView : toView { container.remove(leaving) }
+            if finished, let toView { container.putOnTop(toView) }
             if let dimming = context.dimmingView, let alpha = context.expectedDimmingAlpha(finished: finished) { dimming.layer.alpha = alpha }
             self?.tearDown(context, finished: finished)
             self?.complete(context, finished: finished)
         }
         return animator
+    }
+
+    /// The views the controller animates: those UIKit hands out (`view(forKey:)`).
+    func views(_ context: ModelTransitionContext) -> (from: ModelView?, to: ModelView?) {
+        (context.view(forKey: .from), context.view(forKey: .to))
     }
 
     func animationEnded(_ transitionCompleted: Bool) {}
@@ -69,7 +77,7 @@ class FadeController: RunnerAnimationController {
 @MainActor
 final class LeavesSnapshotController: FadeController {
     override func setUp(_ context: ModelTransitionContext) {
-        if let snapshot = context.container.snapshot(of: context.fromView, afterScreenUpdates: false) {
+        if let fromView = context.view(forKey: .from), let snapshot = context.container.snapshot(of: fromView, afterScreenUpdates: false) {
             snapshot.frame = context.transitionContext.fromInitialFrame
             context.container.putOnTop(snapshot)
         }
@@ -81,15 +89,16 @@ final class LeavesSnapshotController: FadeController {
 @MainActor
 final class ForgetsFromViewController: FadeController {
     override func setUp(_ context: ModelTransitionContext) {
-        context.fromView.frame = context.transitionContext.fromInitialFrame.offsetBy(dx: -40, dy: 0)
-        context.fromView.layer.alpha = 0.5
+        guard let fromView = context.view(forKey: .from) else { return }
+        fromView.frame = context.transitionContext.fromInitialFrame.offsetBy(dx: -40, dy: 0)
+        fromView.layer.alpha = 0.5
     }
 
     override func tearDown(_ context: ModelTransitionContext, finished: Bool) {
         // Only a finish puts the from-view back (as it leaves the container).
-        guard finished else { return }
-        context.fromView.frame = context.transitionContext.fromInitialFrame
-        context.fromView.layer = context.initialLayers.from
+        guard finished, let fromView = context.view(forKey: .from) else { return }
+        fromView.frame = context.transitionContext.fromInitialFrame
+        fromView.layer = context.initialLayers.from
     }
 }
 
@@ -100,6 +109,47 @@ final class CompletesTwiceController: FadeController {
     override func complete(_ context: ModelTransitionContext, finished: Bool) {
         context.completeTransition(finished)
         context.completeTransition(finished)
+    }
+}
+
+/// Planted: the controller animates the from- and to-views it remembers from the view controllers
+/// instead of those UIKit hands out: on a card, the presenting screen's view (which
+/// `view(forKey:)` does not give, fact 5) is moved into the container and changed.
+@MainActor
+final class TouchesThePresentersViewController: FadeController {
+    override func views(_ context: ModelTransitionContext) -> (from: ModelView?, to: ModelView?) {
+        (context.fromView, context.toView)
+    }
+}
+
+/// Planted: `interruptibleAnimator(using:)` makes a new animator when UIKit asks again once the
+/// transition is in flight (for an animation the app adds alongside then): UIKit requires the same
+/// one for the whole transition.
+@MainActor
+final class NewAnimatorInFlightController: FadeController {
+    override func interruptibleAnimator(using context: ModelTransitionContext) -> ModelAnimator {
+        guard context.isInFlight else { return super.interruptibleAnimator(using: context) }
+        let fresh = ModelAnimator(duration: 0.3)
+        context.container.register(fresh)
+        return fresh
+    }
+}
+
+/// Planted: the controller keeps the to-view's width from the start and writes it back at the end
+/// (as a horizontal slide that caches its geometry might): right until the container resizes
+/// mid-flight, then the to-view ends with the old width and the new height, neither where the
+/// transition put it nor where its autoresizing carried it.
+@MainActor
+final class CachesTheWidthController: FadeController {
+    private var width: CGFloat?
+
+    override func setUp(_ context: ModelTransitionContext) {
+        width = context.transitionContext.toFinalFrame.width
+    }
+
+    override func tearDown(_ context: ModelTransitionContext, finished: Bool) {
+        guard finished, let width, let toView = context.view(forKey: .to) else { return }
+        toView.frame = CGRect(x: toView.frame.minX, y: toView.frame.minY, width: width, height: toView.frame.height)
     }
 }
 
