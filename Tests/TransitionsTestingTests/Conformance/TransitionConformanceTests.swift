@@ -138,6 +138,18 @@ import TransitionsTesting
         #expect(problems.contains { $0.detail.contains("(the container resized mid-flight)") })
     }
 
+    /// A transition completed as finished after the interaction cancelled it: the outcome is
+    /// wrong, and the coordinator had told the app's `notifyWhenInteractionChanges` handler the
+    /// other one.
+    @Test func aFinishAfterTheCoordinatorSaidCancelIsNamed() {
+        let options = TransitionConformance.Options(operations: [.pop], devices: [.phone], cancelProgresses: [0.5], scripts: [])
+        let problems = TransitionConformance.problems(ofAnimationController: { AlwaysFinishesController() }, options: options)
+        #expect(problems.contains { $0.kind == .wrongOutcome && $0.detail.contains("the interaction cancelled, but the transition finished") })
+        #expect(problems.contains {
+            $0.kind == .wrongOutcome && $0.detail.contains("told the app it cancels (notifyWhenInteractionChanges), but the transition finished")
+        })
+    }
+
     // MARK: Options
 
     /// Cards and sheets only for presentations and dismissals; fewer options, fewer scenarios.

@@ -153,6 +153,15 @@ final class CachesTheWidthController: FadeController {
     }
 }
 
+/// Planted: the end handler always reports a finished transition, even after UIKit cancelled it
+/// (the app's coordinator handlers heard a cancel).
+@MainActor
+final class AlwaysFinishesController: FadeController {
+    override func complete(_ context: ModelTransitionContext, finished: Bool) {
+        context.completeTransition(true)
+    }
+}
+
 /// Planted: the end handler forgets to complete the transition (the app freezes).
 @MainActor
 final class NeverCompletesController: FadeController {
