@@ -4,7 +4,7 @@ extension Track {
     /// The track played backwards: `timeReversed().value(at: p)` equals `value(at: 1 − p)`.
     ///
     /// Built-in transitions describe their forward motion once and play it backwards for
-    /// backward operations, so a pop retraces its push exactly (see `ScreenMotion`).
+    /// backward operations, so a pop retraces its push exactly (see ``ScreenMotion``).
     ///
     /// - constants stay as they are;
     /// - a tween swaps its ends and plays its curve reversed (``TimingCurve/reversed``), so it
