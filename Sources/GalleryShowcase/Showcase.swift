@@ -40,7 +40,11 @@ public enum Showcase {
 
     /// Runs the showcase: writes the gallery into ``ShowcaseOptions/outputDirectory`` (relative
     /// paths are taken from the current directory) and, with `--readme-images`, the README GIFs.
-    /// `progress` receives one line per entry.
+    ///
+    /// Entries are recorded one after another on the main actor, in page order, while those
+    /// recorded before render on ``ShowcaseOptions/jobs`` other threads; the files are the same
+    /// whatever the number of jobs. `progress` receives one line per entry as it is handed to a
+    /// renderer, saying how many are written and how many remain.
     public static func run(_ options: ShowcaseOptions, progress: (String) -> Void = { _ in }) throws -> Summary {
         var entries = ShowcaseCatalog.builtIns()
         var layouts = ShowcaseCatalog.layoutDemos()
@@ -54,27 +58,29 @@ public enum Showcase {
         let directory = URL(fileURLWithPath: options.outputDirectory)
         let renderer = GalleryRenderer(options: .init(scale: options.scale))
         var items: [GalleryItem] = []
-        for (index, entry) in entries.enumerated() {
-            progress("[\(index + 1)/\(entries.count + layouts.count + sheets.count)] recording \(entry.title)")
-            items += try Self.items(for: [entry], framesPerSecond: options.framesPerSecond)
-        }
-        for (index, demo) in layouts.enumerated() {
-            progress("[\(entries.count + index + 1)/\(entries.count + layouts.count + sheets.count)] recording \(demo.title)")
-            items.append(Self.item(for: demo, framesPerSecond: options.framesPerSecond))
-        }
-        for (index, demo) in sheets.enumerated() {
-            progress("[\(entries.count + layouts.count + index + 1)/\(entries.count + layouts.count + sheets.count)] recording \(demo.title)")
-            items.append(Self.item(for: demo, framesPerSecond: options.framesPerSecond))
-        }
         let page = try renderer.writeGallery(
-            items, to: directory, title: "Transitions gallery",
+            count: entries.count + layouts.count + sheets.count, to: directory, title: "Transitions gallery",
             introduction: "Every built-in transition, rendered from its real plan by the real TransitionDriver on the headless stage, "
                 + "the physics-driven collection layouts and a sheet's drag between detents, rendered from their pure models "
                 + "(virtual clock at \(SampledTransition.number(options.framesPerSecond, 1)) fps, phone-sized 390 × 844 pt container). "
-                + "Drag a slider to scrub the plan as an interactive transition would; press ▶ to play it."
-        ) { step in
-            progress("\(step.line) rendering")
-        }
+                + "Drag a slider to scrub the plan as an interactive transition would; press ▶ to play it.",
+            jobs: options.jobs,
+            item: { index in
+                let item: GalleryItem
+                if index < entries.count {
+                    item = try Self.items(for: [entries[index]], framesPerSecond: options.framesPerSecond)[0]
+                } else if index < entries.count + layouts.count {
+                    item = Self.item(for: layouts[index - entries.count], framesPerSecond: options.framesPerSecond)
+                } else {
+                    item = Self.item(for: sheets[index - entries.count - layouts.count], framesPerSecond: options.framesPerSecond)
+                }
+                items.append(item)
+                return item
+            },
+            progress: { step in
+                progress("\(step.line) — \(step.written) written, \(step.remaining) to go")
+            }
+        )
         var readmeImages: [URL] = []
         if let readmeDirectory = options.readmeImagesDirectory {
             let target = URL(fileURLWithPath: readmeDirectory)

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryRendering
 
 /// The `showcase` command line.
 public struct ShowcaseOptions: Sendable, Hashable {
@@ -13,6 +14,9 @@ public struct ShowcaseOptions: Sendable, Hashable {
     public var framesPerSecond: Double = 30
     /// Only entries whose slug contains this text (`--only`); nil renders all.
     public var filter: String?
+    /// How many entries render at once (`--jobs`, 1…256; default one per active processor). The
+    /// files written are the same whatever the number.
+    public var jobs: Int = GalleryRenderer.defaultJobs
     /// Whether `--help` was given.
     public var showsHelp = false
 
@@ -38,6 +42,7 @@ public struct ShowcaseOptions: Sendable, Hashable {
       --scale S               output pixels per point, 0.05…4 (default: 0.5)
       --fps N                 frames per second of the virtual clock, 1…120 (default: 30)
       --only TEXT             only entries whose name contains TEXT (e.g. slide-up)
+      --jobs N                entries rendered at once, 1…256 (default: one per processor)
       --help                  show this help
     """
 
@@ -76,6 +81,8 @@ public struct ShowcaseOptions: Sendable, Hashable {
                 options.framesPerSecond = try number(for: argument, in: 1...120)
             case "--only":
                 options.filter = try value(for: argument)
+            case "--jobs", "-j":
+                options.jobs = Int(try number(for: argument, in: 1...256))
             case "--help", "-h":
                 options.showsHelp = true
             default:

@@ -32,6 +32,14 @@ import Transitions
 ///   lays out.
 /// - **The controller reads the container** at each of these calls (as `CardPresentationController`
 ///   does), so the model's environment is the container's at the last call it got.
+/// - **The transition** runs under the model of UIKit's transition runner
+///   (``UIKitTransitionRunner``): the kit's animation controller (``transition``, its session code)
+///   plays the presentation to the frame the model planned and the dismissal from the card's frame,
+///   with the views UIKit hands a card (issue 20, fact 5: no presenter's view while presenting, no
+///   presenting view while dismissing) and the card's dimming view; a cancelled one is an
+///   interactive transition UIKit's percent-driven interaction cancels. The screen's card is the
+///   runner's presented view at the end, and what the runner finds wrong is in ``problems``.
+@MainActor
 public struct CardPresentationScript {
     /// A delegate callback the presentation controller sent.
     public enum DelegateCall: Sendable, Hashable {
@@ -61,6 +69,14 @@ public struct CardPresentationScript {
     public var delegateShouldDismiss: Bool?
     /// Whether a dismissal transition is running (UIKit's `dismissing`).
     public private(set) var isDismissing = false
+    /// The transition the kit's animation controller plays for the card (both ways). Default a
+    /// cross-fade.
+    public var transition: any Transition = CrossFadeTransition()
+    /// The runner of the last presentation or dismissal, `nil` before the first.
+    public private(set) var runner: UIKitTransitionRunner?
+    /// What the runners found wrong (UIKit's rules broken, views UIKit does not hand out touched,
+    /// a completion missing), for every transition so far.
+    public private(set) var problems: [String] = []
 
     /// A card laid out by `layout` in `environment` (the container it will be presented in),
     /// not yet presented.
@@ -90,9 +106,9 @@ public struct CardPresentationScript {
         readContainer()
         let planned = model.cardFrame
         log.append("animation controller plans the card to \(planned)")
-        duringAnimation(&self)
+        let shown = run(.present, cardFrame: planned, duringAnimation: duringAnimation, completes: completed)
         if completed {
-            cardFrame = planned
+            cardFrame = shown ?? planned
             dimmingAlpha = model.appearance.dimmingAlpha
         }
         send(.presentationDidEnd(completed: completed), "presentationTransitionDidEnd(\(completed))")
@@ -114,7 +130,10 @@ public struct CardPresentationScript {
         log.append("viewWillDisappear")
         let start = cardFrame
         log.append("animation controller plans from \(String(describing: start))")
-        duringAnimation(&self)
+        let shown = run(.dismiss, cardFrame: start ?? model.cardFrame, duringAnimation: duringAnimation, completes: finished)
+        if !finished, let shown, let start, shown != start {
+            problems.append("a cancelled dismissal left the card at \(shown), not \(start)")
+        }
         if finished {
             cardFrame = nil
             dimmingAlpha = 0
@@ -173,6 +192,41 @@ public struct CardPresentationScript {
             if let height = model.shownHeight { heights.append(height) }
         }
         return heights
+    }
+
+    // MARK: The transition under the runner
+
+    /// Runs the card's transition under the model of UIKit's runner: the start, `duringAnimation`
+    /// while it runs, then (for one that does not complete) UIKit's percent-driven interaction
+    /// cancels it, and it plays to its end. Returns the card's frame at the end (the to-view's
+    /// when presenting, the from-view's when dismissing), `nil` when the container is unusable.
+    private mutating func run(
+        _ operation: TransitionOperation, cardFrame: CGRect, duringAnimation: (inout CardPresentationScript) -> Void, completes: Bool
+    ) -> CGRect? {
+        guard let context = try? TransitionContext(
+            operation: operation, containerBounds: container.containerBounds,
+            fromInitialFrame: operation == .dismiss ? cardFrame : .zero, toFinalFrame: operation == .present ? cardFrame : .zero,
+            layoutDirection: container.layoutDirection, presentation: model.appearance)
+        else {
+            problems.append("\(operation): unusable container \(container.containerBounds)")
+            duringAnimation(&self)
+            return nil
+        }
+        let interaction = completes ? nil : ModelPercentDrivenInteractiveTransition()
+        let runner = UIKitTransitionRunner(
+            context: ModelTransitionContext(context), animationController: ModelTransitionAnimationController(transition),
+            interactionController: interaction)
+        self.runner = runner
+        runner.start()
+        duringAnimation(&self)
+        if let interaction {
+            interaction.update(0.3)
+            interaction.cancel()
+        }
+        if !runner.runUntilComplete() { problems.append("\(operation) never completed") }
+        problems += runner.problems.map { "\(operation): \($0)" }
+        let card = operation == .present ? runner.context.toView : runner.context.fromView
+        return card.frame
     }
 
     // MARK: Applying the model

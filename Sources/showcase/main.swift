@@ -1,5 +1,5 @@
-// `swift run showcase`: renders the transitions gallery. The work is done by GalleryShowcase,
-// a library, so that tests can run it too.
+// `swift run -c release showcase`: renders the transitions gallery on every core. The work is done
+// by GalleryShowcase, a library, so that tests can run it too.
 import Foundation
 import GalleryShowcase
 

@@ -197,4 +197,54 @@ import Testing
             Issue.record("expected an ended boundary contact, got \(log)")
         }
     }
+
+    /// A "remove on hit, spawn debris" handler: every event names the items it is about, never an item
+    /// removed earlier in the same delivery nor the fresh debris that took its slot.
+    @Test func aHandlerThatRemovesAndSpawnsSeesOnlyTheRightItems() throws {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 400))
+        // Three anchored targets in a row, each hit in the same step by two balls falling side by side:
+        // the second ball's event comes after the handler removed the target and spawned debris.
+        var targets: [DynamicItem] = []
+        var balls: [DynamicItem] = []
+        for k in 0..<3 {
+            let x = 60 + Double(k) * 120
+            targets.append(try animator.addItem(ItemDefinition(center: CGPoint(x: x, y: 300), size: CGSize(width: 60, height: 20),
+                                                               isAnchored: true)))
+            balls.append(try animator.addItem(center: CGPoint(x: x - 15, y: 200), size: CGSize(width: 20, height: 20)))
+            balls.append(try animator.addItem(center: CGPoint(x: x + 15, y: 200), size: CGSize(width: 20, height: 20)))
+        }
+        let collision = CollisionBehavior(items: targets + balls)
+        collision.collisionMode = .items
+        animator.addBehavior(collision)
+        let gravity = GravityBehavior(items: balls)
+        animator.addBehavior(gravity)
+        var removed: Set<DynamicItem> = []
+        var debrisOfThisStep: Set<DynamicItem> = []
+        var debris = 0
+        var wrong: [CollisionBehavior.ContactEvent] = []
+        collision.onContact = { behavior, event in
+            guard case let .began(a, b, _) = event else { return }
+            // An event naming a removed item, or debris spawned during this very delivery (it has not
+            // touched anything yet), is wrong.
+            if removed.contains(a) || removed.contains(b) || debrisOfThisStep.contains(a) || debrisOfThisStep.contains(b) {
+                wrong.append(event)
+                return
+            }
+            guard let hit = [a, b].first(where: { targets.contains($0) }) else { return }
+            animator.removeItem(hit)
+            removed.insert(hit)
+            if let piece = try? animator.addItem(center: CGPoint(x: 20 + 40 * Double(debris), y: 20), size: CGSize(width: 4, height: 4)) {
+                debris += 1
+                debrisOfThisStep.insert(piece)
+                behavior.addItem(piece)
+            }
+        }
+        for _ in 0..<120 {
+            debrisOfThisStep = []
+            animator.step()
+        }
+        #expect(wrong.isEmpty, "events naming removed items or fresh debris: \(wrong)")
+        #expect(removed == Set(targets))
+        #expect(debris == 3)
+    }
 }

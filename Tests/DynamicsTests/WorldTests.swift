@@ -65,6 +65,8 @@ import Testing
         #expect(isClose(Double(try #require(animator.state(of: dropped)).center.y), 141, tolerance: 1))
     }
 
+    /// The broad phase keeps exactly one contact for every pair whose fattened boxes overlap (so every
+    /// pair whose bounding boxes overlap has one), like an all-pairs loop, also after bodies move.
     @Test func theBroadPhaseFindsEveryOverlapLikeAllPairs() throws {
         var rng = SplitMix64(seed: 7)
         let world = World()
@@ -77,17 +79,36 @@ import Testing
         }
         let big = world.createBody(at: Vec2(400, 400), angle: 0, shape: .box(width: 5000, height: 10), isDynamic: false, isBoundary: true)
         world.filter[big] = Filter(itemMask: 0, boundaryMask: 0, boundaryBits: 1)
+        world.wakeIslands()
         world.updatePairs()
-        var expected = Set<UInt64>()
+        try expectContactsMatchAllPairs(world)
+        // Move a third of the bodies, some far, some a little; the pairs follow.
+        for k in stride(from: 1, to: 300, by: 3) {
+            let p = world.itemCenter(k)
+            let jump = k % 2 == 0 ? 300.0 : 6.0
+            world.setItemPose(k, center: Vec2(p.x + Double.random(in: -jump...jump, using: &rng), p.y + Double.random(in: -jump...jump, using: &rng)),
+                              angle: world.pose[k].a)
+        }
+        world.wakeIslands()
+        world.updatePairs()
+        world.updateContacts()
+        try expectContactsMatchAllPairs(world)
+    }
+
+    func expectContactsMatchAllPairs(_ world: World) throws {
+        var expected = Set<UInt64>(), overlapping = Set<UInt64>()
         for i in 1..<world.pose.count {
-            for j in (i + 1)..<world.pose.count where world.aabb[i].overlaps(world.aabb[j]) {
-                expected.insert(PairTable.key(Int32(i), Int32(j)))
+            for j in (i + 1)..<world.pose.count {
+                if world.broadPhase.fatBox[i].overlaps(world.broadPhase.fatBox[j]) { expected.insert(PairTable.key(Int32(i), Int32(j))) }
+                if world.aabb[i].overlaps(world.aabb[j]) { overlapping.insert(PairTable.key(Int32(i), Int32(j))) }
             }
         }
         var found = Set<UInt64>()
         for k in 0..<world.contacts.count { found.insert(PairTable.key(world.contacts[k].a, world.contacts[k].b)) }
         #expect(found == expected)
         #expect(found.count == world.contacts.count)
+        #expect(overlapping.isSubset(of: found))
+        #expect(overlapping.count > 100)
     }
 
     @Test func movingAnAnchoredItemWakesWhatRestsOnIt() throws {

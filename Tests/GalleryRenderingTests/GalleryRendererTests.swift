@@ -104,6 +104,45 @@ import Testing
         #expect(html.components(separatedBy: "<article").count == 5)
     }
 
+    /// Rendering on several threads writes the same bytes as on one, and the page lists the items
+    /// in their order whatever order they finish in.
+    @Test(arguments: [2, 3, 8])
+    func writesTheSameFilesWhateverTheNumberOfJobs(jobs: Int) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-jobs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let items = GalleryFixtures.all + [GalleryFixtures.push()] + GalleryFixtures.all
+        let one = root.appendingPathComponent("one"), many = root.appendingPathComponent("many")
+        var lines: [String] = []
+        let serial = try renderer.writeGallery(items, to: one, title: "Fixture gallery", jobs: 1)
+        let parallel = try renderer.writeGallery(items, to: many, title: "Fixture gallery", jobs: jobs) { lines.append($0.line) }
+        #expect(parallel == serial)
+        #expect(lines == items.indices.map { "[\($0 + 1)/\(items.count)] \(items[$0].name)" })
+        let files = try FileManager.default.contentsOfDirectory(atPath: one.path).sorted()
+        #expect(files.count == 2 * items.count + 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: many.path).sorted() == files)
+        for file in files {
+            #expect(try Data(contentsOf: one.appendingPathComponent(file)) == Data(contentsOf: many.appendingPathComponent(file)), "\(file)")
+        }
+    }
+
+    /// An item that cannot be made stops the writing: what was handed over finishes, nothing more
+    /// is, and the error reaches the caller.
+    @Test func anItemThatCannotBeMadeStopsTheGallery() throws {
+        struct Refused: Error {}
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-refused-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var asked: [Int] = []
+        #expect(throws: Refused.self) {
+            try renderer.writeGallery(count: 4, to: directory, title: "Refused", jobs: 2, item: { index in
+                asked.append(index)
+                if index == 1 { throw Refused() }
+                return GalleryFixtures.all[0]
+            })
+        }
+        #expect(asked == [0, 1])
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("index.html").path))
+    }
+
     /// The detail screen whole (`tiles == nil`) or cut into `columns × rows` region participants,
     /// each at its place moved by `offset` points.
     static func tiled(columns: Int?, rows: Int = 1, offset: CGPoint = .zero) -> SampledTransition {

@@ -19,11 +19,10 @@ import TransitionsUI
     @Test(arguments: 0..<8)
     func pathAndStackStayEqual(seed: UInt64) {
         var random = SplitMix64(seed: 2100 + seed)
-        let gestures = [ModelPopGesture("pinch", policy: .fastOrPastThirtyPercent), ModelPopGesture("edge")]
+        let gestures = [ModelStackHost.popGesture(.pinch, policy: .fastOrPastThirtyPercent), ModelStackHost.popGesture()]
         let routed = seed % 3 != 2   // a third of the runs leave pops to UIKit (system back swipe)
-        let nav = NavigationStackModel(
-            path: [0], transitions: NavigationTransitions(transition: routed ? CrossFadeTransition() : nil, interactions: gestures),
-            didShowOnCancel: seed % 2 == 0)
+        let nav = ModelStackHost(
+            path: [0], transitions: NavigationTransitions(transition: routed ? CrossFadeTransition() : nil, interactions: gestures))
         var checkedPops = 0
         for _ in 0..<400 {
             switch random.next() % 13 {
@@ -86,7 +85,7 @@ import TransitionsUI
                     #expect(nav.binding == nav.shownValues)
                 }
             default:
-                nav.runner?.advance(by: 0.05)
+                if let runner = nav.window.runner, runner.isStarted, !runner.isComplete { runner.advance(by: 0.05) }
             }
             #expect(nav.violations.isEmpty)
             if !nav.violations.isEmpty { return }
@@ -99,7 +98,7 @@ import TransitionsUI
         #expect(nav.driver.stage == .idle)
         #expect(nav.driver.pending == nil)
         #expect(nav.violations.isEmpty)
-        let routedScreens = nav.screens.dropFirst().count { routed || $0.link != nil }
+        let routedScreens = nav.shownLinks.count { routed || $0 != nil }
         #expect(nav.table.rules.count == 2 * routedScreens, "two rules per routed screen on the stack, none for screens gone")
         #expect(checkedPops > 40)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Interactive
 import Testing
 import Transitions
+import TransitionsTesting
 import TransitionsUI
 
 /// Per-stack, per-type and per-link transitions: which one plays, and how the stack's rules sit
@@ -29,16 +30,16 @@ import TransitionsUI
     }
 
     @Test func theLastTypeRuleWinsAndGesturesFallBackToTheStacks() {
-        let stackPan = ModelPopGesture("stack")
-        let photoPinch = ModelPopGesture("photo")
+        let stackPan = ModelStackHost.popGesture()
+        let photoPinch = ModelStackHost.popGesture(.pinch)
         var transitions = NavigationTransitions(interactions: [stackPan])
         transitions.add(Photo.self, transition: ZoomTransition(sourceRect: .zero), interactions: [photoPinch])
         transitions.add(Photo.self, transition: FlipTransition())
         let route = transitions.route(for: Photo(), link: nil)
         #expect(route?.transition is FlipTransition)
-        #expect(route?.interactions.map { ($0 as? ModelPopGesture)?.name } == ["stack"])
+        #expect(route?.interactions.map { $0 === stackPan } == [true])
         let linked = transitions.route(for: Photo(), link: LinkTransition(CrossFadeTransition(), interactions: [photoPinch]))
-        #expect(linked?.interactions.map { ($0 as? ModelPopGesture)?.name } == ["photo"])
+        #expect(linked?.interactions.map { $0 === photoPinch } == [true])
     }
 
     /// Random configurations against a brute-force reading of the documented precedence.
@@ -71,11 +72,12 @@ import TransitionsUI
     /// app's ordinary rules (even two-sided ones), lose to the app's rules for gestures while their
     /// gesture drives, and go away with their orders.
     @Test func aScreensRulesAmongTheRoutersRules() {
-        let list = NavigationStackModelScreen(entry: nil)
-        let photo = NavigationStackModelScreen(entry: NavigationEntry(id: NavigationEntryID(rawValue: 1), value: 1))
-        let other = NavigationStackModelScreen(entry: NavigationEntry(id: NavigationEntryID(rawValue: 2), value: 2))
-        let pinch = ModelPopGesture("pinch")
-        var table = RouteTable<NavigationStackModelScreen>()
+        let list = ModelScreen("list")
+        let photo = ModelScreen("photo")
+        let other = ModelScreen("other")
+        let controller = ModelPercentDrivenInteractionController()
+        let pinch = ModelGestureInteraction(controller: controller)
+        var table = RouteTable<ModelScreen>()
         table.add(.navigation, from: .matching { $0 === list }, to: .matching { $0 === photo }, transition: CubeTransition())
         table.add(.pop, transition: ScaleTransition(), interactions: [pinch], onlyWhenInteractive: true)
         let orders = NavigationTransitions.addRules(for: photo, route: Route(transition: FlipTransition()), to: &table)
@@ -84,7 +86,7 @@ import TransitionsUI
         #expect(table.route(for: .pop, from: photo, to: list)?.transition is FlipTransition)
         #expect(table.route(for: .push, from: list, to: other) == nil)
         #expect(table.route(for: .pop, from: other, to: list) == nil)
-        _ = pinch.controller.gestureBegan(GestureSample(progress: 0, time: 0), transitionInFlight: false)
+        _ = controller.gestureBegan(GestureSample(progress: 0, time: 0), transitionInFlight: false)
         #expect(table.route(for: .pop, from: photo, to: list)?.transition is ScaleTransition,
                 "a rule only for gestures outranks while its gesture drives (the router's precedence)")
         NavigationTransitions.removeRules(orders, from: &table)

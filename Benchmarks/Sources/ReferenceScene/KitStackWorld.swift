@@ -41,6 +41,15 @@ public final class KitStackWorld: StackWorld {
         for _ in 0..<steps { animator.step() }
     }
 
+    /// The engine's per-stage counters since the scene was built (see `StepCounters`).
+    @_spi(Benchmarking) public var engineCounters: StepCounters { animator.engineCounters }
+
+    /// Whether the engine times its stages into `engineCounters` (default false).
+    @_spi(Benchmarking) public var timesEngineStages: Bool {
+        get { animator.timesEngineStages }
+        set { animator.timesEngineStages = newValue }
+    }
+
     public var awakeCount: Int { items.reduce(0) { $0 + (animator.isResting($1) == false ? 1 : 0) } }
 
     public func center(of index: Int) -> (x: Double, y: Double) {

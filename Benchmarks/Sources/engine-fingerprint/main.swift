@@ -2,12 +2,14 @@
 // (boxes and circles, stacks, joints, fields, snaps, pushes, continuous collision, the shatter plan).
 //
 //     swift run -c release engine-fingerprint [filter]   (only the scenes whose name contains filter)
+//     swift run -c release engine-fingerprint --counters [filter]
+//                    (also the engine's per-stage counters and times for the stack scenes)
 //
 // Run it on two commits: identical lines mean the engine's results did not change by a single bit
 // (a speed-up that keeps them is free of behavioural risk). Not a test: it has no expected values.
-import Dynamics
+@_spi(Benchmarking) import Dynamics
 import Foundation
-import ReferenceScene
+@_spi(Benchmarking) import ReferenceScene
 import Transitions
 
 /// FNV-1a over bit patterns.
@@ -28,13 +30,37 @@ struct Fingerprint {
     var hex: String { String(h, radix: 16) }
 }
 
-let filter = CommandLine.arguments.dropFirst().first
+let printsCounters = CommandLine.arguments.contains("--counters")
+let filter = CommandLine.arguments.dropFirst().first { $0 != "--counters" }
 
-func report(_ name: String, _ body: () throws -> Fingerprint) rethrows {
+/// The counters of the scene being reported, printed after its line.
+var pendingCounters: StepCounters?
+
+/// The engine's per-stage counters of a run of `steps` steps, per step, and its stage times (`--counters`).
+func printCounters(_ c: StepCounters) {
+    guard printsCounters, c.steps > 0 else { return }
+    let n = Double(c.steps)
+    func per(_ x: Int) -> String { String(format: "%.1f", Double(x) / n) }
+    func ms(_ s: Double) -> String { String(format: "%.3f", s * 1000 / n) }
+    print("    per step: broad phase \(per(c.proxiesMoved)) proxies moved, \(per(c.contactsCreated)) contacts created;"
+          + " narrow phase \(per(c.manifoldsComputed)) manifolds computed, \(per(c.manifoldsKept)) kept,"
+          + " \(per(c.contactsDestroyed)) contacts ended")
+    print("    solver \(per(c.awakeBodies)) awake bodies, \(per(c.contactConstraints)) contacts"
+          + " (\(per(c.uncolouredConstraints)) uncoloured) in \(per(c.laneBlocks)) lane blocks, \(per(c.jointConstraints)) joints,"
+          + " \(per(c.solverPasses)) passes; continuous \(per(c.sweptBodies)) bodies swept, \(per(c.itemSweeps)) item pairs;"
+          + " sleep \(c.awakeAfterLastStep) awake at the end")
+    let t = c.seconds
+    print("    ms per step: broad phase \(ms(t.broadPhase)), narrow phase \(ms(t.narrowPhase)), solver \(ms(t.solver)),"
+          + " continuous \(ms(t.continuous)), sleep \(ms(t.sleep))")
+}
+
+@MainActor func report(_ name: String, _ body: () throws -> Fingerprint) rethrows {
     if let filter, !name.contains(filter) { return }
     let start = Date()
     let f = try body()
     print(name.padding(toLength: 32, withPad: " ", startingAt: 0), f.hex, String(format: "(%.3f s)", Date().timeIntervalSince(start)))
+    if let counters = pendingCounters { printCounters(counters) }
+    pendingCounters = nil
 }
 
 report("reference 500, 10 s") {
@@ -47,18 +73,22 @@ report("reference 500, 10 s") {
 for scene in [StackScene.column(30), .pyramid(30)] {
     report("stack \(scene.name)") {
         let world = KitStackWorld(scene)!
+        world.timesEngineStages = printsCounters
         world.step(Int((scene.seconds / world.timeStep).rounded()))
         var f = Fingerprint()
         for i in 0..<scene.centers.count { let c = world.center(of: i); f.mix(c.x); f.mix(c.y) }
+        pendingCounters = world.engineCounters
         return f
     }
 }
 report("large_pyramid, 0.25 s") {
     let scene = StackScene.largePyramid
     let world = KitStackWorld(scene)!
+    world.timesEngineStages = printsCounters
     world.step(30)
     var f = Fingerprint()
     for i in 0..<scene.centers.count { let c = world.center(of: i); f.mix(c.x); f.mix(c.y) }
+    pendingCounters = world.engineCounters
     return f
 }
 try report("mixed: circles, joints, fields") {

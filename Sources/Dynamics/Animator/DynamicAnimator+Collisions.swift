@@ -22,9 +22,12 @@ extension DynamicAnimator {
         if !stillUsed { collisionBits &= ~bit }
     }
 
-    /// Recomputes every item's collision masks from the attached collision behaviours.
+    /// Recomputes every item's collision masks from the attached collision behaviours; the broad phase then
+    /// looks for every body's pairs again (pairs that newly collide get contacts; those that no longer do
+    /// lose theirs in the narrow phase).
     func applyCollisionFilters() {
         let world = self.world
+        world.broadPhase.requeryAll = true
         for i in 1..<world.pose.count where world.flags[i].contains(.alive) && !world.flags[i].contains(.boundary) {
             world.filter[i] = .none
         }
@@ -48,6 +51,11 @@ extension DynamicAnimator {
     }
 
     /// Hands the step's contact events to the collision behaviours they concern: all began, then all ended.
+    ///
+    /// A handler may remove and add items while events are delivered. Each event is checked just before
+    /// it is handed out: one naming an item removed since it was recorded is dropped (the slot may already
+    /// hold a new item, which the event must not name). The ended events of a removal are delivered by
+    /// ``removeItem(_:)`` itself, before it returns; after that, no event names the removed item.
     func deliverContactEvents() {
         var records: [ContactEventRecord] = []
         records.reserveCapacity(world.events.count)
@@ -56,28 +64,36 @@ extension DynamicAnimator {
         let listeners = contactListeners
         for pass in [true, false] {
             for r in records where r.began == pass {
-                let a = Int(r.a), b = Int(r.b)
-                let boundaryA = boundaryInfo[r.a], boundaryB = boundaryInfo[r.b]
                 for listener in listeners {
                     let bit = listener.bit
-                    guard bit != 0 else { continue }
+                    guard bit != 0, isCurrent(r) else { continue }
+                    let a = Int(r.a), b = Int(r.b)
                     let event: CollisionBehavior.ContactEvent
-                    if let info = boundaryA ?? boundaryB {
-                        let itemBody = boundaryA != nil ? b : a
+                    if let info = boundaryInfo[r.a] ?? boundaryInfo[r.b] {
+                        let boundaryIsA = boundaryInfo[r.a] != nil
+                        let itemBody = boundaryIsA ? b : a
                         guard info.bit == bit, world.filter[itemBody].boundaryMask & bit != 0 else { continue }
-                        let item = DynamicItem(index: itemBody, generation: world.generation[itemBody])
+                        let item = DynamicItem(index: itemBody, generation: boundaryIsA ? r.generationB : r.generationA)
                         event = pass ? .beganBoundary(item, identifier: info.identifier, point: r.point.cgPoint)
                             : .endedBoundary(item, identifier: info.identifier)
                     } else {
                         guard world.filter[a].itemMask & world.filter[b].itemMask & bit != 0 else { continue }
-                        let ia = DynamicItem(index: a, generation: world.generation[a])
-                        let ib = DynamicItem(index: b, generation: world.generation[b])
+                        let ia = DynamicItem(index: a, generation: r.generationA)
+                        let ib = DynamicItem(index: b, generation: r.generationB)
                         event = pass ? .began(ia, ib, point: r.point.cgPoint) : .ended(ia, ib)
                     }
                     listener.onContact?(listener, event)
                 }
             }
         }
+    }
+
+    /// Whether both bodies of `record` are still the ones it was recorded for: the same generation in
+    /// their slots, and alive (or being destroyed, for the ended events of a removal).
+    private func isCurrent(_ record: ContactEventRecord) -> Bool {
+        let a = Int(record.a), b = Int(record.b)
+        guard world.generation[a] == record.generationA, world.generation[b] == record.generationB else { return false }
+        return record.byRemoval || world.flags[a].contains(.alive) && world.flags[b].contains(.alive)
     }
 }
 

@@ -38,8 +38,12 @@ extension DynamicAnimator {
         try addItem(ItemDefinition(center: center, size: size, rotation: rotation, collisionBounds: collisionBounds, key: key))
     }
 
-    /// Removes an item: its contacts end (reported to contact callbacks), attachments on it go, and
-    /// behaviours skip it from now on. A stale handle does nothing.
+    /// Removes an item: its contacts end (their ended events reach contact callbacks before this returns),
+    /// attachments on it go, and behaviours skip it from now on. A stale handle does nothing.
+    ///
+    /// Safe inside a contact callback: events of the same delivery that name the removed item are dropped,
+    /// and an item added afterwards, which may reuse the removed item's slot, has a new handle that no event
+    /// recorded before it existed will name.
     public func removeItem(_ item: DynamicItem) {
         guard let i = bodyIndex(item) else { return }
         for k in 0..<world.contacts.count {

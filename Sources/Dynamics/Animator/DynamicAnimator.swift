@@ -85,6 +85,19 @@ public final class DynamicAnimator {
         set { world.allowsSleeping = newValue }
     }
 
+    /// What each stage of the engine's step did since the counters were last set (see ``StepCounters``):
+    /// for benchmarks that print where a scene's work goes; set it to `StepCounters()` to start again.
+    @_spi(Benchmarking) public var engineCounters: StepCounters {
+        get { world.counters }
+        set { world.counters = newValue }
+    }
+
+    /// Whether the engine times its stages into ``engineCounters`` (default false: counts only).
+    @_spi(Benchmarking) public var timesEngineStages: Bool {
+        get { world.timesStages }
+        set { world.timesStages = newValue }
+    }
+
     // Plain values read on every frame and step: unchecked like the world's properties (see `World`).
     @exclusivity(unchecked) var accumulator: TimeInterval = 0
     /// Per body slot: the item's bounds size, its key, and whether the slot is an item (not a boundary).

@@ -107,6 +107,10 @@ public final class CollisionBehavior: ItemListBehavior {
     }
 
     /// Called after each step for every contact event of this behaviour, began events first.
+    ///
+    /// The handler may remove and add items: an event is checked just before it is handed over, so none
+    /// names an item removed earlier in the same delivery, nor a new item that took a removed item's slot
+    /// (see ``DynamicAnimator/removeItem(_:)``).
     public var onContact: ((CollisionBehavior, ContactEvent) -> Void)? {
         didSet { dynamicAnimator?.collisionListenersDidChange() }
     }

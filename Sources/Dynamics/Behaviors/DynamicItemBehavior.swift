@@ -103,12 +103,17 @@ public final class DynamicItemBehavior: ItemListBehavior {
     }
 
     /// Whether the items are bullets: continuous collision against other items at any speed (Box2D's
-    /// bullets). Default false. The kit's own addition (UIKit has no such property). Every item gets
-    /// continuous collision against boundaries and anchored items when it moves more than 2 pt in a step,
-    /// and, while ``DynamicAnimator/sweepsFastItemsAgainstItems`` is on (the default), against other items
-    /// when it moves more than half its smallest width in a step (2 400 pt/s for a 40-pt box): a fast item
-    /// stops where it first touches what it would have passed through. Mark small items thrown into other
-    /// moving items as bullets (or all items that must not pass through each other, when that is off).
+    /// bullets). Default false. The kit's own addition (UIKit has no such property).
+    ///
+    /// Every item gets continuous collision against boundaries and anchored items when it moves more than
+    /// 2 pt in a step, and, while ``DynamicAnimator/sweepsFastItemsAgainstItems`` is on (the default),
+    /// against other items when it moves more than half its smallest width in a step (2 400 pt/s for a
+    /// 40-pt box). A bullet is swept against the other items whenever it moves more than 2 pt in a step.
+    /// Both items' motions count (the time of impact in their relative motion, as Box2D 2.4's bullets):
+    /// two items thrown at each other stop where they first meet, at any speed up to the engine's
+    /// 24 000 pt/s, from 2-pt items up. Mark small items thrown into other moving items as bullets (or
+    /// all items that must not pass through each other, when item sweeps are off). Cost: one time of
+    /// impact per nearby item in each step where the bullet moves more than 2 pt.
     public var isBullet: Bool {
         get { _isBullet ?? false }
         set {

@@ -94,35 +94,58 @@ extension Collide {
         return r2.squareRoot()
     }
 
-    /// The first fraction of the step, in `0..<limit`, at which two swept shapes come within `target`
+    /// The first fraction of the step, in `start..<limit`, at which two swept shapes come within `target`
     /// points of each other (within `target + tolerance`), or nil when they do not before `limit`. Returns
-    /// 0 when they are already that close when the sweeps begin.
+    /// `start` when they are already that close there.
     ///
-    /// Conservative advancement: at each iteration, the separation along the best separating axis is a
-    /// lower bound of the distance, and a bound on how fast it can shrink along that axis tells how far
-    /// the sweeps can safely advance; the bodies never overlap at a fraction it returns. Translation
-    /// alone is bounded exactly (a head-on approach converges in one iteration); rotation adds the
-    /// turning of the axis and of the outlines. Gives up after 32 iterations and returns the safe
-    /// fraction reached. Allocation-free and deterministic.
+    /// Conservative advancement: at each iteration, the separation along a separating axis is a lower
+    /// bound of the distance, and a bound on how fast it can shrink along that axis tells how far the
+    /// sweeps can safely advance; the bodies never overlap at a fraction it returns. Translation alone is
+    /// bounded exactly (a head-on approach converges in one iteration). Rotation adds, for an axis normal
+    /// to a face of one body, that body turning the axis (by its distance to the other body's outline)
+    /// and the other body's outline turning about its center; two polygons advance by whichever of their
+    /// best face axes allows more, so a small item turning near a long wall advances by its own reach,
+    /// not the wall's. A circle's turning changes nothing. Gives up after 32 iterations and returns the
+    /// safe fraction reached. Allocation-free and deterministic.
     static func timeOfImpact(_ a: ShapeView, _ sweepA: Sweep, _ b: ShapeView, _ sweepB: Sweep,
-                             target: Double, tolerance: Double, limit: Double = 1) -> Double? {
+                             target: Double, tolerance: Double, from start: Double = 0, limit: Double = 1) -> Double? {
         let dc = (sweepB.c1 - sweepB.c0) - (sweepA.c1 - sweepA.c0)
-        let daA = abs(sweepA.a1 - sweepA.a0), daB = abs(sweepB.a1 - sweepB.a0)
+        let daA = a.isCircle ? 0 : abs(sweepA.a1 - sweepA.a0), daB = b.isCircle ? 0 : abs(sweepB.a1 - sweepB.a0)
         let rotates = daA > 0 || daB > 0
-        let reach = rotates ? extent(a) + extent(b) : 0
+        let extentA = rotates ? extent(a) : 0, extentB = rotates ? extent(b) : 0
         let dcLength = dc.length
-        var t = 0.0
+        let polygons = !a.isCircle && !b.isCircle
+        var t = start
         for iteration in 0..<32 {
             let pa = sweepA.pose(at: t), pb = sweepB.pose(at: t)
-            let (s, axis) = separation(a, pa.xf, b, pb.xf)
-            if s <= target + tolerance { return iteration == 0 ? 0 : t }
-            // How fast the separation along this axis can shrink, per unit of fraction: the approach along
-            // the axis, plus, when the bodies turn, the axis turning with its body and the outlines turning
-            // about their centers (bounded by the bodies' reach and the distance between their centers).
-            var rate = -dot(axis, dc)
-            if rotates { rate += (daA + daB) * (reach + (pb.c - pa.c).length + dcLength) }
-            guard rate > 1e-12 else { return nil }
-            t += (s - target) / rate
+            // How far the centers can be apart during the advance (for the axes' turning).
+            let distance = rotates ? (pb.c - pa.c).length + dcLength : 0
+            var advance: Double
+            if polygons {
+                let (edgeA, sepA) = maxSeparation(a, pa.xf, b, pb.xf)
+                let (edgeB, sepB) = maxSeparation(b, pb.xf, a, pa.xf)
+                if max(sepA, sepB) <= target + tolerance { return iteration == 0 ? start : t }
+                // Each face axis (from A to B) with the fastest its separation can shrink per unit of fraction.
+                let rateA = -dot(pa.q.apply(a.normals[edgeA]), dc) + daA * (distance + extentB) + daB * extentB
+                let rateB = dot(pb.q.apply(b.normals[edgeB]), dc) + daB * (distance + extentA) + daA * extentA
+                advance = 0
+                if sepA > target {
+                    guard rateA > 1e-12 else { return nil }  // this axis keeps them apart for the whole sweep
+                    advance = (sepA - target) / rateA
+                }
+                if sepB > target {
+                    guard rateB > 1e-12 else { return nil }
+                    advance = max(advance, (sepB - target) / rateB)
+                }
+            } else {
+                let (s, axis) = separation(a, pa.xf, b, pb.xf)
+                if s <= target + tolerance { return iteration == 0 ? start : t }
+                // The approach along the axis, plus the polygon (if one turns) turning the axis and its outline.
+                let rate = -dot(axis, dc) + daA * (distance + extentA) + daB * (distance + extentB)
+                guard rate > 1e-12 else { return nil }
+                advance = (s - target) / rate
+            }
+            t += advance
             if t >= limit { return nil }
         }
         return t

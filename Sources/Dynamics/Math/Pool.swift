@@ -45,6 +45,13 @@ struct Pool<Element> {
         count = n
     }
 
+    /// Sets `count` to `n`, every element's bytes zero (for elements whose zero bytes are a meaningful value).
+    mutating func resizeZeroed(_ n: Int) {
+        if n > capacity { reserve(max(n, capacity * 2)) }
+        UnsafeMutableRawPointer(base).initializeMemory(as: UInt8.self, repeating: 0, count: n * MemoryLayout<Element>.stride)
+        count = n
+    }
+
     /// Empties the pool, keeping its memory.
     mutating func removeAll() { count = 0 }
 

@@ -1,5 +1,6 @@
-/// Per-body records of the engine. Each lives in its own contiguous ``Pool`` indexed by body index, so
-/// the solver touches only the hot ones (pose, velocity, mass) in its inner loops.
+/// Per-body records of the engine. Each lives in its own contiguous ``Pool`` indexed by body index (the
+/// columns of ``BodyColumns``), so the solver touches only the hot ones (pose, velocity, mass) in its
+/// inner loops.
 
 /// Center-of-mass position (points), angle (radians) and its cached rotation.
 struct Pose {
@@ -16,13 +17,19 @@ struct Velocity {
     static let zero = Velocity(v: .zero, w: 0)
 }
 
-/// How far a body has moved since its step began: translation (points) and rotation. The contact
-/// solver reads it to know the current separation of each contact point without recomputing manifolds
-/// between substeps. Identity between steps and for bodies that do not move.
-struct BodyDelta {
-    var dp: Vec2
-    var dq: Rot
-    static let identity = BodyDelta(dp: .zero, dq: .identity)
+/// A body's velocity and its motion since its step began, as the constraint solvers read and write them
+/// during the substeps (`Float`, Box2D v3's body state): the contact solver gathers four bodies' states
+/// into its lanes with a few vector loads. Only bodies in a contact or a joint use it (see
+/// ``BodyFlags/inSolver``); every other body keeps its `Double` velocity, so a free body moves exactly as
+/// UIKit's single step moves it. Static bodies' states stay at rest.
+struct BodyState {
+    /// Velocity: x, y (points per second), angular (radians per second), unused.
+    var v: SIMD4<Float>
+    /// Motion since the step began: translation x, y (points) and rotation as cosine, sine. The contact
+    /// solver reads it to know the current separation of each contact point without recomputing manifolds
+    /// between substeps.
+    var d: SIMD4<Float>
+    static let rest = BodyState(v: .zero, d: SIMD4(0, 0, 1, 0))
 }
 
 /// Mass (kg), rotational inertia (kg·pt²) and their inverses; zero inverses for static bodies.
@@ -63,6 +70,11 @@ struct ShapeRef {
     /// Area (pt²) and second moment of area about the center of mass (pt⁴), to recompute mass.
     var area: Double
     var polarMoment: Double
+    /// The largest distance from the center of mass to the outline, and the smallest distance from it to
+    /// an edge line (a circle's radius for both; see ``Collide/extent(_:)`` and ``World/halfWidth(_:)``),
+    /// points: what continuous collision reads of a shape's size.
+    var extent = 0.0
+    var halfWidth = 0.0
     static let none = ShapeRef(kind: .none, radius: 0, start: 0, count: 0, localCenter: .zero, area: 0, polarMoment: 0)
 }
 
@@ -102,6 +114,8 @@ struct BodyFlags: OptionSet {
     static let bullet = BodyFlags(rawValue: 64)
     /// Touched something this step (has a contact constraint): moved by the substeps alone.
     static let inContact = BodyFlags(rawValue: 128)
+    /// In a contact or a joint this step: its velocity lives in its ``BodyState`` during the substeps.
+    static let inSolver = BodyFlags(rawValue: 256)
 }
 
 /// A persistent contact between two bodies whose bounding boxes overlap.
@@ -109,8 +123,6 @@ struct Contact {
     var a: Int32
     var b: Int32
     var touching: Bool
-    /// The broad-phase pass that last saw the pair overlap.
-    var stamp: UInt32
     var friction: Double
     var restitution: Double
     var manifold: Manifold
@@ -127,6 +139,13 @@ struct Contact {
 struct ContactEventRecord {
     var a: Int32
     var b: Int32
+    /// The generations of `a` and `b` when the event was recorded: it is delivered only while both slots
+    /// still hold those bodies, so an event never names a body that took a removed body's slot.
+    var generationA: UInt32
+    var generationB: UInt32
     var began: Bool
+    /// Recorded because one of the bodies was being destroyed (its contacts end): delivered although that
+    /// body is no longer alive. Any other event naming a body that is no longer alive is dropped.
+    var byRemoval: Bool
     var point: Vec2
 }

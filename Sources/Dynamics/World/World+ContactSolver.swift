@@ -28,72 +28,54 @@ struct Softness {
     }
 }
 
-/// One point of a contact constraint. The anchors are fixed for the step (Box2D v3's idea): the
-/// velocity terms use them as they were when the step began, and the current separation follows the
-/// bodies' motion within the step from the anchors' normal components.
-struct ConstraintPoint {
-    /// `cross(r, n)` and `cross(r, t)` of the anchors (r from each body's center of mass): all the
-    /// velocity terms need of them (the angular part of a relative velocity along n is `ωB·rnB − ωA·rnA`).
-    var rnA = 0.0, rnB = 0.0
-    var rtA = 0.0, rtB = 0.0
-    /// `dot(r, n)` of the anchors: with `rn`, the normal component of an anchor turned by (c, s) is
-    /// `c·dn + s·rn`.
-    var dnA = 0.0, dnB = 0.0
-    /// Separation when the step began minus `dot(rB − rA, n)`.
-    var baseSeparation = 0.0
-    var normalImpulse = 0.0
-    var tangentImpulse = 0.0
-    var normalMass = 0.0
-    var tangentMass = 0.0
-    /// Normal relative velocity when the step began (negative = approaching), for restitution.
-    var relativeVelocity = 0.0
-    /// The largest accumulated normal impulse of the step: zero means the point never pushed
-    /// (a speculative point that was not reached), so it gets no bounce.
-    var maxNormalImpulse = 0.0
-}
-
-/// A contact prepared for the passes of one step.
-struct ContactConstraint {
-    var contact: Int32
-    var a: Int32
-    var b: Int32
-    var pointCount: Int32
-    var mA: Double, iA: Double, mB: Double, iB: Double
-    var normal: Vec2
-    var friction: Double
-    var restitution: Double
-    var softness: Softness
-    var p0: ConstraintPoint
-    var p1: ConstraintPoint
-    /// Two points: their normal mass matrix K = [k11 k12; k12 k22], whether it is well conditioned enough
-    /// to solve them together, and 1/det of K and of K with both diagonal terms grown by the soft
-    /// compliance (the two cases of nearly every pass).
-    var k11 = 0.0, k12 = 0.0, k22 = 0.0
-    var invDetRigid = 0.0, invDetSoft = 0.0
-    var useBlock = false
-}
-
 extension World {
-    /// Phase: prepares contact constraints for touching contacts with an awake body: anchors, effective
-    /// masses, base separations and the approach speeds for restitution, read from the manifolds in world
-    /// space, and the contacts' softness for substeps of `hs` seconds. Impulses (per substep) start from
-    /// last step's (warm starting); both bodies are marked as in contact.
+    /// Phase: prepares the contact constraints of touching contacts with an awake body, for substeps of
+    /// `hs` seconds, and lays them out for the solver (see ``ContactLanes``).
+    ///
+    /// First the graph is coloured: each constraint takes the first of ``maxColours`` colours in which
+    /// neither of its dynamic bodies already appears (static bodies do not count: they never move), in
+    /// contact order, so colouring is deterministic; those that fit none go to the overflow. Each colour's
+    /// constraints are packed four to a block (two-point manifolds first, so that nearly every block is one
+    /// kind), the last block of a colour padded, then each overflow constraint gets a block of its own.
+    /// Then every constraint is read from its manifold in world space and written into its lane: anchors,
+    /// effective masses, the two points' normal mass matrix for the block solver, base separations, the
+    /// approach speeds for restitution, the contact's softness, and last step's impulses (warm starting).
+    /// Both bodies are marked as in contact and in the solver.
     func prepareContacts(_ hs: Double) {
-        // Everything is read and appended through local copies, which the optimizer keeps in registers
+        // Everything is read and written through local copies, which the optimizer keeps in registers
         // (a class property is reloaded after every store through a pointer).
-        var constraints = self.constraints
-        constraints.removeAll()
-        defer { self.constraints = constraints }
-        let flags = self.flags, pose = self.pose, vel = self.vel, mass = self.massData, shape = self.shape
-        let contacts = self.contacts, change = self.velocityChange
-        let hertz = min(contactHertz, 0.25 / hs)
-        let contactSoftness = Softness(hertz: hertz, zeta: contactDampingRatio, h: hs)
-        let staticSoftness = Softness(hertz: 2 * hertz, zeta: contactDampingRatio, h: hs)
+        let flags = self.flags, contacts = self.contacts
+        var list = self.solverContacts
+        list.removeAll()
         for k in 0..<contacts.count {
             let c = contacts.base + k
             guard c.pointee.touching else { continue }
             let a = Int(c.pointee.a), b = Int(c.pointee.b)
             guard flags[a].contains(.awake) || flags[b].contains(.awake) else { continue }
+            flags[a].insert([.inContact, .inSolver])
+            flags[b].insert([.inContact, .inSolver])
+            list.append(Int32(k))
+        }
+        self.solverContacts = list
+        let (blockCount, start, perBucket) = colourContacts()
+        var lanes = self.contactLanes
+        // Every lane padding (all zero, contact -1) until prepared.
+        lanes.resizeZeroed(blockCount)
+        for k in 0..<blockCount { (lanes.base + k).pointee.contact = SIMD4(repeating: -1) }
+        self.contactLanes = lanes
+        // A `let` for the nested function below: capturing the `var` boxed it on the heap, one allocation per step.
+        let laneBase = lanes.base
+
+        let pose = self.pose, vel = self.vel, mass = self.massData, shape = self.shape, change = self.velocityChange
+        let order = self.constraintOrder, blocks = self.colourBlocks
+        let hertz = min(contactHertz, 0.25 / hs)
+        let contactSoftness = Softness(hertz: hertz, zeta: contactDampingRatio, h: hs)
+        let staticSoftness = Softness(hertz: 2 * hertz, zeta: contactDampingRatio, h: hs)
+        /// Prepares the constraint at `position` of the order into lane `lane` of block `block`.
+        @inline(__always) func prepare(_ position: Int, _ block: Int, _ lane: Int) {
+            let k = Int(order[position])
+            let c = contacts.base + k
+            let a = Int(c.pointee.a), b = Int(c.pointee.b)
             let ma = mass[a], mb = mass[b]
             let xfA = pose[a].xf, xfB = pose[b].xf
             let shapeA = shape[a], shapeB = shape[b]
@@ -103,38 +85,69 @@ extension World {
             // Approach speeds for restitution include the whole step's velocity change (as UIKit's single step).
             let ca = change[a], cb = change[b]
             let va = Velocity(v: vel[a].v + ca.v, w: vel[a].w + ca.w), vb = Velocity(v: vel[b].v + cb.v, w: vel[b].w + cb.w)
-            var cc = ContactConstraint(contact: Int32(k), a: Int32(a), b: Int32(b), pointCount: Int32(manifold.pointCount),
-                                       mA: ma.invMass, iA: ma.invI, mB: mb.invMass, iB: mb.invI,
-                                       normal: .zero, friction: c.pointee.friction, restitution: c.pointee.restitution,
-                                       softness: ma.invMass == 0 || mb.invMass == 0 ? staticSoftness : contactSoftness,
-                                       p0: ConstraintPoint(), p1: ConstraintPoint())
+            let softness = ma.invMass == 0 || mb.invMass == 0 ? staticSoftness : contactSoftness
+            let l = laneBase + block
+            l.pointee.contact[lane] = Int32(k)
+            l.pointee.a[lane] = Int32(a)
+            l.pointee.b[lane] = Int32(b)
+            Self.put(&l.pointee.mA, lane, ma.invMass); Self.put(&l.pointee.iA, lane, ma.invI)
+            Self.put(&l.pointee.mB, lane, mb.invMass); Self.put(&l.pointee.iB, lane, mb.invI)
+            Self.put(&l.pointee.friction, lane, c.pointee.friction)
+            Self.put(&l.pointee.restitution, lane, c.pointee.restitution)
+            Self.put(&l.pointee.biasRate, lane, softness.biasRate)
+            Self.put(&l.pointee.massScale, lane, softness.massScale)
+            Self.put(&l.pointee.impulseScale, lane, softness.impulseScale)
+            Self.put(&l.pointee.compliance, lane, softness.compliance)
             // Points one by one (not in a loop choosing p0 or p1, which the compiler turns into
             // branch-free selects over both points).
-            if cc.pointCount > 0 {
-                (cc.p0, cc.normal) = Self.preparePoint(manifold, 0, xfA, rA, xfB, rB, ma, mb, va, vb)
-            }
-            if cc.pointCount > 1 {
-                (cc.p1, cc.normal) = Self.preparePoint(manifold, 1, xfA, rA, xfB, rB, ma, mb, va, vb)
-            }
-            if cc.pointCount == 2 {
-                let k11 = cc.mA + cc.mB + cc.iA * cc.p0.rnA * cc.p0.rnA + cc.iB * cc.p0.rnB * cc.p0.rnB
-                let k22 = cc.mA + cc.mB + cc.iA * cc.p1.rnA * cc.p1.rnA + cc.iB * cc.p1.rnB * cc.p1.rnB
-                let k12 = cc.mA + cc.mB + cc.iA * cc.p0.rnA * cc.p1.rnA + cc.iB * cc.p0.rnB * cc.p1.rnB
-                let det = k11 * k22 - k12 * k12
-                cc.k11 = k11
-                cc.k12 = k12
-                cc.k22 = k22
-                cc.useBlock = k11 * k11 < 1000 * det && det > 0
-                if cc.useBlock {
-                    let c = 1 + cc.softness.compliance
-                    cc.invDetRigid = 1 / det
-                    cc.invDetSoft = 1 / (c * c * k11 * k22 - k12 * k12)
-                }
-            }
-            flags[a].insert(.inContact)
-            flags[b].insert(.inContact)
-            constraints.append(cc)
+            guard manifold.pointCount > 0 else { return }
+            let (q0, normal) = Self.preparePoint(manifold, 0, xfA, rA, xfB, rB, ma, mb, va, vb)
+            // A component below 10⁻⁹ (an axis-aligned contact's rounding) is zero: in `Float`, its products with
+            // small impulses and velocities would be denormal numbers, which x86 computes a hundred times slower.
+            Self.put(&l.pointee.nx, lane, abs(normal.x) < 1e-9 ? 0 : normal.x)
+            Self.put(&l.pointee.ny, lane, abs(normal.y) < 1e-9 ? 0 : normal.y)
+            Self.put(&l.pointee.p0, lane, q0)
+            guard manifold.pointCount == 2 else { return }
+            let (q1, _) = Self.preparePoint(manifold, 1, xfA, rA, xfB, rB, ma, mb, va, vb)
+            Self.put(&l.pointee.p1, lane, q1)
+            let k11 = ma.invMass + mb.invMass + ma.invI * q0.rnA * q0.rnA + mb.invI * q0.rnB * q0.rnB
+            let k22 = ma.invMass + mb.invMass + ma.invI * q1.rnA * q1.rnA + mb.invI * q1.rnB * q1.rnB
+            let k12 = ma.invMass + mb.invMass + ma.invI * q0.rnA * q1.rnA + mb.invI * q0.rnB * q1.rnB
+            let det = k11 * k22 - k12 * k12
+            Self.put(&l.pointee.k12, lane, k12)
+            // Solved together only when K is well conditioned.
+            guard k11 * k11 < 1000 * det && det > 0 else { return }
+            let grown = 1 + softness.compliance
+            l.pointee.block[lane] = -1
+            Self.put(&l.pointee.k11, lane, k11); Self.put(&l.pointee.k22, lane, k22)
+            Self.put(&l.pointee.invDetRigid, lane, 1 / det)
+            Self.put(&l.pointee.invDetSoft, lane, 1 / (grown * grown * k11 * k22 - k12 * k12))
         }
+        for c in 0..<Self.maxColours {
+            let first = Int(start[2 * c]), inColour = Int(perBucket[2 * c] + perBucket[2 * c + 1]), block = Int(blocks[c])
+            for offset in 0..<inColour { prepare(first + offset, block + offset >> 2, offset & 3) }
+        }
+        let overflowBlocks = Int(blocks[Self.maxColours])
+        for position in overflowStart..<list.count { prepare(position, overflowBlocks + position - overflowStart, 0) }
+    }
+
+    /// Stores `value` in lane `lane` of `field` (in place: one scalar store).
+    @inline(__always) static func put(_ field: UnsafeMutablePointer<Lanes>, _ lane: Int, _ value: Double) {
+        UnsafeMutableRawPointer(field).storeBytes(of: Float(value), toByteOffset: lane &* 4, as: Float.self)
+    }
+
+    /// Stores point `q` in lane `lane` of `p`.
+    @inline(__always) static func put(_ p: UnsafeMutablePointer<PointLanes>, _ lane: Int, _ q: ConstraintPoint) {
+        put(&p.pointee.rnA, lane, q.rnA); put(&p.pointee.rnB, lane, q.rnB)
+        put(&p.pointee.rtA, lane, q.rtA); put(&p.pointee.rtB, lane, q.rtB)
+        put(&p.pointee.dnA, lane, q.dnA); put(&p.pointee.dnB, lane, q.dnB)
+        put(&p.pointee.baseSeparation, lane, q.baseSeparation)
+        // Warm-start impulses that decayed below 10⁻²⁰ start from zero: in `Float` they would soon be denormal
+        // numbers, which x86 computes about a hundred times slower.
+        put(&p.pointee.normalImpulse, lane, abs(q.normalImpulse) < 1e-20 ? 0 : q.normalImpulse)
+        put(&p.pointee.tangentImpulse, lane, abs(q.tangentImpulse) < 1e-20 ? 0 : q.tangentImpulse)
+        put(&p.pointee.normalMass, lane, q.normalMass); put(&p.pointee.tangentMass, lane, q.tangentMass)
+        put(&p.pointee.relativeVelocity, lane, q.relativeVelocity)
     }
 
     /// One constraint point of manifold point `n`: anchor terms, effective masses, warm-start impulses,
@@ -167,250 +180,26 @@ extension World {
         p.relativeVelocity = dot(normal, vb.v - va.v) + vb.w * rnB - va.w * rnA
         return (p, normal)
     }
+}
 
-    /// Phase: applies last step's impulses so the passes start near the solution.
-    func warmStartContacts() {
-        let vel = self.vel.base
-        var cp = constraints.base
-        let end = cp + constraints.count
-        while cp < end {
-            let a = Int(cp.pointee.a), b = Int(cp.pointee.b)
-            var va = vel[a], vb = vel[b]
-            let normal = cp.pointee.normal, t = normal.rightPerp
-            let mA = cp.pointee.mA, iA = cp.pointee.iA, mB = cp.pointee.mB, iB = cp.pointee.iB
-            let p0 = cp.pointee.p0
-            var P = p0.normalImpulse * normal + p0.tangentImpulse * t
-            va.v -= mA * P
-            va.w -= iA * (p0.normalImpulse * p0.rnA + p0.tangentImpulse * p0.rtA)
-            vb.v += mB * P
-            vb.w += iB * (p0.normalImpulse * p0.rnB + p0.tangentImpulse * p0.rtB)
-            if cp.pointee.pointCount == 2 {
-                let p1 = cp.pointee.p1
-                P = p1.normalImpulse * normal + p1.tangentImpulse * t
-                va.v -= mA * P
-                va.w -= iA * (p1.normalImpulse * p1.rnA + p1.tangentImpulse * p1.rtA)
-                vb.v += mB * P
-                vb.w += iB * (p1.normalImpulse * p1.rnB + p1.tangentImpulse * p1.rtB)
-            }
-            vel[a] = va
-            vel[b] = vb
-            cp += 1
-        }
-    }
-
-    /// The current separation at point `p`: the base plus the bodies' motion within the step (`dp` the
-    /// relative translation, anchors turned by `qA` and `qB`).
-    @inline(__always)
-    private static func separation(_ p: ConstraintPoint, _ normal: Vec2, _ dp: Vec2, _ qA: Rot, _ qB: Rot) -> Double {
-        p.baseSeparation + dot(dp, normal) + (qB.c * p.dnB + qB.s * p.rnB) - (qA.c * p.dnA + qA.s * p.rnA)
-    }
-
-    /// The non-penetration constraint at one point. `useBias` pushes overlapping bodies apart softly
-    /// (at most `pushout` pt/s); without it (relaxing) only the speculative gap is kept, so the push-out
-    /// velocity does not survive the step as energy.
-    @inline(__always)
-    private static func solveNormal(_ p: inout ConstraintPoint, _ normal: Vec2, _ dp: Vec2, _ qA: Rot, _ qB: Rot,
-                                    _ softness: Softness, _ useBias: Bool, _ invHs: Double, _ pushout: Double,
-                                    _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
-        let s = separation(p, normal, dp, qA, qB)
-        var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-        if s > 0 {
-            // Speculative: approach may close the gap this substep, no more.
-            bias = s * invHs
-        } else if useBias {
-            bias = max(softness.biasRate * s, -pushout)
-            massScale = softness.massScale
-            impulseScale = softness.impulseScale
-        }
-        let vn = dot(vb.v - va.v, normal) + vb.w * p.rnB - va.w * p.rnA
-        let impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
-        applyNormal(&p, max(p.normalImpulse + impulse, 0), normal, &va, &vb, mA, iA, mB, iB)
-        p.maxNormalImpulse = max(p.maxNormalImpulse, p.normalImpulse)
-    }
-
-    /// Sets point `p`'s accumulated normal impulse to `newImpulse`, applying the difference to both bodies.
-    @inline(__always)
-    private static func applyNormal(_ p: inout ConstraintPoint, _ newImpulse: Double, _ normal: Vec2,
-                                    _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
-        let lambda = newImpulse - p.normalImpulse
-        p.normalImpulse = newImpulse
-        let P = lambda * normal
-        va.v -= mA * P
-        va.w -= iA * lambda * p.rnA
-        vb.v += mB * P
-        vb.w += iB * lambda * p.rnB
-    }
-
-    /// Friction at one point: the tangential impulse clamped to the friction cone.
-    @inline(__always)
-    private static func solveFriction(_ p: inout ConstraintPoint, _ tangent: Vec2, _ friction: Double,
-                                      _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
-        // No normal impulse means a zero friction cone; with no friction impulse either, the clamp below
-        // would give zero again and change nothing (the common case for speculative points).
-        if p.normalImpulse == 0 && p.tangentImpulse == 0 { return }
-        let vt = dot(vb.v - va.v, tangent) + vb.w * p.rtB - va.w * p.rtA
-        let maxF = friction * p.normalImpulse
-        let newImpulse = min(max(p.tangentImpulse - p.tangentMass * vt, -maxF), maxF)
-        let lambda = newImpulse - p.tangentImpulse
-        p.tangentImpulse = newImpulse
-        let P = lambda * tangent
-        va.v -= mA * P
-        va.w -= iA * lambda * p.rtA
-        vb.v += mB * P
-        vb.w += iB * lambda * p.rtB
-    }
-
-    /// The target of one point for this pass: its current separation's velocity bias, and the soft
-    /// compliance (0 for a rigid row).
-    @inline(__always)
-    private static func target(_ p: ConstraintPoint, _ normal: Vec2, _ dp: Vec2, _ qA: Rot, _ qB: Rot, _ softness: Softness,
-                               _ useBias: Bool, _ invHs: Double, _ pushout: Double) -> (bias: Double, compliance: Double) {
-        let s = separation(p, normal, dp, qA, qB)
-        if s > 0 { return (s * invHs, 0) }
-        if useBias { return (max(softness.biasRate * s, -pushout), softness.compliance) }
-        return (0, 0)
-    }
-
-    /// Phase: one pass over the contacts: the normal constraints, then friction (Box2D v3's order).
-    /// `useBias` true is the substep's solving pass, false its relaxing pass. Two-point manifolds are
-    /// solved together as a 2×2 linear complementarity problem (Box2D 2.4's block solver, extended to the
-    /// soft rows), so that a box resting on a face gets no spurious torque from solving one corner first.
-    func solveContacts(useBias: Bool, substep hs: Double) {
-        let vel = self.vel.base, delta = self.delta.base
-        let invHs = 1 / hs, pushout = maxPushoutSpeed
-        var cp = constraints.base
-        let end = cp + constraints.count
-        while cp < end {
-            let a = Int(cp.pointee.a), b = Int(cp.pointee.b)
-            var va = vel[a], vb = vel[b]
-            let da = delta[a], db = delta[b]
-            let dp = db.dp - da.dp
-            let mA = cp.pointee.mA, iA = cp.pointee.iA, mB = cp.pointee.mB, iB = cp.pointee.iB
-            let normal = cp.pointee.normal, softness = cp.pointee.softness
-            let two = cp.pointee.pointCount == 2
-            if two && cp.pointee.useBlock {
-                let t0 = Self.target(cp.pointee.p0, normal, dp, da.dq, db.dq, softness, useBias, invHs, pushout)
-                let t1 = Self.target(cp.pointee.p1, normal, dp, da.dq, db.dq, softness, useBias, invHs, pushout)
-                Self.solveBlock(&cp.pointee, t0.bias, t1.bias, t0.compliance, t1.compliance, &va, &vb)
-            } else {
-                Self.solveNormal(&cp.pointee.p0, normal, dp, da.dq, db.dq, softness, useBias, invHs, pushout, &va, &vb, mA, iA, mB, iB)
-                if two {
-                    Self.solveNormal(&cp.pointee.p1, normal, dp, da.dq, db.dq, softness, useBias, invHs, pushout, &va, &vb, mA, iA, mB, iB)
-                }
-            }
-            let tangent = normal.rightPerp, friction = cp.pointee.friction
-            Self.solveFriction(&cp.pointee.p0, tangent, friction, &va, &vb, mA, iA, mB, iB)
-            if two { Self.solveFriction(&cp.pointee.p1, tangent, friction, &va, &vb, mA, iA, mB, iB) }
-            vel[a] = va
-            vel[b] = vb
-            cp += 1
-        }
-    }
-
-    /// The two normal rows together: new accumulated impulses x ≥ 0 with w = K′x + b ≥ 0 and x·w = 0,
-    /// where K′ is K with each diagonal term grown by its row's soft compliance and
-    /// b = vn + bias − K·(old impulses). Tries both points active, the first only, the second only, none.
-    @inline(__always)
-    private static func solveBlock(_ cc: inout ContactConstraint, _ bias0: Double, _ bias1: Double,
-                                   _ compliance0: Double, _ compliance1: Double, _ va: inout Velocity, _ vb: inout Velocity) {
-        let normal = cc.normal
-        let ax = cc.p0.normalImpulse, ay = cc.p1.normalImpulse
-        let k11 = cc.k11, k22 = cc.k22, k12 = cc.k12
-        let vnLinear = dot(vb.v - va.v, normal)
-        let bx = vnLinear + vb.w * cc.p0.rnB - va.w * cc.p0.rnA + bias0 - (k11 * ax + k12 * ay)
-        let by = vnLinear + vb.w * cc.p1.rnB - va.w * cc.p1.rnA + bias1 - (k12 * ax + k22 * ay)
-        let s11 = k11 * (1 + compliance0), s22 = k22 * (1 + compliance1)
-        var x1 = 0.0, x2 = 0.0
-        solve: do {
-            // Both active (1/det precomputed for both rows rigid or both soft).
-            let inv: Double
-            if compliance0 == compliance1 {
-                inv = compliance0 == 0 ? cc.invDetRigid : cc.invDetSoft
-            } else {
-                let det = s11 * s22 - k12 * k12
-                inv = det > 0 ? 1 / det : 0
-            }
-            if inv > 0 {
-                x1 = -inv * (s22 * bx - k12 * by)
-                x2 = -inv * (s11 * by - k12 * bx)
-                if x1 >= 0, x2 >= 0 { break solve }
-            }
-            // First only.
-            x1 = -bx / s11
-            x2 = 0
-            if x1 >= 0, k12 * x1 + by >= 0 { break solve }
-            // Second only.
-            x1 = 0
-            x2 = -by / s22
-            if x2 >= 0, k12 * x2 + bx >= 0 { break solve }
-            // None.
-            x1 = 0
-            x2 = 0
-            if bx >= 0, by >= 0 { break solve }
-            return
-        }
-        let d1 = x1 - ax, d2 = x2 - ay
-        let P = (d1 + d2) * normal
-        va.v -= cc.mA * P
-        va.w -= cc.iA * (d1 * cc.p0.rnA + d2 * cc.p1.rnA)
-        vb.v += cc.mB * P
-        vb.w += cc.iB * (d1 * cc.p0.rnB + d2 * cc.p1.rnB)
-        cc.p0.normalImpulse = x1
-        cc.p1.normalImpulse = x2
-        cc.p0.maxNormalImpulse = max(cc.p0.maxNormalImpulse, x1)
-        cc.p1.maxNormalImpulse = max(cc.p1.maxNormalImpulse, x2)
-    }
-
-    /// Phase: restitution after the substeps: points that were approaching faster than
-    /// ``velocityThreshold`` when the step began and pushed during it leave at `restitution` times that
-    /// speed.
-    func applyRestitution() {
-        let vel = self.vel.base, threshold = velocityThreshold
-        var cp = constraints.base
-        let end = cp + constraints.count
-        while cp < end {
-            defer { cp += 1 }
-            let restitution = cp.pointee.restitution
-            guard restitution > 0 else { continue }
-            let a = Int(cp.pointee.a), b = Int(cp.pointee.b)
-            var va = vel[a], vb = vel[b]
-            let mA = cp.pointee.mA, iA = cp.pointee.iA, mB = cp.pointee.mB, iB = cp.pointee.iB
-            let normal = cp.pointee.normal
-            let p0 = cp.pointee.p0, p1 = cp.pointee.p1
-            if cp.pointee.pointCount == 2, cp.pointee.useBlock,
-               p0.relativeVelocity < -threshold, p0.maxNormalImpulse > 0, p1.relativeVelocity < -threshold, p1.maxNormalImpulse > 0 {
-                // Both corners bounce: together, so that a flat landing leaves flat.
-                Self.solveBlock(&cp.pointee, restitution * p0.relativeVelocity, restitution * p1.relativeVelocity, 0, 0, &va, &vb)
-            } else {
-                Self.bounce(&cp.pointee.p0, normal, restitution, threshold, &va, &vb, mA, iA, mB, iB)
-                if cp.pointee.pointCount == 2 {
-                    Self.bounce(&cp.pointee.p1, normal, restitution, threshold, &va, &vb, mA, iA, mB, iB)
-                }
-            }
-            vel[a] = va
-            vel[b] = vb
-        }
-    }
-
-    @inline(__always)
-    private static func bounce(_ p: inout ConstraintPoint, _ normal: Vec2, _ restitution: Double, _ threshold: Double,
-                               _ va: inout Velocity, _ vb: inout Velocity, _ mA: Double, _ iA: Double, _ mB: Double, _ iB: Double) {
-        guard p.relativeVelocity < -threshold, p.maxNormalImpulse > 0 else { return }
-        let vn = dot(vb.v - va.v, normal) + vb.w * p.rnB - va.w * p.rnA
-        applyNormal(&p, max(p.normalImpulse - p.normalMass * (vn + restitution * p.relativeVelocity), 0), normal,
-                    &va, &vb, mA, iA, mB, iB)
-    }
-
-    /// Phase: writes the accumulated impulses back into the manifolds for next step's warm start.
-    func storeContactImpulses() {
-        let cs = self.constraints, contacts = self.contacts.base
-        for k in 0..<cs.count {
-            let cc = cs.base + k
-            let m = contacts + Int(cc.pointee.contact)
-            m.pointee.manifold.p0.normalImpulse = cc.pointee.p0.normalImpulse
-            m.pointee.manifold.p0.tangentImpulse = cc.pointee.p0.tangentImpulse
-            m.pointee.manifold.p1.normalImpulse = cc.pointee.p1.normalImpulse
-            m.pointee.manifold.p1.tangentImpulse = cc.pointee.p1.tangentImpulse
-        }
-    }
+/// One point of a contact constraint as prepared in `Double`, before it goes into its lane. The anchors
+/// are fixed for the step (Box2D v3's idea): the velocity terms use them as they were when the step
+/// began, and the current separation follows the bodies' motion within the step from the anchors'
+/// normal components.
+struct ConstraintPoint {
+    /// `cross(r, n)` and `cross(r, t)` of the anchors (r from each body's center of mass): all the
+    /// velocity terms need of them (the angular part of a relative velocity along n is `ωB·rnB − ωA·rnA`).
+    var rnA = 0.0, rnB = 0.0
+    var rtA = 0.0, rtB = 0.0
+    /// `dot(r, n)` of the anchors: with `rn`, the normal component of an anchor turned by (c, s) is
+    /// `c·dn + s·rn`.
+    var dnA = 0.0, dnB = 0.0
+    /// Separation when the step began minus `dot(rB − rA, n)`.
+    var baseSeparation = 0.0
+    var normalImpulse = 0.0
+    var tangentImpulse = 0.0
+    var normalMass = 0.0
+    var tangentMass = 0.0
+    /// Normal relative velocity when the step began (negative = approaching), for restitution.
+    var relativeVelocity = 0.0
 }

@@ -22,20 +22,29 @@ extension World {
             friction = (max(ma.friction, 0) * max(mb.friction, 0)).squareRoot()
             restitution = max(ma.restitution, mb.restitution)
         }
-        let contact = Contact(a: Int32(a), b: Int32(b), touching: false, stamp: stamp,
+        let contact = Contact(a: Int32(a), b: Int32(b), touching: false,
                               friction: friction, restitution: restitution, manifold: Manifold())
         pairs.insert(PairTable.key(Int32(a), Int32(b)), Int32(contacts.count))
         contacts.append(contact)
+        counters.contactsCreated += 1
     }
 
-    /// Destroys contact `k`, reporting an ended touch; the last contact moves into slot `k`.
-    func destroyContact(_ k: Int) {
+    /// Records that the contact between `a` and `b` began or ended touching at `point`, if events are
+    /// recorded, with the bodies' current generations. `byRemoval`: one of them is being destroyed.
+    @inline(__always) func recordEvent(_ a: Int32, _ b: Int32, began: Bool, point: Vec2, byRemoval: Bool = false) {
+        guard recordsEvents else { return }
+        events.append(ContactEventRecord(a: a, b: b, generationA: generation[Int(a)], generationB: generation[Int(b)],
+                                         began: began, byRemoval: byRemoval, point: point))
+    }
+
+    /// Destroys contact `k`, reporting an ended touch (`byRemoval`: because one of its bodies is being
+    /// destroyed); the last contact moves into slot `k`.
+    func destroyContact(_ k: Int, byRemoval: Bool = false) {
         let c = contacts[k]
-        if c.touching, recordsEvents {
-            events.append(ContactEventRecord(a: c.a, b: c.b, began: false, point: pose[Int(c.a)].c))
-        }
+        if c.touching { recordEvent(c.a, c.b, began: false, point: pose[Int(c.a)].c, byRemoval: byRemoval) }
         pairs.remove(PairTable.key(c.a, c.b))
         contacts.swapRemove(at: k)
+        counters.contactsDestroyed += 1
         if k < contacts.count {
             let moved = contacts[k]
             pairs.insert(PairTable.key(moved.a, moved.b), Int32(k))
@@ -65,19 +74,26 @@ extension World {
     /// How far B may turn relative to A (radians, about 0.06°) before a contact's manifold is computed again.
     static let manifoldReuseAngle = 0.001
 
-    /// Phase 2, narrow phase: destroys contacts whose boxes stopped overlapping and recomputes the
-    /// manifolds of contacts with an awake body whose bodies moved relative to each other since the
+    /// Phase 2, narrow phase: destroys contacts whose fattened boxes stopped overlapping (or whose bodies no
+    /// longer collide), empties the manifolds of contacts whose bounding boxes are apart, and recomputes
+    /// the manifolds of contacts with an awake body whose bodies moved relative to each other since the
     /// manifold was computed, carrying impulses over by feature id (warm starting). Contacts between
     /// sleeping or static bodies, and contacts whose bodies kept still relative to each other, keep
     /// their manifolds.
     func updateContacts() {
         var k = 0
-        let flags = self.flags, margin = speculativeDistance, stamp = self.stamp, pose = self.pose
+        let flags = self.flags, margin = speculativeDistance, pose = self.pose, filter = self.filter
+        let fatBox = broadPhase.fatBox, aabb = self.aabb
         let reuseDistance2 = Self.manifoldReuseDistance * Self.manifoldReuseDistance, reuseAngle = Self.manifoldReuseAngle
         // Contacts are read and written through the pool's pointer (destroying a contact moves the last
         // one into its slot but never moves the storage), so a contact is not copied out and back whole.
         let base = contacts.base
         var count = contacts.count
+        var computed = 0, kept = 0
+        defer {
+            counters.manifoldsComputed += computed
+            counters.manifoldsKept += kept
+        }
         while k < count {
             let c = base + k
             let a = Int(c.pointee.a), b = Int(c.pointee.b)
@@ -85,9 +101,21 @@ extension World {
                 k += 1
                 continue
             }
-            if c.pointee.stamp != stamp {
+            // The pair ends when the fattened boxes part (or a collision behaviour no longer pairs them).
+            if !fatBox[a].overlaps(fatBox[b]) || !Self.collide(flags[a], filter[a], flags[b], filter[b]) {
                 destroyContact(k)
                 count = contacts.count
+                continue
+            }
+            // Bounding boxes apart (each grown by the speculative distance): no point within it, no manifold.
+            if !aabb[a].overlaps(aabb[b]) {
+                if c.pointee.touching {
+                    recordEvent(c.pointee.a, c.pointee.b, began: false, point: pose[a].c)
+                    c.pointee.touching = false
+                }
+                c.pointee.manifold = Manifold()
+                c.pointee.hasManifold = false
+                k += 1
                 continue
             }
             let xfA = transform(a), xfB = transform(b)
@@ -99,9 +127,11 @@ extension World {
             if c.pointee.hasManifold,
                (relative - c.pointee.relativePosition).lengthSquared < reuseDistance2,
                abs(relativeAngle - c.pointee.relativeAngle) < reuseAngle {
+                kept += 1
                 k += 1
                 continue
             }
+            computed += 1
             c.pointee.relativePosition = relative
             c.pointee.relativeAngle = relativeAngle
             c.pointee.hasManifold = true
@@ -127,7 +157,7 @@ extension World {
             let touching = m.pointCount > 0
             if touching != c.pointee.touching, recordsEvents {
                 let point = touching ? m.worldPoint(0, xfA, sa.radius, xfB, sb.radius).point : pose[a].c
-                events.append(ContactEventRecord(a: c.pointee.a, b: c.pointee.b, began: touching, point: point))
+                recordEvent(c.pointee.a, c.pointee.b, began: touching, point: point)
             }
             c.pointee.manifold = m
             c.pointee.touching = touching

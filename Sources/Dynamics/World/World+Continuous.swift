@@ -3,32 +3,54 @@ import Foundation
 import CoreGraphics  // CG types' members and conformances must be imported directly on Apple platforms
 #endif
 
-/// A body that moved far enough this step to need continuous collision, and the fraction of the step
-/// at which it first reaches something (1 = nothing).
+/// A body that moved far enough this step to need continuous collision.
 struct FastBody {
     var body: Int32
-    var fraction: Double
     /// Also swept against other dynamic bodies (a bullet, or faster than half its size per step).
     var againstDynamic: Bool
 }
 
-extension World {
-    /// A swept box covering more grid cells than this is matched against every proxy instead.
-    static let maxSweptCells = 256
-    /// A body swept against static bodies only lists the static bodies in the grid when there are at most
-    /// this many, instead of visiting the grid's cells.
-    static let maxListedStatics = 16
+/// A body swept against dynamic bodies and a dynamic body whose motions this step may meet, and when
+/// they first come within ``World/linearSlop`` of each other (`.infinity`: not before both stop).
+struct FastPair {
+    /// The swept body (a bullet when either is) and the other body.
+    var i: Int32
+    var j: Int32
+    var impact: Double
+    /// Left to the contact solver: the bodies were already within the contact distance when the step
+    /// began, and neither is a bullet.
+    var ignored: Bool
+    /// Whether the pair's first body is a bullet: a pair already touching when the step began is then
+    /// still swept (by the bullet's core), where other pairs are left to the contact solver.
+    var bullet: Bool
+}
 
+/// A body's continuous-collision state within one step (by body index; valid only for the bodies this
+/// step's continuous collision reads).
+struct ContinuousMotion {
+    /// The fraction of the step at which the body stops (1: it completes its motion).
+    var stop: Double
+    /// Whether the body is itself swept against dynamic bodies this step (so its pairs are listed by
+    /// the lower index of the two).
+    var sweptAgainstDynamic: Bool
+}
+
+extension World {
     /// Phase: continuous collision. Discrete contacts only see what was within the speculative distance
     /// when the step began, so a body that moved farther than that could have passed through something.
+    ///
     /// Each such body's sweep (start of step to end, center and angle interpolated) is tested for its
-    /// time of impact against the static bodies it collides with (boundaries, anchored items) and, for
-    /// bullets and bodies that moved more than half their smallest extent, against dynamic bodies too
-    /// (their own sweeps; bullets only when ``sweepsFastBodiesAgainstDynamic`` is off). A body that would
-    /// hit something is put back where it first comes within
-    /// ``linearSlop`` of it, keeping its velocity: next step's speculative contact stops it there
-    /// (Box2D's approach). Times of impact are found for every fast body first and applied afterwards,
-    /// so the result does not depend on the order of bodies. Allocation-free and deterministic.
+    /// time of impact against the static bodies it collides with (boundaries, anchored items); it stops
+    /// where it first comes within ``linearSlop`` of one. Then bullets, and bodies that moved more than
+    /// half their smallest extent (unless ``sweepsFastBodiesAgainstDynamic`` is off), are swept against
+    /// the dynamic bodies they collide with, both moving (the time of impact in their relative motion, as
+    /// Box2D 2.4's bullets): the earliest such impact stops both bodies there, every pair of the two is
+    /// tested again with the bodies held where they stopped, and so on in time order until no pair meets
+    /// before its bodies stop (each body stops at most once, so this ends). A stopped body keeps its
+    /// velocity: next step's speculative contact stops it, Box2D's approach.
+    ///
+    /// The result does not depend on the order of bodies (impacts are applied in time order, ties by body
+    /// index). Deterministic and allocation-free once the scratch buffers have grown.
     func solveContinuous() {
         var fast = self.fastBodies
         fast.removeAll()
@@ -43,39 +65,91 @@ extension World {
             let mask = query.filter[i]
             guard mask.itemMask | mask.boundaryMask != 0 else { continue }
             let p0 = query.pose0[i], p1 = query.pose[i]
-            let view = query.shapeView(i)
+            let ref = query.shape[i]
             // The extent only for a body that turned (0 times it, finite for any item's shape, adds +0).
             let turn = abs(p1.a - p0.a)
-            let travel = (p1.c - p0.c).length + (turn == 0 ? 0 : turn * Collide.extent(view))
-            guard travel > margin else { continue }
-            let againstDynamic = f.contains(.bullet) || sweepsDynamic && travel > Self.halfWidth(view)
+            let travel = (p1.c - p0.c).length + (turn == 0 ? 0 : turn * ref.extent)
+            // Farther than the speculative distance, or than a quarter of its half width (a thin item that
+            // contact pushed that far into a two-sided segment could end with its center across it).
+            guard travel > margin || travel > 0.25 * ref.halfWidth else { continue }
+            let againstDynamic = mask.itemMask != 0 && (f.contains(.bullet) || sweepsDynamic && travel > ref.halfWidth)
             anyAgainstDynamic = anyAgainstDynamic || againstDynamic
-            fast.append(FastBody(body: Int32(i), fraction: 1, againstDynamic: againstDynamic))
+            fast.append(FastBody(body: Int32(i), againstDynamic: againstDynamic))
         }
         guard fast.count > 0 else { return }
         // Each fast body's box over its whole motion (the broad phase's start box and the end box), once;
         // every awake body's when some fast body is swept against dynamic bodies (their boxes are read only
-        // then).
+        // then), and by how much the largest of them outgrew its start box.
         var swept = self.sweptBoxes
         swept.resize(pose.count, fill: .empty)
         self.sweptBoxes = swept
+        var motion = self.continuousMotion
+        motion.resize(pose.count, fill: ContinuousMotion(stop: 1, sweptAgainstDynamic: false))
+        self.continuousMotion = motion
+        var growth = 0.0
         if anyAgainstDynamic {
             for k in 0..<awake.count {
                 let i = Int(awake[k])
-                swept[i] = query.sweptBox(i)
+                let box = query.sweptBox(i), start = query.aabb[i]
+                swept[i] = box
+                motion[i] = ContinuousMotion(stop: 1, sweptAgainstDynamic: false)
+                growth = max(growth, start.minX - box.minX, start.minY - box.minY, box.maxX - start.maxX, box.maxY - start.maxY)
             }
         } else {
             for k in 0..<fast.count {
                 let i = Int(fast[k].body)
                 swept[i] = query.sweptBox(i)
+                motion[i] = ContinuousMotion(stop: 1, sweptAgainstDynamic: false)
             }
         }
+        // Against static bodies: independent of every other body's motion.
         for k in 0..<fast.count {
-            fast[k].fraction = query.firstImpact(of: fast[k], swept: swept, grid: grid, linearSlop: linearSlop)
-        }
-        for k in 0..<fast.count where fast[k].fraction < 1 {
             let i = Int(fast[k].body)
-            query.pose[i] = Sweep(from: query.pose0[i], to: query.pose[i]).pose(at: fast[k].fraction)
+            motion[i].stop = query.staticImpact(of: i, swept: swept[i], linearSlop: linearSlop)
+            motion[i].sweptAgainstDynamic = fast[k].againstDynamic
+        }
+        if anyAgainstDynamic {
+            var pairs = self.fastPairs
+            pairs.removeAll()
+            for k in 0..<fast.count where fast[k].againstDynamic {
+                query.collectPairs(of: Int(fast[k].body), swept: swept, motion: motion, growth: growth, into: &pairs)
+            }
+            self.fastPairs = pairs
+            counters.itemSweeps += pairs.count
+            for k in 0..<pairs.count {
+                let impact = query.impact(pairs[k], from: 0, motion: motion, linearSlop: linearSlop)
+                pairs[k].impact = impact ?? .infinity
+                pairs[k].ignored = impact == nil
+            }
+            resolvePairImpacts(pairs, motion, query)
+        }
+        // Every body that stops before the end of its motion is put where it stops.
+        for k in 0..<(anyAgainstDynamic ? awake.count : fast.count) {
+            let i = Int(anyAgainstDynamic ? awake[k] : fast[k].body)
+            let stop = motion[i].stop
+            if stop < 1 { query.pose[i] = Sweep(from: query.pose0[i], to: query.pose[i]).pose(at: stop) }
+        }
+    }
+
+    /// The event loop of pairs: repeatedly takes the earliest impact (ties: the first pair listed), stops
+    /// both bodies there, and tests their other pairs again from that moment.
+    private func resolvePairImpacts(_ pairs: Pool<FastPair>, _ motion: Pool<ContinuousMotion>, _ query: ContinuousQuery) {
+        while true {
+            var first = -1, earliest = Double.infinity
+            for k in 0..<pairs.count where pairs[k].impact < earliest {
+                earliest = pairs[k].impact
+                first = k
+            }
+            guard first >= 0 else { return }
+            let i = pairs[first].i, j = pairs[first].j
+            motion[Int(i)].stop = min(motion[Int(i)].stop, earliest)
+            motion[Int(j)].stop = min(motion[Int(j)].stop, earliest)
+            // Every pair of the two (this one included: both now stop by then, so it meets no more).
+            for k in 0..<pairs.count where !pairs[k].ignored {
+                let a = pairs[k].i, b = pairs[k].j
+                guard a == i || a == j || b == i || b == j else { continue }
+                pairs[k].impact = query.impact(pairs[k], from: earliest, motion: motion, linearSlop: linearSlop) ?? .infinity
+            }
         }
     }
 
@@ -102,8 +176,11 @@ private struct ContinuousQuery {
     let normals: Pool<Vec2>
     let pairs: PairTable
     let contacts: Pool<Contact>
+    /// For the broad phase's trees.
+    unowned(unsafe) let world: World
 
     init(_ world: World) {
+        self.world = world
         flags = world.flags
         filter = world.filter
         aabb = world.aabb
@@ -119,7 +196,10 @@ private struct ContinuousQuery {
     @inline(__always) func shapeView(_ i: Int) -> ShapeView { World.shapeView(shape[i], vertices, normals) }
 
     /// The box covering body `i`'s whole motion this step: the broad phase's start box (with its margin)
-    /// and the shape's box at the end.
+    /// and the shape's box at the end, grown for a polygon that turned by as far as its outline strays
+    /// from the straight path between its start and end (an outline point at distance r from the center,
+    /// turning by Δθ while the center moves linearly, strays at most r·Δθ²/8 from the line between its
+    /// ends; the box grows by r·min(Δθ²/4, 1), and by r it covers every orientation).
     func sweptBox(_ i: Int) -> AABB {
         var b = aabb[i]
         let s = shapeView(i), p = pose[i]
@@ -128,98 +208,129 @@ private struct ContinuousQuery {
             b.minY = min(b.minY, p.c.y - s.radius); b.maxY = max(b.maxY, p.c.y + s.radius)
             return b
         }
-        return World.enclose(b, s.vertices, s.count, at: p)
+        b = World.enclose(b, s.vertices, s.count, at: p)
+        let turn = p.a - pose0[i].a
+        if turn != 0 {
+            let g = shape[i].extent * min(turn * turn / 4, 1)
+            b.minX -= g; b.minY -= g; b.maxX += g; b.maxY += g
+        }
+        return b
     }
 
-    /// The earliest fraction at which `fast` reaches a body it collides with (1 = none).
-    func firstImpact(of fast: FastBody, swept boxes: Pool<AABB>, grid: GridScratch, linearSlop: Double) -> Double {
-        let i = Int(fast.body)
-        let swept = boxes[i]
+    /// Body `j`'s motion this step: from its start pose to its end for an awake body, in place for others.
+    @inline(__always) func sweep(_ j: Int) -> Sweep {
+        flags[j].contains(.awake) ? Sweep(from: pose0[j], to: pose[j]) : Sweep(at: pose[j])
+    }
+
+    /// Calls `body` once for every body whose broad-phase tree box overlaps `box`: the static ones, and,
+    /// unless `staticOnly`, the dynamic ones.
+    @inline(__always)
+    func forEachProxy(overlapping box: AABB, staticOnly: Bool, _ body: (Int) -> Void) {
+        world.broadPhase.staticTree.query(box) { body(Int($0)) }
+        if !staticOnly { world.broadPhase.dynamicTree.query(box) { body(Int($0)) } }
+    }
+
+    /// The earliest fraction at which fast body `i` reaches a static body it collides with (1 = none).
+    func staticImpact(of i: Int, swept: AABB, linearSlop: Double) -> Double {
         var best = 1.0
-        let large = grid.large
-        for k in 0..<large.count {
-            consider(Int(large[k]), for: i, fast.againstDynamic, swept, boxes, linearSlop, &best)
-        }
-        // Swept against static bodies only: the few in the grid are cheaper to list than the grid's cells,
-        // whose entries are nearly all dynamic bodies this sweep ignores.
-        if !fast.againstDynamic && grid.statics.count <= World.maxListedStatics {
-            let statics = grid.statics
-            for k in 0..<statics.count {
-                consider(Int(statics[k]), for: i, false, swept, boxes, linearSlop, &best)
+        let fi = flags[i], gi = filter[i]
+        let sweepI = Sweep(from: pose0[i], to: pose[i]), shapeI = shapeView(i)
+        forEachProxy(overlapping: swept, staticOnly: true) { j in
+            let fj = flags[j]
+            guard j != i, !fj.contains(.dynamic), World.collide(fi, gi, fj, filter[j]), swept.overlaps(aabb[j]) else { return }
+            let shapeJ = shapeView(j), sweepJ = Sweep(at: pose[j])
+            guard let t = Collide.timeOfImpact(shapeI, sweepI, shapeJ, sweepJ, target: linearSlop, tolerance: 0.25 * linearSlop,
+                                               limit: best) else { return }
+            if t > 0 {
+                best = t
+                return
             }
-            return best
-        }
-        let inv = 1 / grid.cellSize
-        let span = GridScratch.CellSpan(x0: World.cellIndex(swept.minX, inv), y0: World.cellIndex(swept.minY, inv),
-                                        x1: World.cellIndex(swept.maxX, inv), y1: World.cellIndex(swept.maxY, inv))
-        if span.cellCount > World.maxSweptCells {
-            // Every proxy but the large ones, considered above: proxy k is large when its span is (spans is
-            // empty, as large is, when the broad phase stopped early).
-            let proxies = grid.proxies, spans = grid.spans
-            for k in 0..<proxies.count where k >= spans.count || spans[k].cellCount <= World.largeProxyCells {
-                consider(Int(proxies[k]), for: i, fast.againstDynamic, swept, boxes, linearSlop, &best)
-            }
-            return best
-        }
-        let ranges = grid.cellRanges, entries = grid.entries
-        let mask = ranges.count - 2
-        for iy in span.y0...span.y1 {
-            for ix in span.x0...span.x1 {
-                let slot = World.bucket(ix, iy, mask)
-                let start = slot == 0 ? 0 : Int(ranges[slot - 1]), end = Int(ranges[slot])
-                for e in start..<end {
-                    let entry = entries[e]
-                    guard entry.ix == ix, entry.iy == iy else { continue }
-                    let j = Int(entry.body)
-                    // Each body once: in the cell holding the lower corner of its box's overlap with the sweep.
-                    let b = aabb[j]
-                    guard World.cellIndex(max(swept.minX, b.minX), inv) == ix, World.cellIndex(max(swept.minY, b.minY), inv) == iy
-                    else { continue }
-                    consider(j, for: i, fast.againstDynamic, swept, boxes, linearSlop, &best)
-                }
-            }
+            // Touching when the step began: the contact solver holds the touching part, but a body turning
+            // fast about it could still swing through a boundary or an anchored item.
+            if let td = Self.touchingImpact(shapeI, sweepI, shapeJ, sweepJ, limit: best, linearSlop: linearSlop) { best = td }
         }
         return best
     }
 
-    /// Lowers `best` to the time of impact of fast body `i` with body `j`, if they collide and meet sooner.
-    @inline(__always)
-    private func consider(_ j: Int, for i: Int, _ againstDynamic: Bool, _ swept: AABB, _ boxes: Pool<AABB>,
-                          _ linearSlop: Double, _ best: inout Double) {
-        guard j != i else { return }
-        let fj = flags[j]
-        let dynamic = fj.contains(.dynamic)
-        guard !dynamic || againstDynamic, World.collide(flags[i], filter[i], fj, filter[j]) else { return }
-        let sweepJ: Sweep
-        if dynamic && fj.contains(.awake) {
-            guard swept.overlaps(boxes[j]) else { return }
-            // Two items touching when the step began are the contact solver's (but a bullet still sweeps).
-            if !flags[i].contains(.bullet) {
-                let k = pairs.find(PairTable.key(Int32(i), Int32(j)))
+    /// Appends to `pairs` every dynamic body that fast body `i` collides with and whose motion this step
+    /// may meet `i`'s (their swept boxes overlap). A pair of two bodies that are both swept against
+    /// dynamic bodies is listed once, by the lower index; a pair touching when the step began is left to
+    /// the contact solver unless a bullet is in it. `growth`: how far any awake body's swept box reaches
+    /// beyond its broad-phase box, so that `i`'s swept box grown by it finds every such body in the tree.
+    func collectPairs(of i: Int, swept: Pool<AABB>, motion: Pool<ContinuousMotion>, growth: Double,
+                      into pairs: inout Pool<FastPair>) {
+        let fi = flags[i], gi = filter[i], box = swept[i]
+        let reach = AABB(minX: box.minX - growth, minY: box.minY - growth, maxX: box.maxX + growth, maxY: box.maxY + growth)
+        forEachProxy(overlapping: reach, staticOnly: false) { j in
+            let fj = flags[j]
+            guard j != i, fj.contains(.dynamic), World.collide(fi, gi, fj, filter[j]) else { return }
+            let awake = fj.contains(.awake)
+            if awake && motion[j].sweptAgainstDynamic && j < i { return }  // listed from j's side
+            guard box.overlaps(awake ? swept[j] : aabb[j]) else { return }
+            let bulletI = fi.contains(.bullet), bulletJ = fj.contains(.bullet)
+            if !bulletI && !bulletJ {
+                let k = self.pairs.find(PairTable.key(Int32(i), Int32(j)))
                 if k >= 0, (contacts.base + Int(k)).pointee.touching { return }
             }
-            sweepJ = Sweep(from: pose0[j], to: pose[j])
-        } else {
-            guard swept.overlaps(aabb[j]) else { return }
-            sweepJ = Sweep(at: pose[j])
+            // The bullet first, so that its core is the one swept when the pair touches at the start.
+            let (a, b) = bulletJ && !bulletI ? (j, i) : (i, j)
+            if !awake { motion[j] = ContinuousMotion(stop: 1, sweptAgainstDynamic: false) }
+            pairs.append(FastPair(i: Int32(a), j: Int32(b), impact: .infinity, ignored: false, bullet: bulletI || bulletJ))
         }
-        let sweepI = Sweep(from: pose0[i], to: pose[i])
+    }
+
+    /// When `pair`'s bodies first come within `linearSlop` of each other at or after fraction `start` (when
+    /// earlier impacts have already been applied), each moving until its `stop` fraction and then held
+    /// there; `.infinity` when they do not. At `start` 0, a pair already that close is left to the contact
+    /// solver (nil), except that a bullet's core must not cross the other body.
+    func impact(_ pair: FastPair, from start: Double, motion: Pool<ContinuousMotion>, linearSlop: Double) -> Double? {
+        let i = Int(pair.i), j = Int(pair.j)
+        let stopI = motion[i].stop, stopJ = motion[j].stop
+        let end = max(stopI, stopJ)
+        guard start < end else { return .infinity }
         let shapeI = shapeView(i), shapeJ = shapeView(j)
-        guard let t = Collide.timeOfImpact(shapeI, sweepI, shapeJ, sweepJ, target: linearSlop, tolerance: 0.25 * linearSlop,
-                                           limit: best) else { return }
-        if t > 0 {
-            best = t
-            return
+        var sweepI = sweep(i), sweepJ = sweep(j)
+        let both = min(stopI, stopJ)
+        if start < both {
+            // Both moving.
+            if let t = Collide.timeOfImpact(shapeI, sweepI, shapeJ, sweepJ, target: linearSlop, tolerance: 0.25 * linearSlop,
+                                            from: start, limit: both) {
+                if t > start || start > 0 { return t }
+                guard pair.bullet else { return nil }
+                return Self.touchingImpact(shapeI, sweepI, shapeJ, sweepJ, limit: both, linearSlop: linearSlop) ?? .infinity
+            }
         }
-        // Touching when the step began: the contact solver holds the touching part, but a body turning fast
-        // about it could still swing through a boundary or an anchored item (or, for a bullet, an item).
-        // Its core (a small circle about its center of mass, Box2D v3's fallback) must not cross.
-        guard !dynamic || flags[i].contains(.bullet) else { return }
-        var core = shapeI
+        // One of them held where it stopped, the other moving on.
+        if stopI < stopJ { sweepI = Sweep(at: sweepI.pose(at: stopI)) } else { sweepJ = Sweep(at: sweepJ.pose(at: stopJ)) }
+        let from = max(start, both)
+        guard from < end,
+              let t = Collide.timeOfImpact(shapeI, sweepI, shapeJ, sweepJ, target: linearSlop, tolerance: 0.25 * linearSlop,
+                                           from: from, limit: end) else { return .infinity }
+        if t > 0 { return t }
+        guard pair.bullet else { return nil }
+        return Self.touchingImpact(shapeI, sweepI, shapeJ, sweepJ, limit: end, linearSlop: linearSlop) ?? .infinity
+    }
+
+    /// For two shapes already within the contact distance when their sweeps begin: the first fraction
+    /// before `limit` at which they overlap by a quarter of `linearSlop` more than they did then (or than
+    /// touching, if they were apart), or at which `a`'s core (a circle of a quarter of its half width about
+    /// its center of mass, Box2D v3's fallback) touches `b`; nil when neither happens. The contact solver
+    /// holds the parts that touch; this keeps a body turning or sliding about a contact from carrying
+    /// another part of its outline through (a thin bar landing flat and turning a quarter turn in one
+    /// step, ends first into the floor), and its center from ever crossing.
+    static func touchingImpact(_ a: ShapeView, _ sweepA: Sweep, _ b: ShapeView, _ sweepB: Sweep, limit: Double,
+                               linearSlop: Double) -> Double? {
+        let pa = sweepA.pose(at: 0), pb = sweepB.pose(at: 0)
+        let (s0, _) = Collide.separation(a, pa.xf, b, pb.xf)
+        let tolerance = 0.25 * linearSlop
+        var best = limit
+        if let t = Collide.timeOfImpact(a, sweepA, b, sweepB, target: min(s0, 0) - 2 * tolerance, tolerance: tolerance, limit: best),
+           t > 0 { best = t }
+        var core = a
         core.isCircle = true
-        core.radius = 0.25 * World.halfWidth(shapeI)
-        guard core.radius > 0, let tc = Collide.timeOfImpact(core, sweepI, shapeJ, sweepJ, target: 0, tolerance: 0.25 * linearSlop,
-                                                              limit: best), tc > 0 else { return }
-        best = tc
+        core.radius = 0.25 * World.halfWidth(a)
+        if core.radius > 0, let t = Collide.timeOfImpact(core, sweepA, b, sweepB, target: 0, tolerance: tolerance, limit: best),
+           t > 0 { best = t }
+        return best < limit ? best : nil
     }
 }

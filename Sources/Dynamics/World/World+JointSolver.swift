@@ -12,6 +12,8 @@ extension World {
             var j = joints[k]
             let a = Int(j.a), b = Int(j.b)
             guard flags[a].contains(.awake) || flags[b].contains(.awake) else { continue }
+            flags[a].insert(.inSolver)
+            flags[b].insert(.inSolver)
             let ma = massData[a], mb = massData[b]
             j.mA = ma.invMass; j.iA = ma.invI; j.mB = mb.invMass; j.iB = mb.invI
             let pa = pose[a], pb = pose[b]
@@ -77,19 +79,31 @@ extension World {
         }
     }
 
+    /// Body `i`'s velocity during the substeps: its solver state (every joint's bodies are in the solver;
+    /// a static body's state is at rest).
+    @inline(__always) func solverVelocity(_ i: Int) -> Velocity {
+        let v = states[i].v
+        return Velocity(v: Vec2(Double(v.x), Double(v.y)), w: Double(v.z))
+    }
+
+    /// Sets body `i`'s velocity during the substeps (see ``solverVelocity(_:)``).
+    @inline(__always) func setSolverVelocity(_ i: Int, _ v: Velocity) {
+        states[i].v = SIMD4(Float(v.v.x), Float(v.v.y), Float(v.w), 0)
+    }
+
     @inline(__always) func applyImpulse(_ j: Joint, _ P: Vec2, _ L: Double) {
         let a = Int(j.a), b = Int(j.b)
-        var va = vel[a], vb = vel[b]
+        var va = solverVelocity(a), vb = solverVelocity(b)
         va.v -= j.mA * P
         va.w -= j.iA * (cross(j.rA, P) + L)
         vb.v += j.mB * P
         vb.w += j.iB * (cross(j.rB, P) + L)
-        vel[a] = va
-        vel[b] = vb
+        setSolverVelocity(a, va)
+        setSolverVelocity(b, vb)
     }
 
     @inline(__always) func relativeVelocity(_ j: Joint) -> Vec2 {
-        let va = vel[Int(j.a)], vb = vel[Int(j.b)]
+        let va = solverVelocity(Int(j.a)), vb = solverVelocity(Int(j.b))
         return vb.v + cross(vb.w, j.rB) - va.v - cross(va.w, j.rA)
     }
 
@@ -167,7 +181,7 @@ extension World {
 
     private func solvePointAngle(_ j: inout Joint, _ h: Double) {
         let invH = 1 / h
-        let wA = vel[Int(j.a)].w, wB = vel[Int(j.b)].w
+        let wA = solverVelocity(Int(j.a)).w, wB = solverVelocity(Int(j.b)).w
         if j.kind == .weld {
             let cdot = wB - wA + baumgarte * j.angle * invH
             let impulse = -j.angularMass * cdot
@@ -175,7 +189,7 @@ extension World {
             applyImpulse(j, .zero, impulse)
         } else {
             if j.maxFriction > 0 {
-                let cdot = vel[Int(j.b)].w - vel[Int(j.a)].w
+                let cdot = solverVelocity(Int(j.b)).w - solverVelocity(Int(j.a)).w
                 let old = j.frictionImpulse
                 let limit = j.maxFriction * h
                 j.frictionImpulse = min(max(old - j.angularMass * cdot, -limit), limit)
@@ -184,13 +198,13 @@ extension World {
             if j.enableLimit {
                 let lowerC = j.angle - j.lower
                 let lowerBias = lowerC > 0 ? lowerC * invH : baumgarte * lowerC * invH
-                let cdotL = vel[Int(j.b)].w - vel[Int(j.a)].w
+                let cdotL = solverVelocity(Int(j.b)).w - solverVelocity(Int(j.a)).w
                 let oldL = j.lowerImpulse
                 j.lowerImpulse = max(0, oldL - j.angularMass * (cdotL + lowerBias))
                 applyImpulse(j, .zero, j.lowerImpulse - oldL)
                 let upperC = j.upper - j.angle
                 let upperBias = upperC > 0 ? upperC * invH : baumgarte * upperC * invH
-                let cdotU = vel[Int(j.a)].w - vel[Int(j.b)].w
+                let cdotU = solverVelocity(Int(j.a)).w - solverVelocity(Int(j.b)).w
                 let oldU = j.upperImpulse
                 j.upperImpulse = max(0, oldU - j.angularMass * (cdotU + upperBias))
                 applyImpulse(j, .zero, -(j.upperImpulse - oldU))
@@ -204,13 +218,13 @@ extension World {
 
     @inline(__always) private func applyPrismatic(_ j: Joint, _ P: Vec2, _ LA: Double, _ LB: Double) {
         let a = Int(j.a), b = Int(j.b)
-        var va = vel[a], vb = vel[b]
+        var va = solverVelocity(a), vb = solverVelocity(b)
         va.v -= j.mA * P
         va.w -= j.iA * LA
         vb.v += j.mB * P
         vb.w += j.iB * LB
-        vel[a] = va
-        vel[b] = vb
+        setSolverVelocity(a, va)
+        setSolverVelocity(b, vb)
     }
 
     private func preparePrismatic(_ j: inout Joint, worldA: Vec2, pa: Pose, pb: Pose) {
@@ -236,7 +250,7 @@ extension World {
     private func solvePrismatic(_ j: inout Joint, _ h: Double) {
         let invH = 1 / h
         @inline(__always) func speeds() -> (Vec2, Double, Vec2, Double) {
-            let va = vel[Int(j.a)], vb = vel[Int(j.b)]
+            let va = solverVelocity(Int(j.a)), vb = solverVelocity(Int(j.b))
             return (va.v, va.w, vb.v, vb.w)
         }
         if j.enableLimit {

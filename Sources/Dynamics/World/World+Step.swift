@@ -18,30 +18,53 @@ extension World {
     /// numbers: free fall, pushes, resistance).
     func step(_ h: Double) {
         guard h > 0, h.isFinite else { return }
+        var clock = StageClock(isOn: timesStages)
         updatePairs()
+        clock.lap(&counters.seconds.broadPhase)
         updateContacts()
+        clock.lap(&counters.seconds.narrowPhase)
         wakeIslands()
         computeVelocityChanges(h)
         let n = substeps
         let hs = h / Double(n)
         prepareJoints(h)
         prepareContacts(hs)
+        loadStates()
         warmStartJoints()
         for _ in 0..<n {
             applyVelocityChanges(1 / Double(n))
-            warmStartContacts()
+            warmStartLanes()
             solveJointVelocities(h)
-            solveContacts(useBias: true, substep: hs)
+            solveLanes(useBias: true, substep: hs)
             integratePositions(hs, step: h)
             solveJointVelocities(h)
-            solveContacts(useBias: false, substep: hs)
+            solveLanes(useBias: false, substep: hs)
         }
         applyRestitution()
+        storeStates()
         storeContactImpulses()
         leadFreeBodies(h, substeps: n)
+        clock.lap(&counters.seconds.solver)
         solveContinuous()
+        clock.lap(&counters.seconds.continuous)
         finishStep(h)
         updateSleep(h)
+        clock.lap(&counters.seconds.sleep)
+        countStep(substeps: n)
+    }
+
+    /// Adds this step's solver and continuous-collision work to ``counters`` (the broad and narrow phases
+    /// count as they go).
+    private func countStep(substeps n: Int) {
+        counters.steps += 1
+        counters.awakeBodies += awakeBodies.count
+        counters.contactConstraints += solverContacts.count
+        counters.uncolouredConstraints += max(solverContacts.count - overflowStart, 0)
+        counters.laneBlocks += contactLanes.count
+        counters.jointConstraints += joints.count
+        counters.solverPasses += 2 * n
+        counters.sweptBodies += fastBodies.count
+        counters.awakeAfterLastStep = awakeCount
     }
 
     /// Phase: the step's velocity change of each awake body from gravity, forces and damping (UIKit's
@@ -54,7 +77,7 @@ extension World {
         for k in 0..<awake.count {
             let i = Int(awake[k])
             pose0[i] = pose[i]
-            flags[i].remove(.inContact)
+            flags[i].remove([.inContact, .inSolver])
             let f = forces[i], m = mass[i], d = damping[i]
             let v0 = vel[i]
             var v = v0
@@ -66,47 +89,94 @@ extension World {
         }
     }
 
-    /// Phase: applies `share` of each awake body's step velocity change.
+    /// Phase: every body's solver state at rest, then the awake bodies in a contact or a joint
+    /// (``BodyFlags/inSolver``) take their velocities into it for the substeps.
+    func loadStates() {
+        let states = self.states, vel = self.vel, flags = self.flags, awake = self.awakeBodies
+        for i in 0..<states.count { states[i] = .rest }
+        for k in 0..<awake.count {
+            let i = Int(awake[k])
+            guard flags[i].contains(.inSolver) else { continue }
+            // Speeds below 10⁻²⁰ are zero (see ``World/prepareContacts(_:)`` on denormal numbers).
+            let v = vel[i]
+            @inline(__always) func flushed(_ x: Double) -> Float { abs(x) < 1e-20 ? 0 : Float(x) }
+            states[i].v = SIMD4(flushed(v.v.x), flushed(v.v.y), flushed(v.w), 0)
+        }
+    }
+
+    /// Phase: the solver bodies' velocities back from their states after the substeps.
+    func storeStates() {
+        let states = self.states, vel = self.vel, flags = self.flags, awake = self.awakeBodies
+        for k in 0..<awake.count {
+            let i = Int(awake[k])
+            guard flags[i].contains(.inSolver) else { continue }
+            let v = states[i].v
+            vel[i] = Velocity(v: Vec2(Double(v.x), Double(v.y)), w: Double(v.z))
+        }
+    }
+
+    /// Phase: applies `share` of each awake body's step velocity change (to its solver state for a body in a
+    /// contact or a joint).
     func applyVelocityChanges(_ share: Double) {
-        let awake = self.awakeBodies, vel = self.vel, change = self.velocityChange
+        let awake = self.awakeBodies, vel = self.vel, change = self.velocityChange, flags = self.flags, states = self.states
         for k in 0..<awake.count {
             let i = Int(awake[k])
             let c = change[i]
-            vel[i].v += share * c.v
-            vel[i].w += share * c.w
+            if flags[i].contains(.inSolver) {
+                states[i].v += SIMD4(Float(share * c.v.x), Float(share * c.v.y), Float(share * c.w), 0)
+            } else {
+                vel[i].v += share * c.v
+                vel[i].w += share * c.w
+            }
         }
     }
 
     /// Phase: moves awake bodies by their velocities for one substep of `hs` seconds. Speeds are clamped
     /// so that a whole step of `h` moves a body at most 200 pt and turns it at most ½π (Box2D's limits).
+    /// A body in the constraint solvers moves by its solver state's velocity, and its state records the
+    /// motion since the step began.
     func integratePositions(_ hs: Double, step h: Double) {
-        let awake = self.awakeBodies, vel = self.vel, pose = self.pose, delta = self.delta
+        let awake = self.awakeBodies, vel = self.vel, pose = self.pose, pose0 = self.pose0, flags = self.flags, states = self.states
         let maxTranslation = self.maxTranslation, maxRotation = self.maxRotation
         for k in 0..<awake.count {
             let i = Int(awake[k])
-            var v = vel[i]
+            let inSolver = flags[i].contains(.inSolver)
+            var v: Velocity
+            if inSolver {
+                let sv = states[i].v
+                v = Velocity(v: Vec2(Double(sv.x), Double(sv.y)), w: Double(sv.z))
+            } else {
+                v = vel[i]
+            }
+            var clamped = false
             let t = h * v.v
             if t.lengthSquared > maxTranslation * maxTranslation {
                 v.v = (maxTranslation / t.length) * v.v
-                vel[i] = v
+                clamped = true
             }
             let r = h * v.w
             if r * r > maxRotation * maxRotation {
                 v.w *= maxRotation / abs(r)
-                vel[i] = v
+                clamped = true
             }
-            var p = pose[i], d = delta[i]
+            var p = pose[i]
             let move = hs * v.v
             p.c = World.clampPosition(p.c + move)
-            d.dp += move
+            let turn = hs * v.w
             if v.w != 0 {
-                let turn = hs * v.w
                 p.a += turn
                 p.q = p.q.rotated(by: turn)
-                d.dq = d.dq.rotated(by: turn)
             }
             pose[i] = p
-            delta[i] = d
+            if inSolver {
+                // The rotation since the step began: q·q0⁻¹ (both unit rotations, no series needed).
+                let d = states[i].d, q0 = pose0[i].q
+                states[i].d = SIMD4(d.x + Float(move.x), d.y + Float(move.y), Float(p.q.c * q0.c + p.q.s * q0.s),
+                                    Float(p.q.s * q0.c - p.q.c * q0.s))
+                if clamped { states[i].v = SIMD4(Float(v.v.x), Float(v.v.y), Float(v.w), 0) }
+            } else if clamped {
+                vel[i] = v
+            }
         }
     }
 
@@ -132,15 +202,14 @@ extension World {
         }
     }
 
-    /// Phase: clears forces and the step's motion records, and guards against non-finite state: a body
+    /// Phase: clears forces, and guards against non-finite state: a body
     /// whose state stopped being finite is stopped where it was at the start of the step.
     func finishStep(_ h: Double) {
-        let awake = self.awakeBodies, vel = self.vel, pose = self.pose, forces = self.forces, delta = self.delta
+        let awake = self.awakeBodies, vel = self.vel, pose = self.pose, forces = self.forces
         let pose0 = self.pose0
         for k in 0..<awake.count {
             let i = Int(awake[k])
             forces[i] = .zero
-            delta[i] = .identity
             let p = pose[i], v = vel[i]
             if !(p.c.isFinite && p.a.isFinite && v.v.isFinite && v.w.isFinite) {
                 let start = pose0[i]

@@ -74,32 +74,29 @@ final class World {
     /// and solves them once more without push-out (Box2D v3's soft step).
     var substeps: Int { max(1, velocityIterations / 2) }
 
-    // MARK: Bodies (hot)
+    // MARK: Bodies
 
-    @exclusivity(unchecked) var pose = Pool<Pose>()
-    @exclusivity(unchecked) var vel = Pool<Velocity>()
-    /// Motion since the step began (the contact solver's view of the substeps).
-    @exclusivity(unchecked) var delta = Pool<BodyDelta>()
-    /// Pose when the step began: the start of each body's sweep for continuous collision.
-    @exclusivity(unchecked) var pose0 = Pool<Pose>()
-    /// This step's velocity change from gravity, forces and damping, applied in shares by the substeps.
-    @exclusivity(unchecked) var velocityChange = Pool<Velocity>()
-    @exclusivity(unchecked) var massData = Pool<MassData>()
-    @exclusivity(unchecked) var forces = Pool<Forces>()
-    /// Persistent mass-independent acceleration per body (the sum of its gravity behaviours), pt/s².
-    @exclusivity(unchecked) var gravity = Pool<Vec2>()
-    @exclusivity(unchecked) var damping = Pool<Damping>()
-    @exclusivity(unchecked) var flags = Pool<BodyFlags>()
-    @exclusivity(unchecked) var sleepTime = Pool<Double>()
-    @exclusivity(unchecked) var aabb = Pool<AABB>()
+    /// Every per-body column (see ``BodyColumns``); the properties below read its columns.
+    @exclusivity(unchecked) private(set) var bodies = BodyColumns()
+    var pose: Pool<Pose> { bodies.pose }
+    var vel: Pool<Velocity> { bodies.vel }
+    var states: Pool<BodyState> { bodies.states }
+    var pose0: Pool<Pose> { bodies.pose0 }
+    var velocityChange: Pool<Velocity> { bodies.velocityChange }
+    var massData: Pool<MassData> { bodies.massData }
+    var forces: Pool<Forces> { bodies.forces }
+    var gravity: Pool<Vec2> { bodies.gravity }
+    var damping: Pool<Damping> { bodies.damping }
+    var flags: Pool<BodyFlags> { bodies.flags }
+    var sleepTime: Pool<Double> { bodies.sleepTime }
+    var aabb: Pool<AABB> { bodies.aabb }
+    var shape: Pool<ShapeRef> { bodies.shape }
+    var material: Pool<Material> { bodies.material }
+    var filter: Pool<Filter> { bodies.filter }
+    var generation: Pool<UInt32> { bodies.generation }
 
-    // MARK: Bodies (bookkeeping)
+    // MARK: Shapes
 
-    @exclusivity(unchecked) var shape = Pool<ShapeRef>()
-    @exclusivity(unchecked) var material = Pool<Material>()
-    @exclusivity(unchecked) var filter = Pool<Filter>()
-    @exclusivity(unchecked) var generation = Pool<UInt32>()
-    var freeBodies: [Int32] = []
     @exclusivity(unchecked) var vertices = Pool<Vec2>(capacity: 64)
     @exclusivity(unchecked) var normals = Pool<Vec2>(capacity: 64)
     /// Number of vertices in the pools that belong to destroyed bodies.
@@ -115,23 +112,42 @@ final class World {
     // MARK: Per-step scratch (reused)
 
     @exclusivity(unchecked) var awakeBodies = Pool<Int32>()
-    @exclusivity(unchecked) var constraints = Pool<ContactConstraint>(capacity: 64)
+    /// The contacts that get a constraint this step (touching, with an awake body), in contact order.
+    @exclusivity(unchecked) var solverContacts = Pool<Int32>(capacity: 64)
+    /// Those contacts by colour, those that fit no colour last (see ``colourContacts()``).
+    @exclusivity(unchecked) var constraintOrder = Pool<Int32>(capacity: 64)
+    /// Each of those contacts' colour bucket while colouring.
+    @exclusivity(unchecked) var constraintColour = Pool<Int32>(capacity: 64)
+    /// One bit per body per colour: the dynamic bodies each colour already holds.
+    @exclusivity(unchecked) var colourBits = Pool<UInt64>()
+    /// The first block of each colour in ``contactLanes``, and the end.
+    @exclusivity(unchecked) var colourBlocks = Pool<Int32>()
+    /// The coloured constraints, four to a block.
+    @exclusivity(unchecked) var contactLanes = Pool<ContactLanes>()
+    /// Where the contacts that fit no colour start in ``constraintOrder``.
+    @exclusivity(unchecked) var overflowStart = 0
     /// Fast bodies of this step and when, as a fraction of the step, each first hits something.
     @exclusivity(unchecked) var fastBodies = Pool<FastBody>()
     /// Boxes over a body's whole motion this step (continuous collision), by body index: each fast
     /// body's, and every awake body's when a fast body is swept against dynamic bodies; others are stale.
     @exclusivity(unchecked) var sweptBoxes = Pool<AABB>()
+    /// Where each body stops this step, by body index (continuous collision; see ``ContinuousMotion``).
+    @exclusivity(unchecked) var continuousMotion = Pool<ContinuousMotion>()
+    /// The pairs of bodies swept against each other this step, with their times of impact.
+    @exclusivity(unchecked) var fastPairs = Pool<FastPair>()
     @exclusivity(unchecked) var islandParent = Pool<Int32>()
     @exclusivity(unchecked) var islandSleep = Pool<Double>()
     @exclusivity(unchecked) var islandAwake = Pool<Bool>()
-    @exclusivity(unchecked) var grid = GridScratch()
+    @exclusivity(unchecked) var broadPhase = BroadPhase()
     @exclusivity(unchecked) var events = Pool<ContactEventRecord>()
     /// Whether to record contact began/ended events (only when someone listens).
     @exclusivity(unchecked) var recordsEvents = false
-    /// Counts broad-phase passes; contacts not seen by the latest pass are destroyed.
-    @exclusivity(unchecked) var stamp: UInt32 = 0
     /// Number of awake dynamic bodies after the last step.
     @exclusivity(unchecked) var awakeCount = 0
+    /// What each stage did since the counters were reset (see ``StepCounters``).
+    @exclusivity(unchecked) var counters = StepCounters()
+    /// Whether ``step(_:)`` times its stages into ``counters``.
+    @exclusivity(unchecked) var timesStages = false
 
     init() {
         let ground = createBody(at: .zero, angle: 0, shape: nil, isDynamic: false)
@@ -139,12 +155,11 @@ final class World {
     }
 
     deinit {
-        pose.deallocate(); vel.deallocate(); delta.deallocate(); pose0.deallocate(); velocityChange.deallocate(); massData.deallocate(); forces.deallocate(); gravity.deallocate(); damping.deallocate()
-        flags.deallocate(); sleepTime.deallocate(); aabb.deallocate(); shape.deallocate(); material.deallocate()
-        filter.deallocate(); generation.deallocate(); vertices.deallocate(); normals.deallocate()
+        bodies.deallocate(); vertices.deallocate(); normals.deallocate()
         contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate()
-        constraints.deallocate(); fastBodies.deallocate(); sweptBoxes.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
-        grid.deallocate(); events.deallocate()
+        solverContacts.deallocate(); constraintOrder.deallocate(); constraintColour.deallocate(); colourBits.deallocate()
+        colourBlocks.deallocate(); contactLanes.deallocate(); fastBodies.deallocate(); sweptBoxes.deallocate(); continuousMotion.deallocate(); fastPairs.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
+        broadPhase.deallocate(); events.deallocate()
     }
 
     var bodyCapacity: Int { pose.count }
@@ -166,6 +181,9 @@ final class World {
                 vertices.append(g.vertices[k])
                 normals.append((g.vertices[(k + 1) % n] - g.vertices[k]).normalized.rightPerp)
             }
+            let view = Self.shapeView(ref, vertices, normals)
+            ref.extent = Collide.extent(view)
+            ref.halfWidth = Self.halfWidth(view)
         }
         let q = Rot(angle: angle)
         let p = Pose(c: Self.clampPosition(center + q.apply(ref.localCenter)), a: angle, q: q)
@@ -176,23 +194,11 @@ final class World {
         }
         if isBoundary { f.insert(.boundary) }
         if geometry != nil { f.insert(.collides) }
-        let i: Int
-        if let reused = freeBodies.popLast() {
-            i = Int(reused)
-            pose[i] = p; vel[i] = .zero; delta[i] = .identity; pose0[i] = p; velocityChange[i] = .zero; forces[i] = .zero; gravity[i] = .zero; flags[i] = f; sleepTime[i] = 0
-            shape[i] = ref; material[i] = .itemDefault; filter[i] = .none
-            damping[i] = Damping(linear: 0.1, angular: 0.1)
-            generation[i] &+= 1
-        } else {
-            i = pose.count
-            pose.append(p); vel.append(.zero); delta.append(.identity); pose0.append(p); velocityChange.append(.zero); forces.append(.zero); gravity.append(.zero); flags.append(f); sleepTime.append(0)
-            shape.append(ref); material.append(.itemDefault); filter.append(.none)
-            damping.append(Damping(linear: 0.1, angular: 0.1)); generation.append(0)
-            massData.append(.none); aabb.append(.empty)
-            reserveStepBuffers(forBodies: pose.count)
-        }
+        let (i, isNew) = bodies.add(BodyRow(pose: p, flags: f, shape: ref))
+        if isNew { reserveStepBuffers(forBodies: bodies.count) }
         updateMass(i)
         aabb[i] = computeAABB(i)
+        insertProxy(i)
         return i
     }
 
@@ -202,15 +208,12 @@ final class World {
         var k = 0
         while k < contacts.count {
             let c = contacts[k]
-            if Int(c.a) == i || Int(c.b) == i { destroyContact(k) } else { k += 1 }
+            if Int(c.a) == i || Int(c.b) == i { destroyContact(k, byRemoval: true) } else { k += 1 }
         }
         removeJoints(of: i)
+        removeProxy(i, wasDynamic: flags[i].contains(.dynamic))
         garbageVertices += Int(shape[i].count)
-        flags[i] = []
-        shape[i] = .none
-        massData[i] = .none
-        vel[i] = .zero
-        freeBodies.append(Int32(i))
+        bodies.free(i)
         if garbageVertices > 256, garbageVertices * 2 > vertices.count { compactVertices() }
     }
 
@@ -261,6 +264,7 @@ final class World {
     /// Sets whether body `i` is dynamic (false = anchored: static, infinite mass).
     func setDynamic(_ i: Int, _ dynamic: Bool) {
         guard isAlive(i), !flags[i].contains(.boundary), flags[i].contains(.dynamic) != dynamic else { return }
+        removeProxy(i, wasDynamic: !dynamic)
         if dynamic {
             flags[i].insert([.dynamic, .awake])
             awakeCount += 1
@@ -269,6 +273,7 @@ final class World {
         }
         sleepTime[i] = 0
         updateMass(i)
+        insertProxy(i)
     }
 
     /// Wakes body `i` (resetting its sleep timer).
@@ -292,6 +297,7 @@ final class World {
         let q = Rot(angle: angle)
         pose[i] = Pose(c: Self.clampPosition(center + q.apply(shape[i].localCenter)), a: angle, q: q)
         aabb[i] = computeAABB(i)
+        refreshProxy(i)
         wake(i)
         if !flags[i].contains(.dynamic) {
             // Whatever rests on a moved anchored item must notice.

@@ -44,7 +44,7 @@ public enum PNGEncoder {
                         for y in 0..<height {
                             let row = pixels + y * stride
                             let above = y > 0 ? pixels + (y - 1) * stride : zeroBuffer.baseAddress!
-                            var scores = [0, 0, 0, 0, 0]
+                            var score0 = 0, score1 = 0, score2 = 0, score3 = 0, score4 = 0
                             for i in 0..<stride {
                                 let x = Int(row[i])
                                 let a = i >= 4 ? Int(row[i - 4]) : 0
@@ -59,12 +59,13 @@ public enum PNGEncoder {
                                 let v4 = UInt8(truncatingIfNeeded: values.4)
                                 lines[i] = v0; lines[stride + i] = v1; lines[2 * stride + i] = v2
                                 lines[3 * stride + i] = v3; lines[4 * stride + i] = v4
-                                scores[0] += v0 < 128 ? Int(v0) : 256 - Int(v0)
-                                scores[1] += v1 < 128 ? Int(v1) : 256 - Int(v1)
-                                scores[2] += v2 < 128 ? Int(v2) : 256 - Int(v2)
-                                scores[3] += v3 < 128 ? Int(v3) : 256 - Int(v3)
-                                scores[4] += v4 < 128 ? Int(v4) : 256 - Int(v4)
+                                score0 += v0 < 128 ? Int(v0) : 256 - Int(v0)
+                                score1 += v1 < 128 ? Int(v1) : 256 - Int(v1)
+                                score2 += v2 < 128 ? Int(v2) : 256 - Int(v2)
+                                score3 += v3 < 128 ? Int(v3) : 256 - Int(v3)
+                                score4 += v4 < 128 ? Int(v4) : 256 - Int(v4)
                             }
+                            let scores = [score0, score1, score2, score3, score4]
                             var best = 0
                             for filter in 1..<5 where scores[filter] < scores[best] { best = filter }
                             let target = output + y * (stride + 1)

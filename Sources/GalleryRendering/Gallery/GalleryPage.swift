@@ -27,6 +27,13 @@ public struct GalleryPage: Sendable, Equatable {
 
     /// The complete HTML document.
     public var html: String {
+        html(entryFragments: entries.enumerated().map { Self.entryHTML($1, index: $0) })
+    }
+
+    /// The document with `entryFragments` (``entryHTML(_:index:)`` of each entry, in order) as its
+    /// entries: a writer makes the fragments, the costly part (each entry's timeline as JSON), on
+    /// the threads that render the entries.
+    func html(entryFragments: [String]) -> String {
         var out = """
         <!DOCTYPE html>
         <html lang="en">
@@ -45,14 +52,15 @@ public struct GalleryPage: Sendable, Equatable {
             out += "<p>\(Self.escapeHTML(introduction))</p>"
         }
         out += "</header>\n<pre id=\"console-errors\" hidden></pre>\n<main class=\"grid\">\n"
-        for (index, entry) in entries.enumerated() {
-            out += entryHTML(entry, index: index)
+        for fragment in entryFragments {
+            out += fragment
         }
         out += "</main>\n<script>\(Self.scrubberScript)</script>\n</body>\n</html>\n"
         return out
     }
 
-    private func entryHTML(_ entry: GalleryEntry, index: Int) -> String {
+    /// The `<article>` of `entry`, the `index`-th entry of the page (0-based).
+    static func entryHTML(_ entry: GalleryEntry, index: Int) -> String {
         var out = "<article class=\"entry\" id=\"entry-\(index)\">\n<h2>\(Self.escapeHTML(entry.name))</h2>\n<dl>"
         out += "<div><dt>duration</dt><dd>\(SampledTransition.number(entry.duration, 2)) s</dd></div>"
         for parameter in entry.parameters {

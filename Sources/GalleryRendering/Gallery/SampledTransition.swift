@@ -62,13 +62,40 @@ public struct SampledTransition: Sendable, Equatable {
     /// page shows numbers; non-finite → "0", and "-0" becomes "0".
     public static func number(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return "0" }
-        var text = String(format: "%.\(min(max(decimals, 0), 12))f", value)
+        let places = min(max(decimals, 0), 12)
+        if let text = roundedText(value, places: places) { return text }
+        var text = String(format: "%.\(places)f", value)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }
         if text == "-0" { text = "0" }
         return text
+    }
+
+    /// What ``number(_:_:)`` returns for `value` with `places` decimals, computed with integers:
+    /// `value × 10^places` rounded to the nearest integer, when that product is below 10⁹ in size
+    /// and more than 10⁻⁶ away from a tie, so that its rounding error (under 2 × 10⁻⁷) cannot change
+    /// the digits `printf`'s exact rounding gives; `nil` otherwise (the caller formats it then).
+    /// The timelines of the gallery page hold hundreds of thousands of numbers.
+    static func roundedText(_ value: Double, places: Int) -> String? {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = value * scale
+        guard abs(scaled) < 1e9 else { return nil }
+        let magnitude = abs(scaled)
+        let whole = magnitude.rounded(.down)
+        guard abs(magnitude - whole - 0.5) > 1e-6 else { return nil }
+        let rounded = Int(magnitude - whole > 0.5 ? whole + 1 : whole)
+        if rounded == 0 { return "0" }
+        var digits = String(rounded)
+        if places > 0 {
+            if digits.count <= places { digits = String(repeating: "0", count: places + 1 - digits.count) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
+            while digits.hasSuffix("0") { digits.removeLast() }
+            if digits.hasSuffix(".") { digits.removeLast() }
+        }
+        return value < 0 ? "-" + digits : digits
     }
 }
 

@@ -56,11 +56,30 @@ extension Canvas {
         // must stay fast in debug builds too.
         let levels = texture.levels
         let levelCount = levels.count
+        let thresholds = LayerTexture.mipThresholds(count: levelCount)
+        // An affine inverse (no perspective) has the same homogeneous w, Jacobian, footprint and
+        // mip level at every pixel: computed once, exactly as the per-pixel formulas give them
+        // (`hx * i13` and `cx * i13 + cy * i23` are zeros there).
+        let isAffine = i13 == 0 && i23 == 0
+        let unitW = isAffine && i33 == 1
+        var affineFootprint = 0.0
+        if isAffine, i33 != 0 {
+            let hz2 = i33 * i33
+            let dxdX = (i11 * i33) / hz2, dydX = (i12 * i33) / hz2
+            let dxdY = (i21 * i33) / hz2, dydY = (i22 * i33) / hz2
+            let alongX = (dxdX * dxdX + dydX * dydX).squareRoot(), alongY = (dxdY * dxdY + dydY * dydY).squareRoot()
+            affineFootprint = alongX > alongY ? alongX : alongY
+        }
+        let affineLevel = thresholds.withUnsafeBufferPointer {
+            LayerTexture.mipLevel(texelsPerPixel: affineFootprint * textureScale, thresholds: $0.baseAddress!, count: levelCount)
+        }
         pixels.withUnsafeMutableBufferPointer { canvasBuffer in
             let canvasFloats = UnsafeMutableRawPointer(canvasBuffer.baseAddress!).assumingMemoryBound(to: Float.self)
             texture.storage.withUnsafeBufferPointer { textureBuffer in
                 let texels = textureBuffer.baseAddress!
                 levels.withUnsafeBufferPointer { levelBuffer in
+                  thresholds.withUnsafeBufferPointer { thresholdBuffer in
+                    let thresholdValues = thresholdBuffer.baseAddress!
                     var color: (Float, Float, Float, Float) = (0, 0, 0, 0)
                     withUnsafeMutableBytes(of: &color) { colorBytes in
                         let sampled = colorBytes.baseAddress!.assumingMemoryBound(to: Float.self)
@@ -69,16 +88,22 @@ extension Canvas {
                                 let cx = Double(px) + 0.5, cy = Double(py) + 0.5
                                 let hx = cx * i11 + cy * i21 + i31, hy = cx * i12 + cy * i22 + i32, hz = cx * i13 + cy * i23 + i33
                                 guard hz != 0 else { continue }
-                                let lx = hx / hz, ly = hy / hz
+                                // x / 1 is x: most layers' inverse maps are affine with w = 1.
+                                let lx = unitW ? hx : hx / hz, ly = unitW ? hy : hy / hz
                                 // In front of the eye (this comparison is also false for NaN).
                                 guard lx * f13 + ly * f23 + f33 > minimumW else { continue }
                                 let distance = RoundedRectShape.signedDistance(x: lx, y: ly, width: layerWidth, height: layerHeight, radius: radius)
                                 // Layer points per canvas pixel, from the Jacobian of the inverse map.
-                                let hz2 = hz * hz
-                                let dxdX = (i11 * hz - hx * i13) / hz2, dydX = (i12 * hz - hy * i13) / hz2
-                                let dxdY = (i21 * hz - hx * i23) / hz2, dydY = (i22 * hz - hy * i23) / hz2
-                                let alongX = (dxdX * dxdX + dydX * dydX).squareRoot(), alongY = (dxdY * dxdY + dydY * dydY).squareRoot()
-                                let footprint = alongX > alongY ? alongX : alongY
+                                let footprint: Double
+                                if isAffine {
+                                    footprint = affineFootprint
+                                } else {
+                                    let hz2 = hz * hz
+                                    let dxdX = (i11 * hz - hx * i13) / hz2, dydX = (i12 * hz - hy * i13) / hz2
+                                    let dxdY = (i21 * hz - hx * i23) / hz2, dydY = (i22 * hz - hy * i23) / hz2
+                                    let alongX = (dxdX * dxdX + dydX * dydX).squareRoot(), alongY = (dxdY * dxdY + dydY * dydY).squareRoot()
+                                    footprint = alongX > alongY ? alongX : alongY
+                                }
                                 guard distance <= footprint else { continue }
                                 var coverage: Float = 1
                                 if distance > -footprint {
@@ -99,12 +124,9 @@ extension Canvas {
                                     guard inside > 0 else { continue }
                                     coverage = Float(inside) / 16
                                 }
-                                let texelsPerPixel = footprint * textureScale
-                                var levelIndex = 0
-                                if texelsPerPixel > 1.5 {
-                                    levelIndex = Int(log2(texelsPerPixel) + 0.5)
-                                    if levelIndex >= levelCount { levelIndex = levelCount - 1 }
-                                }
+                                let levelIndex = isAffine
+                                    ? affineLevel
+                                    : LayerTexture.mipLevel(texelsPerPixel: footprint * textureScale, thresholds: thresholdValues, count: levelCount)
                                 let clampedX = lx < 0 ? 0 : (lx > layerWidth ? layerWidth : lx)
                                 let clampedY = ly < 0 ? 0 : (ly > layerHeight ? layerHeight : ly)
                                 LayerTexture.sample(
@@ -121,6 +143,7 @@ extension Canvas {
                             }
                         }
                     }
+                  }
                 }
             }
         }

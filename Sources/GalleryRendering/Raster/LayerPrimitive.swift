@@ -73,7 +73,9 @@ struct RoundedRectShape: Sendable, Equatable {
         let qx = (dx < 0 ? -dx : dx) - (width / 2 - r)
         let qy = (dy < 0 ? -dy : dy) - (height / 2 - r)
         let ox = qx > 0 ? qx : 0, oy = qy > 0 ? qy : 0
-        let outside = (ox * ox + oy * oy).squareRoot()
+        let squared = ox * ox + oy * oy
+        // Inside the shrunk rectangle (most pixels) the square root is of 0.
+        let outside = squared == 0 ? 0 : squared.squareRoot()
         let larger = qx > qy ? qx : qy
         let inside = larger < 0 ? larger : 0
         return outside + inside - r

@@ -82,8 +82,40 @@ public struct LayerTexture: Sendable {
     /// The mip level that suits `texelsPerPixel` level-0 texels per output pixel (≤ 1.5 → level 0).
     @inline(__always)
     func levelIndex(texelsPerPixel: Double) -> Int {
-        guard texelsPerPixel > 1.5 else { return 0 }
-        return min(levels.count - 1, Int(log2(texelsPerPixel) + 0.5))
+        Self.mipThresholds(count: levels.count).withUnsafeBufferPointer {
+            Self.mipLevel(texelsPerPixel: texelsPerPixel, thresholds: $0.baseAddress!, count: levels.count)
+        }
+    }
+
+    /// The level boundaries for ``mipLevel(texelsPerPixel:thresholds:count:)``: `2^(k − ½)` at index
+    /// `k` (index 0 unused), for `count` levels.
+    static func mipThresholds(count: Int) -> [Double] {
+        (0..<max(count, 1)).map { $0 == 0 ? 0 : exp2(Double($0) - 0.5) }
+    }
+
+    /// The mip level for a footprint of `texelsPerPixel` texels per pixel: 0 up to 1.5, else
+    /// `min(count − 1, Int(log2(texelsPerPixel) + 0.5))` — found by comparing with `thresholds`
+    /// (``mipThresholds(count:)``), with the logarithm taken only within a relative 1e-9 of a
+    /// boundary, where its rounding decides. Same answer as the formula; it runs per pixel.
+    @inline(__always)
+    static func mipLevel(texelsPerPixel t: Double, thresholds: UnsafePointer<Double>, count: Int) -> Int {
+        guard t > 1.5 else { return 0 }
+        var level = 0
+        var k = 1
+        while k < count {
+            let threshold = thresholds[k]
+            if t >= threshold * (1 + 1e-9) {
+                level = k
+                k += 1
+                continue
+            }
+            if t > threshold * (1 - 1e-9) {
+                let exact = Int(log2(t) + 0.5)
+                return exact < count - 1 ? exact : count - 1
+            }
+            break
+        }
+        return level
     }
 
     /// Samples the texture at a point of the layer (points), bilinearly, from mip `level`, into
@@ -91,7 +123,7 @@ public struct LayerTexture: Sendable {
     @inline(__always)
     static func sample(_ texels: UnsafePointer<Float>, level: Level, factor: Double, x: Double, y: Double, into out: UnsafeMutablePointer<Float>) {
         let u = x * factor - 0.5, v = y * factor - 0.5
-        let fx = u.rounded(.down), fy = v.rounded(.down)
+        let fx = floorFast(u), fy = floorFast(v)
         let tx = Float(u - fx), ty = Float(v - fy)
         let ix = Int(fx), iy = Int(fy)
         let lastX = level.width - 1, lastY = level.height - 1
@@ -104,6 +136,15 @@ public struct LayerTexture: Sendable {
         out[1] = a[1] * w00 + b[1] * w10 + c[1] * w01 + d[1] * w11
         out[2] = a[2] * w00 + b[2] * w10 + c[2] * w01 + d[2] * w11
         out[3] = a[3] * w00 + b[3] * w10 + c[3] * w01 + d[3] * w11
+    }
+
+    /// `x.rounded(.down)`, bit for bit, without a call into the C library for the values a
+    /// texture is sampled at (below 2⁵² in size): it runs twice per pixel.
+    @inline(__always)
+    static func floorFast(_ x: Double) -> Double {
+        guard x != 0, abs(x) < 4_503_599_627_370_496 else { return x.rounded(.down) }
+        let truncated = Double(Int64(x))
+        return truncated > x ? truncated - 1 : truncated
     }
 
     /// Samples at a layer point (points) with the mip level for `texelsPerPixel` (for tests).

@@ -16,6 +16,9 @@ protocol DisplayLinkDrivenInteraction: AnyObject {
     var frames: FrameLoop { get }
     /// The clock ticking `core`, while it runs.
     var clock: DisplayLinkClock? { get set }
+    /// The view the frames animate (the transition's container view): the clock follows its
+    /// screen and pauses with the app. `nil` before UIKit starts the transition.
+    var clockView: UIView? { get }
 }
 
 extension DisplayLinkDrivenInteraction {
@@ -25,7 +28,7 @@ extension DisplayLinkDrivenInteraction {
         frames.startFrames = { [weak self] in
             guard let self else { return }
             let frames = self.frames
-            let clock = DisplayLinkClock { [weak frames] seconds in frames?.frame(seconds) }
+            let clock = DisplayLinkClock(view: self.clockView) { [weak frames] seconds in frames?.frame(seconds) }
             self.clock = clock
             clock.start()
         }

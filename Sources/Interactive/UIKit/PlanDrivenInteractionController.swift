@@ -69,6 +69,9 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     /// Ticks `core` while the transition runs (`DisplayLinkDrivenInteraction`).
     var clock: DisplayLinkClock?
     var frames: FrameLoop { core.frames }
+    /// The context of the transition UIKit started last, for its container view.
+    private weak var transitionContext: UIViewControllerContextTransitioning?
+    var clockView: UIView? { transitionContext?.containerView }
 
     /// Creates a controller for `gesture`.
     ///
@@ -92,6 +95,7 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     /// transition in flight, brings it to where the gesture is (scrubbing, or already released and
     /// completing; see ``PlanDrivenInteraction``).
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        self.transitionContext = transitionContext
         interaction.observeCoordinator(of: transitionContext)
         core.start(
             UIKitSessionContext.of(transitionContext), paired: pairedTransitionController?.sessions,

@@ -83,6 +83,7 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     /// Ticks `core` while the transition runs (`DisplayLinkDrivenInteraction`).
     var clock: DisplayLinkClock?
     var frames: FrameLoop { core.frames }
+    var clockView: UIView? { transitionContext?.containerView }
 
     /// Creates a throw-to-dismiss controller listening to a pan down.
     ///

@@ -7,7 +7,7 @@ import Foundation
 /// corner radius grows to ``cornerRadius`` and a black dimming view over it fades in to
 /// ``dimmingAlpha``; the incoming card slides in from ``edge`` (a full container height or
 /// width away) with corners of ``cornerRadius`` that square off over the last 20 %, as it lands
-/// at its final frame. Backward operations play it backwards (see `ScreenMotion`): the card
+/// at its final frame. Backward operations play it backwards (see ``ScreenMotion``): the card
 /// slides back out and the screen beneath comes forward and brightens. The dimming view is
 /// temporary. `leading`/`trailing` edges mirror in right-to-left layouts. With Reduce Motion on,
 /// the plan is ``CrossFadeTransition``'s.
@@ -50,16 +50,14 @@ public struct CardStackTransition: Transition, Hashable {
         let scale = backgroundScale.isNaN ? 0.92 : min(max(backgroundScale, ScaleTransition.minimumScale), 1)
         let radius = cornerRadius.isFinite ? max(cornerRadius, 0) : 0
         let away = edge.offscreenOffset(in: context.containerBounds, direction: context.layoutDirection)
-        let beneath = ScreenMotion.Part(
-            id: .fromView, content: .screen(.outgoing), frame: .constant(frames.outgoing),
+        let beneath = ScreenMotion.Part.screen(.outgoing, frame: .constant(frames.outgoing),
             transform: .tween(from: .identity, to: .scale(scale)), cornerRadius: .tween(from: 0, to: radius)
         )
         let parts: [ScreenMotion.Part] = [
             beneath,
             ScreenMotion.Part(id: "card-stack-dimming", content: .color(.black), frame: .constant(context.containerBounds),
                               alpha: .tween(from: 0, to: RGBAColor.clamp(dimmingAlpha))),
-            ScreenMotion.Part(
-                id: .toView, content: .screen(.incoming), frame: .tween(from: frames.incoming.moved(by: away), to: frames.incoming),
+            ScreenMotion.Part.screen(.incoming, frame: .tween(from: frames.incoming.moved(by: away), to: frames.incoming),
                 cornerRadius: .keyframes(from: radius, [Keyframe(relativeStartTime: 0.8, relativeDuration: 0.2, value: 0)])
             ),
         ]

@@ -13,7 +13,7 @@ import Foundation
 /// screen fades in to ``dimmingAlpha``. At the end the incoming screen's view takes over from its
 /// bands (it fades in over the last 2 %, over bands showing the same picture).
 ///
-/// Backward operations play the cascade backwards (see `ScreenMotion`): the bands of the
+/// Backward operations play the cascade backwards (see ``ScreenMotion``): the bands of the
 /// outgoing screen leave towards ``edge``, the last to arrive leaving first. `leading`/`trailing`
 /// mirror in right-to-left layouts. With Reduce Motion on, the plan is ``CrossFadeTransition``'s.
 public struct CascadeTransition: Transition, Hashable {
@@ -70,7 +70,7 @@ public struct CascadeTransition: Transition, Hashable {
         let travel = total > 0 ? bandSeconds / total : 1
         let away = edge.offscreenOffset(in: context.containerBounds, direction: context.layoutDirection)
         var parts: [ScreenMotion.Part] = [
-            ScreenMotion.Part(id: .fromView, content: .screen(.outgoing), frame: .constant(frames.outgoing)),
+            ScreenMotion.Part.screen(.outgoing, frame: .constant(frames.outgoing)),
             ScreenMotion.Part(id: "cascade-dimming", content: .color(.black), frame: .constant(frames.outgoing),
                               alpha: .tween(from: 0, to: RGBAColor.clamp(dimmingAlpha))),
         ]

@@ -8,7 +8,7 @@ import Foundation
 /// screen's centre. On forward operations (present, push, tab forward) the content moves towards
 /// ``direction``: with `.leading` (the default) the outgoing face turns away towards the leading
 /// edge and the incoming one comes round from the trailing edge, as a push moves. Backward
-/// operations play the motion backwards (see `ScreenMotion`), so a pop turns the cube back.
+/// operations play the motion backwards (see ``ScreenMotion``), so a pop turns the cube back.
 /// `leading` and `trailing` mirror in right-to-left layouts; `top` and `bottom` turn the cube
 /// about a horizontal axis.
 ///
@@ -66,8 +66,7 @@ public struct CubeTransition: Transition, Hashable {
         func face(_ screen: ScreenMotion.Screen, _ axis: EdgeCoordinates, _ turn: @escaping (CGFloat) -> CGFloat,
                   zPosition: Track<CGFloat>) -> [ScreenMotion.Part] {
             let centre = Vector3(x: 0, y: 0, z: -axis.depth / 2)
-            let part = ScreenMotion.Part(
-                id: screen == .outgoing ? .fromView : .toView, content: .screen(screen), frame: .constant(axis.frame),
+            let part = ScreenMotion.Part.screen(screen, frame: .constant(axis.frame),
                 transform: .sampled(intervals: Self.sampleIntervals) {
                     .turning(by: axis.tilt(turn($0)), about: centre, perspective: perspective)
                 },

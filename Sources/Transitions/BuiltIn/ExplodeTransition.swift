@@ -19,7 +19,7 @@ import CoreGraphics  // CGPoint in a default argument must be imported directly 
 /// the start (it fades out over the first 2 %, over tiles showing the same picture).
 ///
 /// Backward operations play the explosion backwards with tiles of the incoming screen, which fly
-/// in and assemble (see `ScreenMotion`). ``origin``'s x is measured from the leading edge and
+/// in and assemble (see ``ScreenMotion``). ``origin``'s x is measured from the leading edge and
 /// the whole explosion is mirrored in right-to-left layouts. With Reduce Motion on, the plan is
 /// ``CrossFadeTransition``'s.
 ///
@@ -87,7 +87,7 @@ public struct ExplodeTransition: Transition, Equatable {
         let eye = -1 / TransformComponents.perspective(eyeDistance: eyeDistance, atLeast: 100, otherwise: 800)
         var random = SplitMix64(seed: seed)
 
-        var parts = [ScreenMotion.Part(id: .toView, content: .screen(.incoming), frame: .constant(frames.incoming))]
+        var parts = [ScreenMotion.Part.screen(.incoming, frame: .constant(frames.incoming))]
         for row in 0..<rows {
             for column in 0..<columns {
                 let u = (CGFloat(column) + 0.5) * size.width, v = (CGFloat(row) + 0.5) * size.height

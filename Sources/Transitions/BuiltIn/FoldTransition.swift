@@ -19,7 +19,7 @@ import Foundation
 /// sampled at 32 steps of the quarter turn (a seam strays from its arc by at most the screen's
 /// depth × (1 − cos(π/128)), 0.12 pt for a 390-point-wide screen). Backward operations unfold
 /// the incoming screen over the outgoing one, the motion played backwards (see
-/// `ScreenMotion`). `leading`/`trailing` mirror in right-to-left layouts; `top`/`bottom` fold in
+/// ``ScreenMotion``). `leading`/`trailing` mirror in right-to-left layouts; `top`/`bottom` fold in
 /// horizontal strips. With Reduce Motion on, the plan is ``CrossFadeTransition``'s.
 public struct FoldTransition: Transition, Hashable {
     /// The number of strips, clamped to 2…40 (default 6).
@@ -73,7 +73,7 @@ public struct FoldTransition: Transition, Hashable {
         let opacity: (CGFloat) -> CGFloat = { min(max((1 - $0) / 0.2, 0), 1) }
 
         var parts: [ScreenMotion.Part] = [
-            ScreenMotion.Part(id: .toView, content: .screen(.incoming), frame: .constant(frames.incoming)),
+            ScreenMotion.Part.screen(.incoming, frame: .constant(frames.incoming)),
             ScreenMotion.Part(id: "fold-shadow", content: .color(.black), frame: .constant(frames.incoming),
                               alpha: .tween(from: RGBAColor.clamp(dimmingAlpha), to: 0)),
         ]

@@ -13,7 +13,7 @@ import Foundation
 /// Every track is a keyframe or a tween, so the plan is exact at any instant.
 ///
 /// Backward operations close the cover back over the screen, the motion played backwards (see
-/// `ScreenMotion`). The leading edge is the right edge in right-to-left layouts, so the motion
+/// ``ScreenMotion``). The leading edge is the right edge in right-to-left layouts, so the motion
 /// is mirrored there. With Reduce Motion on, the plan is ``CrossFadeTransition``'s.
 public struct NatGeoTransition: Transition, Hashable {
     /// Distance of the eye from the hinge, points (default 1000). Values below twice the
@@ -58,15 +58,13 @@ public struct NatGeoTransition: Transition, Hashable {
             EdgeCoordinates.anchor(at: axis.point(u: 0, v: axis.span / 2), in: axis.frame)
         }
         let flat = TransformComponents(perspective: perspective)
-        let settling = ScreenMotion.Part(
-            id: .toView, content: .screen(.incoming), anchorPoint: hinge(page), frame: .constant(page.frame),
+        let settling = ScreenMotion.Part.screen(.incoming, anchorPoint: hinge(page), frame: .constant(page.frame),
             transform: .keyframes(
                 from: TransformComponents(translation: page.vector(du: 0, dz: -page.depth / 5), rotation: page.tilt(tilt), perspective: perspective),
                 [Keyframe(relativeStartTime: 0.25, relativeDuration: 0.75, value: flat)]
             )
         )
-        let opening = ScreenMotion.Part(
-            id: .fromView, content: .screen(.outgoing), anchorPoint: hinge(cover), frame: .constant(cover.frame),
+        let opening = ScreenMotion.Part.screen(.outgoing, anchorPoint: hinge(cover), frame: .constant(cover.frame),
             transform: .keyframes(from: flat, [
                 Keyframe(relativeStartTime: 0, relativeDuration: 0.65, value: TransformComponents(rotation: cover.tilt(-.pi / 2), perspective: perspective)),
             ])

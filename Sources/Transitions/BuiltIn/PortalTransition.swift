@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Every track is a tween, so the plan is exact at any instant. Backward operations close the
 /// doors of the incoming screen over the outgoing one as it sinks back, the motion played
-/// backwards (see `ScreenMotion`). The doors are symmetric, so a right-to-left layout plays the
+/// backwards (see ``ScreenMotion``). The doors are symmetric, so a right-to-left layout plays the
 /// mirror image of the same motion. With Reduce Motion on, the plan is ``CrossFadeTransition``'s.
 public struct PortalTransition: Transition, Hashable {
     /// The incoming screen's scale when the doors start to open, `0.001…1` (default 0.8;
@@ -50,7 +50,7 @@ public struct PortalTransition: Transition, Hashable {
         if context.isReduceMotionEnabled { return CrossFadeTransition().plan(for: context) }
         let frames = ScreenMotion.frames(in: context)
         let scale = zoomScale.isNaN ? 0.8 : min(max(zoomScale, ScaleTransition.minimumScale), 1)
-        let behind = ScreenMotion.Part(id: .toView, content: .screen(.incoming), frame: .constant(frames.incoming),
+        let behind = ScreenMotion.Part.screen(.incoming, frame: .constant(frames.incoming),
                                        transform: .tween(from: .scale(scale), to: .identity))
         var parts = [behind, .shade(of: behind, id: "portal-shadow", alpha: .tween(from: RGBAColor.clamp(dimmingAlpha), to: 0))]
         for edge in [ScreenEdge.leading, .trailing] {

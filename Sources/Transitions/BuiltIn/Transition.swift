@@ -10,6 +10,7 @@ import Foundation
 /// ```swift
 /// struct Fade: Transition {
 ///     func plan(for context: TransitionContext) -> TransitionPlan {
+///         // A fade moves nothing: it is its own Reduce Motion fallback.
 ///         TransitionPlan(context: context, participants: [
 ///             .fromView(in: context),
 ///             .toView(in: context, alpha: .tween(from: 0, to: 1)),
@@ -19,7 +20,11 @@ import Foundation
 /// ```
 ///
 /// Every built-in returns the ``CrossFadeTransition`` plan when
-/// ``TransitionContext/isReduceMotionEnabled`` is on; a custom transition should do the same.
+/// ``TransitionContext/isReduceMotionEnabled`` is on; a transition that moves should do the same.
+/// ``ScreenMotion`` writes a motion once and plays it backwards for dismissals, pops and tab
+/// switches back, and ``EdgeCoordinates`` mirrors it in right-to-left layouts: the helpers the
+/// built-ins are written with. `TransitionConformance` (in `TransitionsTesting`) checks a
+/// transition in every operation, layout direction and Reduce Motion setting in one call.
 public protocol Transition: Sendable {
     /// The plan that animates `context`. Must not fail: every context (already validated) gets a
     /// plan.

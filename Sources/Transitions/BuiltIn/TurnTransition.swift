@@ -12,7 +12,7 @@ import Foundation
 /// Where ``FlipTransition`` turns both screens about their centre line, and ``NatGeoTransition``
 /// swings its cover about the leading edge while the screen beneath moves, the turn keeps the
 /// incoming screen still and hinges on any edge. Backward operations lay the page back down over
-/// the outgoing screen, the motion played backwards (see `ScreenMotion`). `leading` and
+/// the outgoing screen, the motion played backwards (see ``ScreenMotion``). `leading` and
 /// `trailing` mirror in right-to-left layouts. With Reduce Motion on, the plan is
 /// ``CrossFadeTransition``'s.
 public struct TurnTransition: Transition, Hashable {
@@ -51,10 +51,9 @@ public struct TurnTransition: Transition, Hashable {
         let page = EdgeCoordinates(edge: edge, direction: context.layoutDirection, frame: frames.outgoing)
         let least = 2 * page.depth
         let perspective = TransformComponents.perspective(eyeDistance: eyeDistance, atLeast: least, otherwise: 2000)
-        let beneath = ScreenMotion.Part(id: .toView, content: .screen(.incoming), frame: .constant(frames.incoming))
-        let turning = ScreenMotion.Part(
-            id: .fromView, content: .screen(.outgoing),
-            anchorPoint: EdgeCoordinates.anchor(at: page.point(u: 0, v: page.span / 2), in: page.frame), frame: .constant(page.frame),
+        let beneath = ScreenMotion.Part.screen(.incoming, frame: .constant(frames.incoming))
+        let turning = ScreenMotion.Part.screen(
+            .outgoing, anchorPoint: EdgeCoordinates.anchor(at: page.point(u: 0, v: page.span / 2), in: page.frame), frame: .constant(page.frame),
             transform: .tween(from: TransformComponents(perspective: perspective),
                               to: TransformComponents(rotation: page.tilt(-.pi / 2), perspective: perspective))
         )

@@ -23,8 +23,15 @@ extension TransformComponents {
     /// The perspective entry `m34 = −1/distance` for an eye `eyeDistance` points in front of the
     /// anchor, the distance raised to at least `least` (points, > 0) so that nothing the caller
     /// turns passes too near or behind the eye; a non-finite `eyeDistance` reads as `fallback`
-    /// (also raised to `least`).
-    static func perspective(eyeDistance: CGFloat, atLeast least: CGFloat, otherwise fallback: CGFloat) -> CGFloat {
+    /// (also raised to `least`). What the built-ins that turn in perspective use for their
+    /// `eyeDistance` parameters.
+    ///
+    /// ```swift
+    /// // A page turning about its top edge, seen from 2 000 pt, never nearer than the page is tall.
+    /// let m34 = TransformComponents.perspective(eyeDistance: 2000, atLeast: 844, otherwise: 2000)   // −0.0005
+    /// let turned = TransformComponents(rotation: Vector3(x: .pi / 4, y: 0, z: 0), perspective: m34)
+    /// ```
+    public static func perspective(eyeDistance: CGFloat, atLeast least: CGFloat, otherwise fallback: CGFloat) -> CGFloat {
         -1 / max(eyeDistance.isFinite ? eyeDistance : fallback, least)
     }
 }

@@ -63,6 +63,22 @@ public struct PhysicsRecording: Sendable, Equatable {
         angles.append(angle)
     }
 
+    /// Appends the samples of `other` (with the same body count) from sample `first` on.
+    mutating func appendSamples(of other: PhysicsRecording, from first: Int) {
+        let start = first * bodyCount
+        guard start < other.xs.count else { return }
+        xs.append(contentsOf: other.xs[start...])
+        ys.append(contentsOf: other.ys[start...])
+        angles.append(contentsOf: other.angles[start...])
+    }
+
+    /// Appends a copy of the last sample.
+    mutating func repeatLastSample() {
+        let start = xs.count - bodyCount
+        guard bodyCount > 0, start >= 0 else { return }
+        for k in start..<(start + bodyCount) { append(x: xs[k], y: ys[k], angle: angles[k]) }
+    }
+
     /// Drops trailing samples that differ from the last one by at most `distance` points and
     /// `angle` radians for every body, keeping the first of them as the new end.
     mutating func trimStillTail(distance: Double, angle: Double) {

@@ -23,6 +23,15 @@ extension PhysicsScene {
     ///
     /// - Throws: ``SimulationError/invalidBody(_:)`` (plain `throws`; that is the only error).
     public func simulate() throws -> PhysicsRecording {
+        var run = try makeRun()
+        return run.run()
+    }
+
+    /// The engine objects of a run of this scene, built and ready to step (every body's size checked by
+    /// the engine).
+    ///
+    /// - Throws: ``SimulationError/invalidBody(_:)``.
+    func makeRun() throws -> SimulationRun {
         let animator = DynamicAnimator(referenceBounds: bounds)
         var items: [DynamicItem] = []
         items.reserveCapacity(bodies.count)
@@ -39,18 +48,28 @@ extension PhysicsScene {
                 throw SimulationError.invalidBody(body.id)
             }
         }
-        var run = SimulationRun(scene: self, animator: animator, items: items)
-        return run.run()
+        return SimulationRun(scene: self, animator: animator, items: items)
     }
 }
 
-/// The engine objects of one simulation run and the loop that records it.
-private struct SimulationRun {
+/// The engine objects of one simulation run and the loop that records it, sample by sample.
+struct SimulationRun {
     let scene: PhysicsScene
     let animator: DynamicAnimator
     let items: [DynamicItem]
     let collision: CollisionBehavior?
     var pinBehaviors: [Behavior] = []
+    /// Engine steps per sample, seconds per sample, and the most samples after the first one (the cap, or
+    /// the requested duration when it comes first: `limitIsCap` false).
+    let stepsPerSample: Int
+    let interval: TimeInterval
+    let sampleLimit: Int
+    let limitIsCap: Bool
+    var pinWatch: ReleaseWatch
+    var boundaryWatch: ReleaseWatch
+    var time: TimeInterval = 0
+    var sample = 0
+    var ended: PhysicsRecording.EndReason?
 
     init(scene: PhysicsScene, animator: DynamicAnimator, items: [DynamicItem]) {
         self.scene = scene
@@ -97,6 +116,21 @@ private struct SimulationRun {
             collision = behavior
         }
         self.collision = collision
+        stepsPerSample = scene.stepsPerSample
+        interval = DynamicAnimator.timeStep * Double(stepsPerSample)
+        var limit = Int((scene.cap / interval).rounded(.down))
+        var isCap = true
+        if case .duration(let seconds) = scene.ending {
+            let wanted = seconds.isFinite ? Int((max(seconds, 0) / interval).rounded()) : 0
+            if wanted <= limit {
+                limit = wanted
+                isCap = false
+            }
+        }
+        sampleLimit = limit
+        limitIsCap = isCap
+        pinWatch = ReleaseWatch(scene.pins.isEmpty ? .never : scene.pinRelease)
+        boundaryWatch = ReleaseWatch(collision == nil || scene.boundary == .none ? .never : scene.boundaryRelease)
         for pin in scene.pins {
             guard let index = scene.bodies.firstIndex(where: { $0.id == pin.body }) else { continue }
             let point = scene.bodies[index].initialPoint(atUnit: pin.unitPoint)
@@ -169,69 +203,72 @@ private struct SimulationRun {
         }
     }
 
+    /// Runs the whole simulation and returns its recording.
     mutating func run() -> PhysicsRecording {
-        let stepsPerSample = scene.stepsPerSample
-        let interval = DynamicAnimator.timeStep * Double(stepsPerSample)
-        var sampleLimit = Int((scene.cap / interval).rounded(.down))
-        var limitIsCap = true
-        if case .duration(let seconds) = scene.ending {
-            let wanted = seconds.isFinite ? Int((max(seconds, 0) / interval).rounded()) : 0
-            if wanted <= sampleLimit {
-                sampleLimit = wanted
-                limitIsCap = false
-            }
-        }
+        var recording = startRecording()
+        while recordSample(into: &recording) {}
+        finish(&recording)
+        return recording
+    }
+
+    /// An empty recording with room for every sample the run can make, holding the first one: the bodies'
+    /// starting poses exactly as the scene describes them.
+    func startRecording() -> PhysicsRecording {
         var recording = PhysicsRecording(bodyCount: items.count, sampleInterval: interval, capacity: sampleLimit + 1)
         for body in scene.bodies {
             let c = body.initialCenter
             recording.append(x: Double(c.x), y: Double(c.y), angle: Double(PhysicsScene.finite(body.initialRotation)))
         }
-        var pinWatch = ReleaseWatch(scene.pins.isEmpty ? .never : scene.pinRelease)
-        var boundaryWatch = ReleaseWatch(collision == nil || scene.boundary == .none ? .never : scene.boundaryRelease)
+        return recording
+    }
+
+    /// Steps the engine to the next sample and appends it to `recording`; false (recording nothing) once
+    /// the run has ended: at the scene's ending, or at the sample limit.
+    mutating func recordSample(into recording: inout PhysicsRecording) -> Bool {
+        guard sample < sampleLimit, ended == nil else { return false }
         let first = items.first
-        var time: TimeInterval = 0
-        var sample = 0
-        var ended: PhysicsRecording.EndReason?
-        while sample < sampleLimit, ended == nil {
-            var resting = false
-            for _ in 0..<stepsPerSample {
-                guard animator.step() else {
-                    resting = true
-                    break
-                }
-                recording.stepCount += 1
-                time += DynamicAnimator.timeStep
-                let state = first.flatMap { animator.state(of: $0) }
-                if pinWatch.isMet(state: state, time: time) {
-                    for behavior in pinBehaviors { animator.removeBehavior(behavior) }
-                }
-                if boundaryWatch.isMet(state: state, time: time) {
-                    collision?.removeAllBoundaries()
-                    collision?.translatesReferenceBoundsIntoBoundary = false
-                }
-            }
-            for item in items {
-                let state = animator.state(of: item)
-                recording.append(x: Double(state?.center.x ?? 0), y: Double(state?.center.y ?? 0),
-                                 angle: Double(state?.rotation ?? 0))
-            }
-            sample += 1
-            switch scene.ending {
-            case .rest where resting || !animator.isRunning:
-                ended = .rest
-            case .leavesBounds where pinWatch.done && boundaryWatch.done && allOutside(recording, sample: sample):
-                ended = .leftBounds
-            case .leavesBounds where resting || !animator.isRunning, .duration where resting || !animator.isRunning:
-                ended = .rest  // nothing moves any more: waiting longer would only repeat this sample
-            default:
+        var resting = false
+        for _ in 0..<stepsPerSample {
+            guard animator.step() else {
+                resting = true
                 break
             }
+            recording.stepCount += 1
+            time += DynamicAnimator.timeStep
+            let state = first.flatMap { animator.state(of: $0) }
+            if pinWatch.isMet(state: state, time: time) {
+                for behavior in pinBehaviors { animator.removeBehavior(behavior) }
+            }
+            if boundaryWatch.isMet(state: state, time: time) {
+                collision?.removeAllBoundaries()
+                collision?.translatesReferenceBoundsIntoBoundary = false
+            }
         }
+        for item in items {
+            let state = animator.state(of: item)
+            recording.append(x: Double(state?.center.x ?? 0), y: Double(state?.center.y ?? 0),
+                             angle: Double(state?.rotation ?? 0))
+        }
+        sample += 1
+        switch scene.ending {
+        case .rest where resting || !animator.isRunning:
+            ended = .rest
+        case .leavesBounds where pinWatch.done && boundaryWatch.done && allOutside(recording, sample: sample):
+            ended = .leftBounds
+        case .leavesBounds where resting || !animator.isRunning, .duration where resting || !animator.isRunning:
+            ended = .rest  // nothing moves any more: waiting longer would only repeat this sample
+        default:
+            break
+        }
+        return true
+    }
+
+    /// Records why the run ended, and trims a `.rest` ending's still tail.
+    func finish(_ recording: inout PhysicsRecording) {
         recording.endReason = ended ?? (limitIsCap ? .cap : .duration)
         if case .rest = scene.ending {
             recording.trimStillTail(distance: 0.05, angle: 0.001)
         }
-        return recording
     }
 
     /// Whether every body's frame, as drawn at `sample`, lies outside the container.

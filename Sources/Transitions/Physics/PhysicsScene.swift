@@ -55,6 +55,22 @@ public struct PhysicsScene: Sendable {
         case duration(TimeInterval)
     }
 
+    /// When a plan's motion is simulated.
+    public enum Baking: Sendable, Equatable {
+        /// All of it before ``plan(for:)`` returns.
+        case upFront
+        /// In slices, while the plan plays: ``plan(for:)`` returns at once with the first sample (the
+        /// starting poses), a background queue simulates about 0.1 s of motion per slice, and whoever
+        /// reads a sample that is not made yet (scrubbing ahead, reversing from the end) makes it on its
+        /// own thread or waits for the slice being made. Only for a `.duration` ending (the plan's
+        /// duration must be known before the simulation runs); other endings simulate up front. The plan
+        /// is the same, sample for sample and bit for bit, as up front, except when every body comes to
+        /// rest before the duration: the rest pose is then held to the end instead of the plan ending
+        /// there. A scene that ``playsBackwards`` starts from the last sample, so its first frame waits
+        /// for the whole simulation (off the thread that asked, but waiting all the same).
+        case inSlices
+    }
+
     /// The material of every body (UIKit's `UIDynamicItemBehavior` properties).
     public struct Material: Sendable, Equatable {
         /// Restitution, 0…1 (UIKit applies 0.2).
@@ -159,6 +175,8 @@ public struct PhysicsScene: Sendable {
     /// When `true` the recording plays backwards: the plan starts where the simulation ends and
     /// ends where it starts (a drop played backwards rises into place). Default `false`.
     public var playsBackwards = false
+    /// When the motion is simulated (default `.upFront`); see ``Baking``.
+    public var baking: Baking = .upFront
     /// The plan's ``TransitionPlan/removesFromViewOnFinish`` (default `true`).
     public var removesFromViewOnFinish = true
 

@@ -21,8 +21,10 @@ import CoreGraphics  // CGPoint in a default argument must be imported directly 
 ///
 /// Equatable but not Hashable: it stores a `CGPoint`, which is only Equatable on Apple platforms.
 ///
-/// Cost: hundreds of bodies in contact; see docs/physics-transitions.md for plan-building
-/// times and the plan's size (each tile carries one transform sample per 1/60 s).
+/// Cost: hundreds of bodies in contact; the plan is returned before they are simulated, and the
+/// simulation runs in slices on a background queue while the plan plays (``PhysicsScene/Baking/inSlices``).
+/// See docs/physics-transitions.md for times to the first frame and the plan's size (each tile carries one
+/// transform sample per 1/60 s).
 public struct ShatterTransition: SimulatedTransition, Equatable {
     /// The requested number of tiles, clamped to 1…2000 (default 200). The screen is cut into
     /// `columns × rows` near-square tiles with `columns × rows ≥ tiles` as close as the aspect
@@ -105,6 +107,8 @@ public struct ShatterTransition: SimulatedTransition, Equatable {
         scene.ending = .duration(duration.isFinite ? min(max(duration, 0), 10) : 1.4)
         scene.maximumDuration = 10
         scene.playsBackwards = forward
+        // The plan starts at once; its motion is simulated in slices while it plays (see PhysicsScene.Baking).
+        scene.baking = .inSlices
         return scene
     }
 }

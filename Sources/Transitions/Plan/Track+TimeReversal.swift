@@ -4,12 +4,12 @@ extension Track {
     /// The track played backwards: `timeReversed().value(at: p)` equals `value(at: 1 − p)`.
     ///
     /// Built-in transitions describe their forward motion once and play it backwards for
-    /// backward operations, so a pop retraces its push exactly (see `ScreenMotion`).
+    /// backward operations, so a pop retraces its push exactly (see ``ScreenMotion``).
     ///
     /// - constants stay as they are;
     /// - a tween swaps its ends and plays its curve reversed (``TimingCurve/reversed``), so it
     ///   also extrapolates the mirrored way outside `0…1`;
-    /// - samples move to progress `1 − p`;
+    /// - samples (computed ones too) move to progress `1 − p`;
     /// - linear keyframes that do not overlap become the mirrored keyframes (each keyframe's
     ///   curve reversed, holds kept). At the instant of a zero-length keyframe (a jump) the
     ///   reversed track already shows the value after the jump; everywhere else it is exact.
@@ -24,6 +24,10 @@ extension Track {
             return .tween(from: to, to: from, curve: curve.reversed)
         case .samples(let samples):
             return .samples(samples.reversed().map { Sample(progress: 1 - $0.progress, value: $0.value) }, fallback: initialValue)
+        case .computedSamples(let source):
+            let last = source.count - 1
+            return .computedSamples(count: source.count, progress: { 1 - source.progress(last - $0) },
+                                    value: { source.value(last - $0) }, fallback: source.value(0))
         case .keyframes(let track):
             if let reversed = track.reversedSequentialKeyframes() { return .keyframes(reversed) }
             let steps = 256

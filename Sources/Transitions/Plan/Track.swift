@@ -13,7 +13,9 @@ import Foundation
 /// - ``keyframes(_:)``: a ``KeyframeTrack`` with `UIView.animateKeyframes` semantics (progress
 ///   clamped to `0…1`);
 /// - ``samples(_:fallback:)``: a list of timed samples (for example a recorded physics simulation),
-///   interpolated linearly and held constant before the first and after the last sample.
+///   interpolated linearly and held constant before the first and after the last sample;
+/// - ``computedSamples(count:progress:value:fallback:)``: the same, with values computed when first
+///   needed (a simulation still being baked while the plan plays).
 ///
 /// Non-finite progress evaluates at 0.
 public struct Track<Value: Interpolatable & Sendable>: Sendable {
@@ -37,6 +39,15 @@ public struct Track<Value: Interpolatable & Sendable>: Sendable {
         case tween(from: Value, to: Value, curve: TimingCurve)
         case keyframes(KeyframeTrack<Value>)
         case samples([Sample])
+        case computedSamples(ComputedSamples)
+    }
+
+    /// Samples whose progress is known at once and whose values are computed on demand (see
+    /// ``computedSamples(count:progress:value:fallback:)``).
+    struct ComputedSamples: Sendable {
+        let count: Int
+        let progress: @Sendable (Int) -> CGFloat
+        let value: @Sendable (Int) -> Value
     }
 
     let storage: Storage
@@ -84,6 +95,20 @@ public struct Track<Value: Interpolatable & Sendable>: Sendable {
         return usable.isEmpty ? .constant(fallback) : Track(.samples(usable))
     }
 
+    /// A track through `count` timed samples whose values are computed when they are first needed,
+    /// interpolated like ``samples(_:fallback:)``: linearly between neighbours, held before the first
+    /// and after the last.
+    ///
+    /// For a plan that starts before all its samples exist (a physics simulation baked in slices on
+    /// another thread while the plan plays): `progress(k)` is sample `k`'s track progress, finite,
+    /// known at once and ascending in `k`; `value(k)` is its value and may block until it has been
+    /// computed. Evaluating the track reads only the one or two samples around the progress asked
+    /// for. With `count` below 1 the track is the constant `fallback`.
+    public static func computedSamples(count: Int, progress: @escaping @Sendable (Int) -> CGFloat,
+                                       value: @escaping @Sendable (Int) -> Value, fallback: Value) -> Track {
+        count < 1 ? .constant(fallback) : Track(.computedSamples(ComputedSamples(count: count, progress: progress, value: value)))
+    }
+
     /// The value at track progress `progress` (non-finite → 0; see the kinds for the range).
     public func value(at progress: CGFloat) -> Value {
         let p = progress.isFinite ? progress : 0
@@ -96,7 +121,9 @@ public struct Track<Value: Interpolatable & Sendable>: Sendable {
         case .keyframes(let track):
             return track.value(at: min(max(p, 0), 1))
         case .samples(let samples):
-            return Self.interpolate(samples, at: p)
+            return Self.interpolate(count: samples.count, progress: { samples[$0].progress }, value: { samples[$0].value }, at: p)
+        case .computedSamples(let source):
+            return Self.interpolate(count: source.count, progress: source.progress, value: source.value, at: p)
         }
     }
 
@@ -115,26 +142,28 @@ public struct Track<Value: Interpolatable & Sendable>: Sendable {
             return track.keyframes.flatMap { [$0.relativeStartTime, $0.relativeEndTime] }
         case .samples(let samples):
             return samples.map(\.progress)
+        case .computedSamples(let source):
+            return (0..<source.count).map(source.progress)
         }
     }
 
-    private static func interpolate(_ samples: [Sample], at p: CGFloat) -> Value {
-        guard let first = samples.first, let last = samples.last else {
-            preconditionFailure("sampled tracks are created with at least one sample")
-        }
-        if p <= first.progress { return first.value }
-        if p >= last.progress { return last.value }
+    /// The value at `p` of `count` samples (at least one) with ascending `progress(k)` and values `value(k)`:
+    /// held outside them, linear between the two around `p` (found by binary search).
+    @inline(__always)
+    private static func interpolate(count: Int, progress: (Int) -> CGFloat, value: (Int) -> Value, at p: CGFloat) -> Value {
+        precondition(count > 0, "sampled tracks are created with at least one sample")
+        if p <= progress(0) { return value(0) }
+        if p >= progress(count - 1) { return value(count - 1) }
         // Binary search for the last sample at or before p.
         var low = 0
-        var high = samples.count - 1
+        var high = count - 1
         while high - low > 1 {
             let mid = (low + high) / 2
-            if samples[mid].progress <= p { low = mid } else { high = mid }
+            if progress(mid) <= p { low = mid } else { high = mid }
         }
-        let a = samples[low]
-        let b = samples[high]
-        let span = b.progress - a.progress
-        guard span > 0 else { return b.value }
-        return a.value.interpolated(to: b.value, fraction: (p - a.progress) / span)
+        let a = progress(low), b = progress(high)
+        let span = b - a
+        guard span > 0 else { return value(high) }
+        return value(low).interpolated(to: value(high), fraction: (p - a) / span)
     }
 }

@@ -361,6 +361,7 @@ open class CardPresentationController: UIPresentationController, PresentationDim
             case let .selectedDetentChanged(identifier, cause):
                 onSelectedDetentChange?(identifier, cause)
             case .startClock:
+                clock.view = presentedView ?? containerView
                 clock.start()
             case .stopClock:
                 clock.stop()

@@ -13,6 +13,8 @@ import Dynamics
 final class ZOrderFollower {
     private let following: ZOrderFollowing<UIKitStageViews>
     private var clock: DisplayLinkClock?
+    /// The transition's container view: the clock follows its screen. Weak.
+    private weak var view: UIView?
 
     /// A follower for `plan` played by `animator` on `stage`, or `nil` when no zPosition of the
     /// plan changes (nothing to follow).
@@ -20,12 +22,13 @@ final class ZOrderFollower {
         guard let following = ZOrderFollowing(plan: plan, stage: stage, fraction: { [weak animator] in animator?.fractionComplete })
         else { return nil }
         self.following = following
+        self.view = stage.views.containerView
     }
 
     /// Starts following, one update per display frame. Calling it again does nothing.
     func start() {
         guard clock == nil else { return }
-        let clock = DisplayLinkClock { [weak self] _ in
+        let clock = DisplayLinkClock(view: view) { [weak self] _ in
             guard let self, !self.following.frame() else { return }
             self.stop()
         }

@@ -78,10 +78,30 @@ public class ModelScreen {
 }
 
 /// A `UINavigationController` in the model: a stack of screens, bottom first.
+///
+/// Its timing is UIKit's (UIKitCore of iOS 26.1): ``stack`` (`viewControllers`), ``top`` and
+/// ``visible`` change when a push, pop or `setViewControllers` is requested, before the transition
+/// starts, and go back when it is cancelled (see ``ModelWindow``).
 @MainActor
 public final class ModelNavigationController: ModelScreen {
-    /// `viewControllers`, bottom first.
+    /// `viewControllers`, bottom first: the new stack from the request on, during the whole
+    /// transition (`-[UINavigationController _immediatelyApplyViewControllers:…]` changes the child
+    /// view controllers at once, an animated pop of the top removing it first), the old one again
+    /// once a transition is cancelled (`_didCancelTransitionFromViewController:…` adds the popped
+    /// controller back, or removes the pushed one).
     public internal(set) var stack: [ModelScreen] = []
+    /// The delegate's `navigationController(_:willShow:animated:)`: called when UIKit starts a
+    /// transition (`transitionConductor:willTransitionFromViewController:toViewController:`, from
+    /// the deferred start; for a change without animation, right away), and again, with the screen
+    /// that stays, after a cancelled one (`_didCancelTransitionFromViewController:…`, current
+    /// SDKs). Default `nil`. The installed ``ModelRouter`` is the delegate's other half.
+    public var delegateWillShow: (@MainActor (ModelScreen, _ animated: Bool) -> Void)?
+    /// The delegate's `navigationController(_:didShow:animated:)`: inside the completion handler
+    /// of `completeTransition(_:)`, before the coordinator's completion blocks, with the new top
+    /// (`_didEndTransitionFromView:toView:wasCustom:`) or, after a cancel, with the screen that
+    /// stays (`_didCancelTransitionFromViewController:…`); right after ``delegateWillShow`` for a
+    /// change without animation. Default `nil`.
+    public var delegateDidShow: (@MainActor (ModelScreen, _ animated: Bool) -> Void)?
 
     /// A navigation controller showing `root`.
     public init(_ name: String = "navigation", root: ModelScreen) {
@@ -90,8 +110,19 @@ public final class ModelNavigationController: ModelScreen {
         stack = [root]
     }
 
-    /// `topViewController`.
+    /// `topViewController`: the last of ``stack`` (`mutableChildViewControllers.lastObject`,
+    /// UIKitCore 26.1), so the screen being pushed, or the one a pop goes back to, from the request on.
     public var top: ModelScreen? { stack.last }
+
+    /// `visibleViewController`: the screen presented on the navigation controller (what a
+    /// presented navigation controller shows), else ``top`` (`-[UINavigationController
+    /// visibleViewController]`, UIKitCore 26.1; Apple's documentation: "the view controller at the
+    /// top of the navigation stack or a view controller that was presented modally on top of the
+    /// navigation controller itself"). During a push or pop, the new top.
+    public var visible: ModelScreen? {
+        if let presented = presentedScreen { return (presented as? ModelNavigationController)?.visible ?? presented }
+        return top
+    }
 
     func adopt(_ screen: ModelScreen) {
         screen.navigationController = self

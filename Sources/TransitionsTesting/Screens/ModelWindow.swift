@@ -9,8 +9,9 @@ import Transitions
 /// what the containers do when it completes.
 ///
 /// The order modelled (each step as the kit's router and interaction controllers meet it):
-/// 1. the request (`popViewController(animated:)`, `dismiss(animated:)`, `present(_:animated:)`,
-///    `selectedIndex`): a transition in flight refuses a new one; a tab bar controller asks its
+/// 1. the request (`popViewController(animated:)`, `setViewControllers(_:animated:)`,
+///    `dismiss(animated:)`, `present(_:animated:)`, `selectedIndex`): a transition in flight refuses
+///    a new presentation, dismissal or tab switch, and delays a navigation change until it completes; a tab bar controller asks its
 ///    delegate `shouldSelect` first; a non-animated transition of a style other than `.custom`
 ///    asks no delegate and completes at once (without a coordinator);
 /// 2. the delegate's animation controller (for a presentation, `animationController(forPresented:
@@ -35,6 +36,24 @@ import Transitions
 /// presented screen's presenter and `isBeingPresented`/`isBeingDismissed` (until the transition
 /// completes). The kit reads them from UIKit's context in between (`TransitionOperationReading`,
 /// `PresentationDimmingLookup`).
+///
+/// The navigation controller's timing (UIKitCore of iOS 26.1, `UINavigationController`):
+/// - `viewControllers`, `topViewController` and `visibleViewController` change at the request
+///   (`_immediatelyApplyViewControllers:…`; `topViewController` is the last child), for animated,
+///   interactive and non-animated changes alike, and stay changed while the transition runs;
+/// - the delegate is asked for the animation controller at the request
+///   (`_immediatelyApplyViewControllers:…` calls `_customTransitionController:`), and the
+///   transition coordinator answers from then on (Apple's own apps register completion blocks on
+///   it right after `popViewControllerAnimated:`); an animated transition starts in the next
+///   layout pass (`setNeedsDeferredTransition:`, `startDeferredTransitionIfNeeded` from
+///   `__viewWillLayoutSubviews`: ``runLoopTurn()``), with the delegate's `willShow` first; one
+///   without animation shows at once (`willShow`, then `didShow`, no coordinator);
+/// - a change requested while a transition is in flight is applied when it completes, from the
+///   coordinator's completion (`_applyViewControllers:…`), to the stack as it is then;
+/// - a finished transition ends with the delegate's `didShow` of the new top inside
+///   `completeTransition(_:)` (`_didEndTransitionFromView:toView:wasCustom:`); a cancelled one
+///   puts the stack back and sends `willShow` and `didShow` with the screen that stays
+///   (`_didCancelTransitionFromViewController:…`, for apps built with current SDKs).
 @MainActor
 public final class ModelWindow {
     /// One transition the window ran.
@@ -62,7 +81,14 @@ public final class ModelWindow {
     }
     /// Every transition the window ran, in order.
     public private(set) var records: [Record] = []
-    private var pendingStart = false
+    /// Starts the transition UIKit deferred (`nil` when none waits).
+    private var startTransition: (@MainActor () -> Void)?
+    /// UIKit's own interaction for the pop being requested (the system back swipe).
+    private var systemInteraction: ModelSystemBackSwipe?
+    /// How many stack changes were requested while a transition was in flight (UIKit applies each
+    /// when that transition completes: `-[UINavigationController _applyViewControllers:…]` adds it
+    /// to the transition coordinator's completion, UIKitCore 26.1). The kit's code should make none.
+    public private(set) var queuedStackChanges = 0
 
     /// An empty window.
     public init() {}
@@ -75,40 +101,50 @@ public final class ModelWindow {
 
     // MARK: Requests
 
-    /// `pushViewController(_:animated:)`; `false` while a transition is in flight. The screen is on
-    /// the stack at once (`viewControllers` changes before the transition) and comes off it if the
-    /// push is cancelled.
+    /// `pushViewController(_:animated:)`: `screen` is on the stack at once, the transition follows
+    /// (see "The navigation controller's timing" in the type's notes). Returns whether the stack
+    /// changed now: `false` while a transition is in flight (UIKit then applies the push when it
+    /// completes, ``queuedStackChanges``).
     @discardableResult
     public func push(_ screen: ModelScreen, on navigation: ModelNavigationController, animated: Bool = true) -> Bool {
-        guard !isTransitionInFlight, let top = navigation.top else { return false }
-        navigation.adopt(screen)
-        navigation.stack.append(screen)
-        transition(.push, from: top, to: screen, role: .navigation, router: navigation.containerRouter, animated: animated) { [weak self] finished in
-            if !finished {
-                navigation.stack.removeLast()
-                screen.navigationController = nil
-            }
-            if let self { navigation.containerRouter?.didShow(navigation, in: self) }
-        }
-        return true
+        changeStack(of: navigation, animated: animated) { $0 + [screen] }
     }
 
-    /// `popViewController(animated:)`: `false` (UIKit's `nil`) at the root or while a transition is
-    /// in flight. The top screen is off the stack at once (the controller UIKit returns) and back
-    /// on it if the pop is cancelled.
+    /// `popViewController(animated:)`: the top screen is off the stack at once (the controller UIKit
+    /// returns) and back on it if the pop is cancelled. Returns whether the stack changed now:
+    /// `false` (UIKit's `nil`) at the root, and while a transition is in flight (UIKit then pops
+    /// when it completes, ``queuedStackChanges``).
     @discardableResult
     public func pop(_ navigation: ModelNavigationController, animated: Bool = true) -> Bool {
-        guard !isTransitionInFlight, navigation.stack.count >= 2, let top = navigation.stack.popLast() else { return false }
-        let below = navigation.stack[navigation.stack.count - 1]
-        transition(.pop, from: top, to: below, role: .navigation, router: navigation.containerRouter, animated: animated) { [weak self] finished in
-            if finished {
-                top.navigationController = nil
-            } else {
-                navigation.stack.append(top)
-            }
-            if let self { navigation.containerRouter?.didShow(navigation, in: self) }
-        }
-        return true
+        guard navigation.stack.count >= 2 else { return false }
+        return changeStack(of: navigation, animated: animated) { $0.count >= 2 ? Array($0.dropLast()) : $0 }
+    }
+
+    /// `setViewControllers(_:animated:)` (and `popToViewController`/`popToRootViewController`): the
+    /// stack is `screens` at once; a push when the new top was not on the stack, a pop when it was
+    /// (Apple's documentation of `setViewControllers(_:animated:)`), nothing to animate when the top
+    /// stays. Returns whether the stack changed now: `false` for an empty list, and while a
+    /// transition is in flight (UIKit then applies the change when it completes).
+    @discardableResult
+    public func setViewControllers(_ screens: [ModelScreen], of navigation: ModelNavigationController, animated: Bool = true) -> Bool {
+        guard !screens.isEmpty else { return false }
+        return changeStack(of: navigation, animated: animated) { _ in screens }
+    }
+
+    /// The system back swipe (`interactivePopGestureRecognizer`) begins on `navigation`: UIKit pops
+    /// its top screen, driven by UIKit's own percent-driven interaction with the delegate's
+    /// animation controller (fact 7, `_UINavigationInteractiveTransition`), unless the delegate
+    /// hands out an interaction controller of its own. Returns that interaction (move it with
+    /// `update(_:)`, end it with `finish()`/`cancel()`), or `nil` when nothing can be popped now
+    /// (the root, a transition in flight: UIKit's `_gestureRecognizerShouldBegin:`). Whether the
+    /// swipe is enabled at all is the delegate's business (the router's `BackSwipePolicy`).
+    public func beginSystemBackSwipe(on navigation: ModelNavigationController) -> ModelSystemBackSwipe? {
+        guard !isTransitionInFlight, navigation.stack.count >= 2 else { return nil }
+        let swipe = ModelSystemBackSwipe()
+        systemInteraction = swipe
+        defer { systemInteraction = nil }
+        guard pop(navigation) else { return nil }
+        return swipe
     }
 
     /// `present(_:animated:)` from `presenter`: `presentingViewController` is set at once, and the
@@ -180,9 +216,9 @@ public final class ModelWindow {
     /// The next run-loop turn: UIKit starts a transition it deferred (see
     /// ``startsTransitionsInsideRequests``).
     public func runLoopTurn() {
-        guard pendingStart, let runner else { return }
-        pendingStart = false
-        runner.start()
+        guard let start = startTransition else { return }
+        startTransition = nil
+        start()
     }
 
     /// Lets `seconds` pass in display frames for the transition in flight (starting it first if
@@ -204,9 +240,60 @@ public final class ModelWindow {
 
     // MARK: Private
 
+    /// A navigation stack change in UIKit's order (`-[UINavigationController _applyViewControllers:…]`
+    /// and `_immediatelyApplyViewControllers:…`, UIKitCore 26.1). `edit` makes the new stack from
+    /// the stack at the time it applies.
+    private func changeStack(
+        of navigation: ModelNavigationController, animated: Bool, _ edit: @escaping @MainActor ([ModelScreen]) -> [ModelScreen]
+    ) -> Bool {
+        // With a transition coordinator, UIKit re-applies the change from its completion block.
+        if let coordinator {
+            queuedStackChanges += 1
+            coordinator.animate(alongsideTransition: false) { [weak self, weak navigation] _ in
+                guard let self, let navigation else { return }
+                _ = self.changeStack(of: navigation, animated: animated, edit)
+            }
+            return false
+        }
+        let before = navigation.stack
+        let after = edit(before)
+        guard let from = before.last, let to = after.last else { return false }
+        let leaving = before.filter { screen in !after.contains { $0 === screen } }
+        let arriving = after.filter { screen in !before.contains { $0 === screen } }
+        for screen in arriving { navigation.adopt(screen) }
+        // The children change at once; the disappearing top stays the navigation controller's
+        // child until the transition ends.
+        navigation.stack = after
+        for screen in leaving where screen !== from { screen.navigationController = nil }
+        // The top did not change: nothing to animate, no delegate call.
+        guard from !== to else { return true }
+        let operation: TransitionOperation = before.contains { $0 === to } ? .pop : .push
+        transition(
+            operation, from: from, to: to, role: .navigation, router: navigation.containerRouter, animated: animated,
+            willStart: { navigation.delegateWillShow?(to, animated) }
+        ) { [weak self] finished in
+            if finished {
+                if leaving.contains(where: { $0 === from }) { from.navigationController = nil }
+                if let self { navigation.containerRouter?.didShow(navigation, in: self) }
+                navigation.delegateDidShow?(to, animated)
+            } else {
+                // `_didCancelTransitionFromViewController:…`: the stack as before, then (current
+                // SDKs) the delegate's `willShow` and `didShow` with the screen that stays.
+                for screen in arriving { screen.navigationController = nil }
+                for screen in before { navigation.adopt(screen) }
+                navigation.stack = before
+                navigation.delegateWillShow?(from, animated)
+                if let self { navigation.containerRouter?.didShow(navigation, in: self) }
+                navigation.delegateDidShow?(from, animated)
+            }
+        }
+        return true
+    }
+
     private func transition(
         _ operation: TransitionOperation, from: ModelScreen, to: ModelScreen, role: DelegateRole, router: ModelRouter?,
-        animated: Bool, card: CardLayout? = nil, completion: @escaping @MainActor (Bool) -> Void
+        animated: Bool, card: CardLayout? = nil, willStart: (@MainActor () -> Void)? = nil,
+        completion: @escaping @MainActor (Bool) -> Void
     ) {
         let index = records.count
         // A non-animated transition asks no delegate unless it is a `.custom` presentation or
@@ -214,11 +301,13 @@ public final class ModelWindow {
         let customModal = role == .transitioning && (operation == .present ? to : from).modalPresentationStyle == .custom
         guard animated || customModal else {
             records.append(Record(operation: operation, routed: false, interactive: false, finished: true))
+            willStart?()
             completion(true)
             return
         }
         let routed = router?.animationController(for: operation, from: from, to: to, role: role)
-        let interaction = routed.flatMap { router?.interactionController(for: $0, role: role) }
+        let interaction: (any RunnerInteractionController)? =
+            routed.flatMap { router?.interactionController(for: $0, role: role)?.controller } ?? systemInteraction
         let animationController: any RunnerAnimationController = routed ?? ModelTransitionAnimationController(CrossFadeTransition())
         // The container is the window's size; UIKit runs the transition even before layout, when
         // it is unusable (the model then lays its views out in a 1 × 1 point container).
@@ -235,17 +324,17 @@ public final class ModelWindow {
         // A 1 × 1 container is always usable, so the second layout cannot throw.
         let transitionContext = (try? layout(bounds)) ?? (try! layout(CGRect(x: 0, y: 0, width: 1, height: 1)))
         let context = ModelTransitionContext(transitionContext, isAnimated: animated, containerBounds: bounds, from: from, to: to)
-        let runner = UIKitTransitionRunner(context: context, animationController: animationController, interactionController: interaction?.controller)
+        let runner = UIKitTransitionRunner(context: context, animationController: animationController, interactionController: interaction)
         records.append(Record(operation: operation, routed: routed != nil, interactive: interaction != nil, finished: nil))
         runner.containerCompletion = { [weak self] finished in
             completion(finished)
             self?.records[index].finished = finished
         }
         self.runner = runner
-        if startsTransitionsInsideRequests {
-            runner.start()
-        } else {
-            pendingStart = true
+        startTransition = { [weak runner] in
+            willStart?()
+            runner?.start()
         }
+        if startsTransitionsInsideRequests { runLoopTurn() }
     }
 }

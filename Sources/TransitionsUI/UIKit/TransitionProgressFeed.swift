@@ -58,7 +58,7 @@ final class TransitionProgressFeed {
             self.tracker.interactionEnded()
             self.publish()
         }
-        if clock == nil { clock = DisplayLinkClock { [weak self] _ in self?.tick() } }
+        if clock == nil { clock = DisplayLinkClock(view: probe) { [weak self] _ in self?.tick() } }
         clock?.start()
     }
 

@@ -21,7 +21,9 @@ import Testing
         let layouts = ShowcaseCatalog.layoutDemos()  // after the transitions; checked in LayoutRecorderTests
         let sheets = ShowcaseCatalog.cardDemos()     // after the layouts; checked in CardRecorderTests
         #expect(summary.page.entries.count == entries.count + layouts.count + sheets.count)
-        #expect(lines.contains("[1/\(entries.count + layouts.count + sheets.count)] recording \(entries[0].title)"))
+        let total = entries.count + layouts.count + sheets.count
+        #expect(lines.first == "[1/\(total)] \(entries[0].title) — 0 written, \(total) to go")
+        #expect(lines.filter { $0.hasSuffix(" to go") }.count == total)
         for (entry, pageEntry) in zip(entries, summary.page.entries) {
             let recording = try TransitionRecorder.record(entry, containerSize: Showcase.containerSize)
             let gif = try DecodedGIF(Array(try Data(contentsOf: summary.directory.appendingPathComponent(pageEntry.animationPath))))

@@ -6,6 +6,7 @@ import TransitionsTesting
 /// The card's decisions in UIKit's order (``CardPresentationScript``): the defects issue 22
 /// found, each played the way UIKit calls the presentation controller, and the keyboard policy
 /// through presentation, rotation and dismissal.
+@MainActor
 @Suite struct CardPresentationScriptTests {
     static let portrait = CardEnvironment(containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
                                           safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0))
@@ -175,5 +176,34 @@ import TransitionsTesting
         let heights = script.settle()
         #expect(!heights.isEmpty && script.model.selectedDetent == .large && script.cardFrame?.height == 731)
         #expect(script.selectionChanges == [.large] && !script.clockRunning)
+    }
+}
+
+/// The card's presentation and dismissal under the model of UIKit's runner: the kit's animation
+/// controller plays them with the views UIKit hands a card (issue 20, fact 5), the card ends where
+/// the model planned it, and a cancelled dismissal leaves it where it started.
+@MainActor
+@Suite struct CardPresentationUnderTheRunnerTests {
+    static let transitions: [any Transition] = [CrossFadeTransition(), SlideTransition(), FlipTransition(), CubeTransition()]
+
+    @Test(arguments: 0..<4)
+    func aCardPresentsAndDismissesUnderTheRunner(index: Int) throws {
+        var script = CardPresentationScript(layout: .sheet(detents: [.medium, .large]), environment: CardPresentationScriptTests.portrait)
+        script.transition = Self.transitions[index]
+        script.present()
+        let presenting = try #require(script.runner)
+        #expect(presenting.context.view(forKey: .from) == nil, "UIKit hands a card no presenter's view")
+        #expect(presenting.context.dimmingView != nil)
+        #expect(script.cardFrame == script.model.cardFrame)
+        #expect(script.runner?.context.toView.frame == script.model.cardFrame, "the runner's card ends where the model planned it")
+        script.dismiss(finished: false)
+        let cancelled = try #require(script.runner)
+        #expect(cancelled !== presenting)
+        #expect(cancelled.context.view(forKey: .to) == nil, "nor the presenting view while dismissing")
+        #expect(cancelled.context.transitionWasCancelled)
+        #expect(script.model.phase == .presented)
+        script.dismiss()
+        #expect(script.cardFrame == nil)
+        #expect(script.problems.isEmpty, "\(script.problems)\n\(script.log)")
     }
 }

@@ -39,7 +39,7 @@ final class ModelPresenter: PresentationHost {
     /// Every transition played: operation, finished.
     private(set) var played: [(operation: TransitionOperation, finished: Bool)] = []
     /// The card's dismissal gesture (the kit's vertical swipe, percent-driven).
-    let swipe = ModelPopGesture("swipe")
+    let swipe = ModelPercentDrivenInteractionController(policy: .halfway)
 
     private var swipeInProgress = false
 
@@ -111,10 +111,10 @@ final class ModelPresenter: PresentationHost {
     @discardableResult
     func beginSwipe(progress: CGFloat) -> Bool {
         guard presented != nil, runner == nil else { return false }
-        guard swipe.controller.gestureBegan(GestureSample(progress: 0, velocity: 0, time: 0), transitionInFlight: false) else { return false }
+        guard swipe.gestureBegan(GestureSample(progress: 0, velocity: 0, time: 0), transitionInFlight: false) else { return false }
         swipeInProgress = true
-        startDismissal(animated: true, interaction: swipe.controller)
-        swipe.controller.gesture(.changed(GestureSample(progress: progress, velocity: 0, time: 0.1)))
+        startDismissal(animated: true, interaction: swipe)
+        swipe.gesture(.changed(GestureSample(progress: progress, velocity: 0, time: 0.1)))
         return true
     }
 
@@ -122,7 +122,7 @@ final class ModelPresenter: PresentationHost {
     func endSwipe(finishes: Bool) {
         guard swipeInProgress else { return }
         swipeInProgress = false
-        swipe.controller.gesture(.ended(GestureSample(progress: finishes ? 0.8 : 0.1, velocity: finishes ? 2 : -2, time: 0.2)))
+        swipe.gesture(.ended(GestureSample(progress: finishes ? 0.8 : 0.1, velocity: finishes ? 2 : -2, time: 0.2)))
         finishTransition()
     }
 
@@ -168,7 +168,7 @@ final class ModelPresenter: PresentationHost {
     }
 
     private func run(_ operation: TransitionOperation, interaction: (any RunnerInteractionController)?, completion: @escaping @MainActor (Bool) -> Void) {
-        let animation = NavigationModelAnimation(ModelTransitionAnimationController(CrossFadeTransition()))
+        let animation = EndReportingAnimation(ModelTransitionAnimationController(CrossFadeTransition()))
         animation.onEnded = { [weak self] finished in
             self?.runner = nil
             completion(finished)
@@ -178,5 +178,29 @@ final class ModelPresenter: PresentationHost {
         let runner = UIKitTransitionRunner(context: context, animationController: animation, interactionController: interaction)
         self.runner = runner
         runner.start()
+    }
+}
+
+/// The animation controller UIKit got, forwarding to the kit's under the model; its
+/// `animationEnded(_:)` (from inside `completeTransition(_:)`) runs the container's completion.
+@MainActor
+final class EndReportingAnimation: RunnerAnimationController {
+    let base: ModelTransitionAnimationController
+    var onEnded: (@MainActor (Bool) -> Void)?
+
+    init(_ base: ModelTransitionAnimationController) {
+        self.base = base
+    }
+
+    func transitionDuration(using context: ModelTransitionContext?) -> TimeInterval { base.transitionDuration(using: context) }
+    func animateTransition(using context: ModelTransitionContext) { base.animateTransition(using: context) }
+    var implementsInterruptibleAnimator: Bool { base.implementsInterruptibleAnimator }
+    func interruptibleAnimator(using context: ModelTransitionContext) -> ModelAnimator { base.interruptibleAnimator(using: context) }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        base.animationEnded(transitionCompleted)
+        let onEnded = onEnded
+        self.onEnded = nil
+        onEnded?(transitionCompleted)
     }
 }

@@ -11,7 +11,7 @@ final class FallingBoxesViewController: UIViewController {
     private let room = UIView()
     private var scene: FallingBoxesScene?
     private var bodyViews: [DynamicItem: UIView] = [:]
-    private lazy var clock = DisplayLinkClock { [weak self] seconds in self?.tick(seconds) }
+    private lazy var clock = DisplayLinkClock(view: view) { [weak self] seconds in self?.tick(seconds) }
     private let status = UILabel()
 
     init() {
