@@ -35,8 +35,8 @@ import Transitions
 /// - **The transition** runs under the model of UIKit's transition runner
 ///   (``UIKitTransitionRunner``): the kit's animation controller (``transition``, its session code)
 ///   plays the presentation to the frame the model planned and the dismissal from the card's frame,
-///   with the views UIKit hands a card (issue 20, fact 5: no presenter's view while presenting, no
-///   presenting view while dismissing) and the card's dimming view; a cancelled one is an
+///   with the views UIKit hands a card (fact 5 of UIKit's call order: no presenter's view while
+///   presenting, no presenting view while dismissing) and the card's dimming view; a cancelled one is an
 ///   interactive transition UIKit's percent-driven interaction cancels. The screen's card is the
 ///   runner's presented view at the end, and what the runner finds wrong is in ``problems``.
 @MainActor
