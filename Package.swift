@@ -47,7 +47,10 @@ let package = Package(
                 "Transitions", "Interactive", "Dynamics", "DynamicLayouts", "TransitionsTesting", "GalleryRendering",
                 "GalleryShowcase", "TransitionsGallery", "TransitionsUI",
             ],
-            path: "DocSnippets", exclude: ["README.md"]),
+            path: "DocSnippets", exclude: ["README.md"],
+            // The docs show what a user can write: the snippets see the modules' public API only,
+            // never the `package` machinery the kit's modules share.
+            packageAccess: false),
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         // Transitions only for its seeded generator (SplitMix64); the module itself never imports it.

@@ -3,28 +3,32 @@ import GalleryRendering
 import Transitions
 
 extension ShowcaseCatalog {
-    /// The card the founding three play on, as the founding design shows them: a modal card over
+    /// The card the three classic transitions play on, as the original design shows them: a modal card over
     /// the dimmed list (iOS's `CardPresentationController`). ``CardLayout/swingDrop``: narrow, on
     /// the trailing side and vertically centred, so that the swing-drop's swing (the card hanging
     /// from its lower-left corner, its width to the left of the pivot and its height below) and
     /// its drop stay on screen.
-    public static let foundingCard = CardLayout.swingDrop
+    public static let classicCard = CardLayout.swingDrop
 
-    /// The founding three — scale, swing-drop, slide-up — presented and dismissed on
-    /// ``foundingCard``, after their full-screen variants.
+    /// The former name of ``classicCard``.
+    @available(*, deprecated, renamed: "classicCard")
+    public static var foundingCard: CardLayout { classicCard }
+
+    /// The three classic transitions — scale, swing-drop, slide-up — presented and dismissed on
+    /// ``classicCard``, after their full-screen variants.
     public static func cardEntries() -> [ShowcaseEntry] {
-        let founding: [any Transition] = [ScaleTransition(), SwingDropTransition(), SlideUpTransition()]
-        return founding.enumerated().flatMap { index, transition in
+        let classic: [any Transition] = [ScaleTransition(), SwingDropTransition(), SlideUpTransition()]
+        return classic.enumerated().flatMap { index, transition in
             [TransitionOperation.present, .dismiss].map { operation in
                 let forward = operation.isForward
                 let tint = CanvasColor(hex: tints[index])
                 return ShowcaseEntry(
                     slug: slug(transition.name) + "-card-" + operation.rawValue.lowercased(),
                     transition: transition, operation: operation,
-                    parameters: parameters(of: transition) + [GalleryParameter("card", cardDescription(foundingCard))],
+                    parameters: parameters(of: transition) + [GalleryParameter("card", cardDescription(classicCard))],
                     fromScreen: forward ? .list : .detail, fromTint: forward ? listTint : tint,
                     toScreen: forward ? .detail : .list, toTint: forward ? tint : listTint,
-                    card: foundingCard)
+                    card: classicCard)
             }
         }
     }

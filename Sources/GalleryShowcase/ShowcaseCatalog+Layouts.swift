@@ -43,7 +43,7 @@ extension ShowcaseCatalog {
             script: [.keyFrame, .wait(0.3), .drag(distance: 150, duration: 0.25, touch: touch), .keyFrame, .drag(distance: 150, duration: 0.25, touch: touch),
                      .keyFrame, .drag(distance: 120, duration: 0.2, touch: touch), .keyFrame, .coast(speed: 900, duration: 0.2), .keyFrame,
                      .coast(speed: 450, duration: 0.2), .keyFrame, .wait(0.3), .keyFrame, .settle(limit: 3), .wait(0.3), .keyFrame],
-            parameters: layoutParameters(style) + [GalleryParameter("preset", "founding document 003 (objc.io #5)")],
+            parameters: layoutParameters(style) + [GalleryParameter("preset", "objc.io #5")],
             collectionFrame: layoutCollectionFrame, tint: listTint, look: .chat)
     }
 

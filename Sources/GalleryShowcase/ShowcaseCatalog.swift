@@ -11,7 +11,7 @@ import Transitions
 /// pair of operations it is made for (navigation ones — scale, slide, cube, turn, cascade — push
 /// and pop, the cross-fade as a tab switch, every other one — including built-ins added later —
 /// present and dismiss); the leading-edge slide, the cube, fold, NatGeo and cascade also play
-/// their forward operation right-to-left, mirrored. The founding three also play on a card
+/// their forward operation right-to-left, mirrored. The three classic transitions also play on a card
 /// (``cardEntries()``).
 public enum ShowcaseCatalog {
     /// The zoom's source rectangle in a 390 × 844 pt container: a list row's thumbnail.
@@ -22,7 +22,7 @@ public enum ShowcaseCatalog {
     /// The detail screens' tints, in order, one per entry (or cell identity).
     static let tints: [UInt32] = [0xFF9500, 0x34C759, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0x5856D6, 0xFF3B30, 0x30B0C7, 0xFFCC00, 0xA2845E]
 
-    /// Every built-in × direction, in the catalogue's order, then the founding three on a card.
+    /// Every built-in × direction, in the catalogue's order, then the three classic transitions on a card.
     public static func builtIns() -> [ShowcaseEntry] {
         var entries: [ShowcaseEntry] = []
         for (index, transition) in (BuiltInTransitions.all(zoomSource: zoomSource) + physicsTransitions()).enumerated() {
@@ -59,7 +59,7 @@ public enum ShowcaseCatalog {
             || transition is CubeTransition || transition is FoldTransition || transition is NatGeoTransition || transition is CascadeTransition
     }
 
-    /// The entries whose GIFs the README shows (`--readme-images`): its first row (the founding
+    /// The entries whose GIFs the README shows (`--readme-images`): its first row (the classic
     /// transitions, the flip and the physics shatter), its second row (five of the built-ins
     /// added later) and the springy list. The swing-drop plays on a card, where its whole swing is
     /// on screen (full screen, it happens below the bottom edge).

@@ -18,7 +18,7 @@ import Transitions
 ///   `frameOfPresentedViewInContainerView`, and its plan ends the card there → the animation runs
 ///   → `completeTransition(true)` → `presentationTransitionDidEnd(true)`. (UIKitCore 26.1
 ///   `-[UIPresentationController _initViewHierarchyForPresentationSuperview:inWindow:]` calls
-///   `_presentationTransitionWillBegin` before the transition starts; issue 20, fact 6: will-begin
+///   `_presentationTransitionWillBegin` before the transition starts; fact 6: will-begin
 ///   → `viewWillAppear` → `transitionDuration` → start.)
 /// - **Dismissal.** `dismissalTransitionWillBegin()` → `viewWillDisappear(_:)` → the animation
 ///   controller plans from the card's frame now → the animation runs (or an interactive dismissal
@@ -35,8 +35,8 @@ import Transitions
 /// - **The transition** runs under the model of UIKit's transition runner
 ///   (``UIKitTransitionRunner``): the kit's animation controller (``transition``, its session code)
 ///   plays the presentation to the frame the model planned and the dismissal from the card's frame,
-///   with the views UIKit hands a card (issue 20, fact 5: no presenter's view while presenting, no
-///   presenting view while dismissing) and the card's dimming view; a cancelled one is an
+///   with the views UIKit hands a card (fact 5 of UIKit's call order: no presenter's view while
+///   presenting, no presenting view while dismissing) and the card's dimming view; a cancelled one is an
 ///   interactive transition UIKit's percent-driven interaction cancels. The screen's card is the
 ///   runner's presented view at the end, and what the runner finds wrong is in ``problems``.
 @MainActor

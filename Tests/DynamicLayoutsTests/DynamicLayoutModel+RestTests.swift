@@ -163,7 +163,7 @@ import Transitions
                 }
                 events.append("self-sizing")
             }
-            Self.expectInside(model, events.last!)
+            Self.expectInside(model, try #require(events.last))
             // Sometimes the next motion starts before this one has settled.
             if Int.random(in: 0..<4, using: &random) > 0 || step == 35 {
                 Self.expectRest(model, "\(style) step \(step) after \(events.suffix(3))")

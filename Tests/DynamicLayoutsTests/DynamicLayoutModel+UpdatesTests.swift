@@ -99,7 +99,7 @@ import Transitions
 
     /// Self-sizing: a preferred size resizes the body, and every following element shifts in the
     /// same pass, keeping its motion.
-    @Test func selfSizingResizesTheBodyAndShiftsTheFollowingItemsInOnePass() {
+    @Test func selfSizingResizesTheBodyAndShiftsTheFollowingItemsInOnePass() throws {
         let list = LayoutFixtures.messages(count: 100)
         let model = LayoutFixtures.model(.springyList(.loose), list)
         drag(model, frames: 6, delta: 12)
@@ -117,7 +117,7 @@ import Transitions
         }
         #expect(model.element(for: .cell(section: 0, item: grown))!.frame.height == list.element(for: .cell(section: 0, item: grown))!.frame.height)
         let next = LayoutElementID.cell(section: 0, item: grown + 1)
-        #expect(model.element(for: next)!.frame.minY - list.element(for: next)!.frame.minY == before[next]!.y)
+        #expect(try model.element(for: next)!.frame.minY - list.element(for: next)!.frame.minY == #require(before[next]).y)
     }
 
     /// Bounds changes: a rotation re-anchors and resizes every body at its new place; inset and

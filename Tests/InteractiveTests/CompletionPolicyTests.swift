@@ -14,12 +14,12 @@ import Transitions
         (0.1, -50, .cancel),
         (1, -50, .finish),
     ])
-    func foundingPinch(progress: CGFloat, velocity: CGFloat, expected: CompletionDecision) {
-        #expect(CompletionPolicy.foundingPinch.decision(for: InteractionRelease(progress: progress, velocity: velocity)) == expected)
+    func fastOrPastThirtyPercent(progress: CGFloat, velocity: CGFloat, expected: CompletionDecision) {
+        #expect(CompletionPolicy.fastOrPastThirtyPercent.decision(for: InteractionRelease(progress: progress, velocity: velocity)) == expected)
     }
 
     @Test func literalFoundingRuleComparesTheSignedRawVelocity() {
-        let policy = CompletionPolicy.foundingPinchLiteral
+        let policy = CompletionPolicy.fastOrPastThirtyPercentRawVelocity
         // A fast pinch-in (−8 scale/s) is "below 5": cancels at 20 %.
         #expect(policy.decision(for: InteractionRelease(progress: 0.2, velocity: 8, rawVelocity: -8)) == .cancel)
         // A fast pinch-out (+6 scale/s) at 0 % finishes: the founding code's quirk.
@@ -32,7 +32,7 @@ import Transitions
         var random = SplitMix64(seed: 3)
         for _ in 0..<2000 {
             let p = CGFloat.random(in: 0...1, using: &random), v = CGFloat.random(in: -10...10, using: &random)
-            for policy in [CompletionPolicy.foundingPinch, .foundingPinchLiteral, .halfway] {
+            for policy in [CompletionPolicy.fastOrPastThirtyPercent, .fastOrPastThirtyPercentRawVelocity, .halfway] {
                 let ended = policy.decision(for: InteractionRelease(progress: p, velocity: v, rawVelocity: -v, reason: .ended))
                 let cancelled = policy.decision(for: InteractionRelease(progress: p, velocity: v, rawVelocity: -v, reason: .cancelled))
                 #expect(ended == cancelled)

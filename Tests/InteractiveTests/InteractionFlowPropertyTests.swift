@@ -16,7 +16,7 @@ import TransitionsTesting
         var time: TimeInterval = 0
         let plan = CrossFadeTransition().plan(for: try TransitionContext(operation: .dismiss, containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844)))
         for _ in 0..<1_500 {
-            let flow = InteractionFlow(policy: random.next() % 2 == 0 ? .foundingPinch : .halfway)
+            let flow = InteractionFlow(policy: random.next() % 2 == 0 ? .fastOrPastThirtyPercent : .halfway)
             var harness: TransitionHarness?
             var requested = false
             var decisions = 0

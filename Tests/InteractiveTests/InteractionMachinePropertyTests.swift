@@ -8,7 +8,7 @@ import Transitions
 @Suite struct InteractionMachinePropertyTests {
     @Test func invariantsHoldForRandomSequences() {
         var random = SplitMix64(seed: 0x1A2B_3C4D)
-        let policies: [CompletionPolicy] = [.foundingPinch, .foundingPinchLiteral, .halfway]
+        let policies: [CompletionPolicy] = [.fastOrPastThirtyPercent, .fastOrPastThirtyPercentRawVelocity, .halfway]
         for _ in 0..<20_000 {
             var machine = InteractionMachine(policy: policies[Int(random.next() % 3)])
             var time: TimeInterval = 0

@@ -57,7 +57,7 @@ import Transitions
     }
 
     @Test func fastPinchOutAtZeroFinishesOnlyWithTheLiteralRule() throws {
-        var machine = InteractionMachine(policy: .foundingPinchLiteral)
+        var machine = InteractionMachine(policy: .fastOrPastThirtyPercentRawVelocity)
         let commands = run([(1, 0, 0), (1.5, 6, 0.1), (1.6, 6, 0.12)], machine: &machine)
         let done = try #require(completion(commands.last))
         #expect(done.release.rawVelocity == 6)

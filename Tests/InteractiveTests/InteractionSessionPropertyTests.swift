@@ -31,7 +31,7 @@ import TransitionsTesting
 
     @Test func exactlyOnceAndConsistentOverRandomSequences() throws {
         let plans = try Self.plans()
-        let policies: [CompletionPolicy] = [.foundingPinch, .foundingPinchLiteral, .halfway]
+        let policies: [CompletionPolicy] = [.fastOrPastThirtyPercent, .fastOrPastThirtyPercentRawVelocity, .halfway]
         let timings = [CompletionTiming.uiKitDefault, CompletionTiming(completionSpeed: 0), CompletionTiming(completionSpeed: 3, completionCurve: .linear)]
         var random = SplitMix64(seed: 0xC0FFEE)
         var failures = 0

@@ -15,7 +15,7 @@ import TransitionsTesting
 
     /// Horizontal bands of the incoming screen, each arriving from the trailing edge `stagger`
     /// seconds after the one above it, decelerating into place.
-    @Test func bandsArriveOneAfterAnother() {
+    @Test func bandsArriveOneAfterAnother() throws {
         let cascade = CascadeTransition(bands: 4, stagger: 0.1, bandDuration: 0.4)
         let plan = cascade.plan(for: PlanFixtures.context(.push))
         let bands = Self.bands(of: plan)
@@ -31,7 +31,7 @@ import TransitionsTesting
             #expect(band.frame.value(at: (start + end) / 2).minX < 195)
         }
         #expect(plan.timing == .curve(.linear))
-        #expect(isClose(plan.state(at: 0.99)[.toView]!.alpha, 0.5, tolerance: 1e-9) && plan.state(at: 0.5)[.toView]!.alpha == 0)
+        #expect(try isClose(#require(plan.state(at: 0.99)[.toView]).alpha, 0.5, tolerance: 1e-9) && #require(plan.state(at: 0.5)[.toView]).alpha == 0)
     }
 
     /// From the top or bottom, the bands are vertical strips arriving leading side first.

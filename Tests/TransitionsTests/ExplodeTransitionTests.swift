@@ -9,7 +9,7 @@ import Testing
 
     /// At the start the tiles are the outgoing screen, cut exactly, at rest; at the end they are
     /// gone.
-    @Test func tilesCutTheScreenAndFadeAway() {
+    @Test func tilesCutTheScreenAndFadeAway() throws {
         let plan = ExplodeTransition(tiles: 64).plan(for: PlanFixtures.context(.present))
         let tiles = Self.tiles(of: plan)
         #expect(tiles.count == 65)  // 5 × 13, the near-square grid for 64
@@ -18,8 +18,8 @@ import Testing
         for tile in tiles {
             guard case .snapshotOfFromViewRegion(let region) = tile.kind else { Issue.record("\(tile.kind)"); continue }
             area += region.width * region.height
-            #expect(isClose(start[tile.id]!.corners[0], region.rect(in: PlanFixtures.phoneBounds).origin, tolerance: 1e-9))
-            #expect(start[tile.id]!.alpha == 1 && end[tile.id]!.alpha == 0)
+            #expect(try isClose(#require(start[tile.id]).corners[0], region.rect(in: PlanFixtures.phoneBounds).origin, tolerance: 1e-9))
+            #expect(try #require(start[tile.id]).alpha == 1 && #require(end[tile.id]).alpha == 0)
         }
         #expect(isClose(area, 1, tolerance: 1e-12))
     }
@@ -27,14 +27,14 @@ import Testing
     /// Every tile flies away from the origin (its sideways scatter is at most a quarter of its
     /// flight), at most 115 % of the spread (with the scatter, 4 % more).
     @Test(arguments: [CGPoint(x: 0.5, y: 0.5), CGPoint(x: 0, y: 1), CGPoint(x: 0.3, y: 0.2)])
-    func tilesFlyAwayFromTheOrigin(origin: CGPoint) {
+    func tilesFlyAwayFromTheOrigin(origin: CGPoint) throws {
         let plan = ExplodeTransition(origin: origin).plan(for: PlanFixtures.context(.present))
         let source = CGPoint(x: origin.x * 390, y: origin.y * 844)
         let end = plan.state(atTrackProgress: 1)
         for tile in Self.tiles(of: plan) {
             let frame = tile.frame.value(at: 0)
             let outward = CGPoint(x: frame.midX - source.x, y: frame.midY - source.y)
-            let moved = end[tile.id]!.transform.translation
+            let moved = try #require(end[tile.id]).transform.translation
             // A tile centred on the origin flies up.
             let away = hypot(outward.x, outward.y) > 1e-9 ? outward : CGPoint(x: 0, y: -1)
             #expect(moved.x * away.x + moved.y * away.y > 0, "\(tile.id)")
@@ -53,11 +53,11 @@ import Testing
 
     /// No spread and no spin: the tiles stay where they are and only fade.
     @Test(arguments: [CGFloat(0), -10, .nan])
-    func withoutSpreadTilesFadeInPlace(spread: CGFloat) {
+    func withoutSpreadTilesFadeInPlace(spread: CGFloat) throws {
         let plan = ExplodeTransition(spread: spread, spin: 0).plan(for: PlanFixtures.context(.dismiss))
         let middle = plan.state(at: 0.5)
         for tile in Self.tiles(of: plan) {
-            #expect(middle[tile.id]!.transform.translation == .zero && middle[tile.id]!.transform.rotation == .zero)
+            #expect(try #require(middle[tile.id]).transform.translation == .zero && #require(middle[tile.id]).transform.rotation == .zero)
         }
     }
 

@@ -31,13 +31,13 @@ import Testing
     /// Neighbouring strips stay hinged: each strip's far side is drawn where the next strip's
     /// near side is, and the first strip stays on the fold edge.
     @Test(arguments: [ScreenEdge.leading, .bottom])
-    func seamsMeetAndTheFirstStripStaysOnTheEdge(edge: ScreenEdge) {
+    func seamsMeetAndTheFirstStripStaysOnTheEdge(edge: ScreenEdge) throws {
         let plan = FoldTransition(strips: 5, edge: edge).plan(for: PlanFixtures.context(.present))
         let ids = Self.strips(of: plan).map(\.id)
         for index in 1..<10 {
             let state = plan.state(at: CGFloat(index) / 10)
             for (near, far) in zip(ids, ids.dropFirst()) {
-                let a = state[near]!.corners, b = state[far]!.corners
+                let a = try #require(state[near]).corners, b = try #require(state[far]).corners
                 // Leading (left): far side = right corners; bottom: far side = top corners.
                 let (a1, a2, b1, b2) = edge == .leading ? (a[1], a[2], b[0], b[3]) : (a[0], a[1], b[3], b[2])
                 #expect(isClose(a1, b1, tolerance: 0.2) && isClose(a2, b2, tolerance: 0.2), "\(edge) \(near) at \(index)")
@@ -54,21 +54,21 @@ import Testing
 
     /// The paper narrows towards the edge, its strips darkening and then fading out as they turn
     /// edge-on; the shadow over the incoming screen lifts.
-    @Test func thePaperNarrowsDarkensAndFades() {
+    @Test func thePaperNarrowsDarkensAndFades() throws {
         let plan = FoldTransition(strips: 6, shadeAlpha: 0.9, dimmingAlpha: 0.5).plan(for: PlanFixtures.context(.present))
         let ids = Self.strips(of: plan).map(\.id)
         var previousWidth = CGFloat.infinity
         for index in 0...10 {
             let state = plan.state(atTrackProgress: CGFloat(index) / 10)
-            let width = ids.flatMap { state[$0]!.corners.map(\.x) }.max()!
+            let width = try ids.flatMap { try #require(state[$0]).corners.map(\.x) }.max()!
             #expect(width < previousWidth + 1e-9)
             previousWidth = width
         }
         #expect(previousWidth < 30)
         let half = plan.state(atTrackProgress: 0.5)
-        #expect(isClose(half["fold-strip-1-shade"]!.alpha, 0.9 * sin(.pi / 4), tolerance: 1e-12))
-        #expect(isClose(half["fold-strip-0-shade"]!.alpha, 0.3 * sin(.pi / 4), tolerance: 1e-12))
-        #expect(isClose(half["fold-shadow"]!.alpha, 0.25, tolerance: 1e-12))
+        #expect(try isClose(#require(half["fold-strip-1-shade"]).alpha, 0.9 * sin(.pi / 4), tolerance: 1e-12))
+        #expect(try isClose(#require(half["fold-strip-0-shade"]).alpha, 0.3 * sin(.pi / 4), tolerance: 1e-12))
+        #expect(try isClose(#require(half["fold-shadow"]).alpha, 0.25, tolerance: 1e-12))
         let end = plan.state(at: 1)
         #expect(ids.allSatisfy { end[$0]!.alpha == 0 && end[ParticipantID($0.rawValue + "-shade")]!.alpha == 0 })
     }

@@ -61,17 +61,17 @@ import Testing
 
     /// States are matched by name: in the same order (any two states of one plan) by position,
     /// otherwise by searching; participants missing from either state are ignored.
-    @Test func deviationMatchesParticipantsByName() {
+    @Test func deviationMatchesParticipantsByName() throws {
         let plan = PlanFixtures.fadePlan()
         let a = plan.state(at: 0.2), b = plan.state(at: 0.6)
         let shuffled = TransitionState(progress: b.progress, entries: b.entries.reversed())
         #expect(PlanSampler.deviation(a, shuffled) == PlanSampler.deviation(a, b))
-        #expect(isClose(PlanSampler.deviation(a, shuffled).alpha, b[.toView]!.alpha - a[.toView]!.alpha, tolerance: 1e-12))
+        #expect(try isClose(PlanSampler.deviation(a, shuffled).alpha, #require(b[.toView]).alpha - #require(a[.toView]).alpha, tolerance: 1e-12))
         // Only the from-view, which scales without fading: the fading views are left out.
         let partial = TransitionState(progress: b.progress, entries: b.entries.filter { $0.id == .fromView })
         #expect(PlanSampler.deviation(a, partial).alpha == 0 && PlanSampler.deviation(a, partial).points > 10)
         let played = PlanSampler.playback([PlanSample(relativeTime: 0, state: a), PlanSample(relativeTime: 1, state: shuffled)], at: 0.5)
-        #expect(isClose(played![.toView]!.alpha, (a[.toView]!.alpha + b[.toView]!.alpha) / 2, tolerance: 1e-12))
+        #expect(try isClose(played![.toView]!.alpha, (#require(a[.toView]).alpha + #require(b[.toView]).alpha) / 2, tolerance: 1e-12))
     }
 
     @Test func toleranceRejectsInvalidValues() {

@@ -3,13 +3,13 @@ import Testing
 @testable import Transitions
 
 @Suite struct ScaleTransitionTests {
-    @Test func presentGrowsTheToViewOverTheFromViewIn04Seconds() {
+    @Test func presentGrowsTheToViewOverTheFromViewIn04Seconds() throws {
         let plan = ScaleTransition().plan(for: PlanFixtures.context(.present))
         #expect(plan.duration == 0.4)
         #expect(plan.participants.map(\.id) == [.fromView, .toView])
         #expect(plan.state(at: 0)[.toView]?.transform == .scale(ScaleTransition.minimumScale))
         #expect(plan.state(at: 1)[.toView]?.transform == .identity)
-        let half = plan.state(at: 0.5)[.toView]!
+        let half = try #require(plan.state(at: 0.5)[.toView])
         #expect(isClose(half.transform.scale.x, 0.5, tolerance: 0.001))   // ease-in-out is symmetric
         #expect(isClose(half.corners[0], CGPoint(x: 97.5, y: 211), tolerance: 0.5)) // about the centre
     }

@@ -33,7 +33,7 @@ import Testing
     /// A plan from parts: the outgoing screen is the from-view going forward and the to-view
     /// going back, region snapshots follow their screen, colours stay colours, and the timing
     /// curve is reversed going back.
-    @Test func rolesAndKindsFollowTheDirection() {
+    @Test func rolesAndKindsFollowTheDirection() throws {
         let region = SnapshotRegion(x: 0, y: 0, width: 0.5, height: 1)
         let bounds = PlanFixtures.phoneBounds
         let motion = ScreenMotion(parts: [
@@ -56,9 +56,9 @@ import Testing
         #expect(isClose(back.controlPoint2, TimingCurve.easeIn.controlPoint2, tolerance: 1e-12))
         // The hand-over: the outgoing view fades out over the first 2 % going forward, in over
         // the last 2 % going back.
-        #expect(isClose(push.state(atTrackProgress: 0.01)[.fromView]!.alpha, 0.5, tolerance: 1e-12))
-        #expect(isClose(pop.state(atTrackProgress: 0.99)[.toView]!.alpha, 0.5, tolerance: 1e-12))
-        #expect(isClose(pop.state(atTrackProgress: 0.3)["half"]!.alpha, push.state(atTrackProgress: 0.7)["half"]!.alpha, tolerance: 1e-12))
+        #expect(try isClose(#require(push.state(atTrackProgress: 0.01)[.fromView]).alpha, 0.5, tolerance: 1e-12))
+        #expect(try isClose(#require(pop.state(atTrackProgress: 0.99)[.toView]).alpha, 0.5, tolerance: 1e-12))
+        #expect(try isClose(#require(pop.state(atTrackProgress: 0.3)["half"]).alpha, #require(push.state(atTrackProgress: 0.7)["half"]).alpha, tolerance: 1e-12))
     }
 
     @Test func framesFollowTheDirection() throws {

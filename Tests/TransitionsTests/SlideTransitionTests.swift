@@ -18,15 +18,15 @@ import Testing
         #expect(plan.state(at: 1)[.fromView]?.frame.minX == width)
     }
 
-    @Test func popUndoesThePush() {
+    @Test func popUndoesThePush() throws {
         let push = SlideTransition().plan(for: PlanFixtures.context(.push))
         let pop = SlideTransition().plan(for: PlanFixtures.context(.pop))
         // The screen that left during the push comes back along the same path, reversed.
         for progress in stride(from: 0, through: 1, by: 0.1) as StrideThrough<CGFloat> {
             let pushed = push.state(atTrackProgress: 1 - progress)
             let popped = pop.state(atTrackProgress: progress)
-            #expect(isClose(popped[.toView]!.frame, pushed[.fromView]!.frame, tolerance: 1e-9))
-            #expect(isClose(popped[.fromView]!.frame, pushed[.toView]!.frame, tolerance: 1e-9))
+            #expect(try isClose(#require(popped[.toView]).frame, #require(pushed[.fromView]).frame, tolerance: 1e-9))
+            #expect(try isClose(#require(popped[.fromView]).frame, #require(pushed[.toView]).frame, tolerance: 1e-9))
         }
     }
 

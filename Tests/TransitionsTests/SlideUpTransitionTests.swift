@@ -31,12 +31,12 @@ import Testing
         #expect(abs(overshoot(of: plan) - (peak - 1) * 844) < 0.85)
     }
 
-    @Test func startsBelowWithTheInitialVelocityOfOneDistancePerSecond() {
+    @Test func startsBelowWithTheInitialVelocityOfOneDistancePerSecond() throws {
         let plan = SlideUpTransition().plan(for: context)
         #expect(plan.state(at: 0)[.toView]?.frame.minY == 844)
         #expect(plan.state(at: 1)[.toView]?.frame.minY == 0)
         let dt = 1e-5
-        let moved = 844 - plan.state(atTime: dt)[.toView]!.frame.minY
+        let moved = try 844 - #require(plan.state(atTime: dt)[.toView]).frame.minY
         // p′(0) = v0 = 1 distance/s, plus the residual fade's tiny slope.
         #expect(isClose(moved / 844 / CGFloat(dt), 1, tolerance: 0.01))
     }

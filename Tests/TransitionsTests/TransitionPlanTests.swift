@@ -18,12 +18,12 @@ import Testing
         #expect(plan.duration == 0)
     }
 
-    @Test func stateClampsTimeFractionAndAppliesTiming() {
+    @Test func stateClampsTimeFractionAndAppliesTiming() throws {
         let plan = PlanFixtures.fadePlan(duration: 2, timing: .curve(.easeIn))
         #expect(plan.state(at: -3)[.toView]?.alpha == 0)
         #expect(plan.state(at: .nan)[.toView]?.alpha == 0)
         #expect(plan.state(at: 9)[.toView]?.alpha == 1)
-        #expect(isClose(plan.state(at: 0.5)[.toView]!.alpha, TimingCurve.easeIn.value(at: 0.5)))
+        #expect(try isClose(#require(plan.state(at: 0.5)[.toView]).alpha, TimingCurve.easeIn.value(at: 0.5)))
         #expect(plan.state(atTime: 1) == plan.state(at: 0.5))
         #expect(plan.state(atTrackProgress: 0.5)[.toView]?.alpha == 0.5)
     }

@@ -19,7 +19,7 @@ import TransitionsUI
     @Test(arguments: 0..<8)
     func pathAndStackStayEqual(seed: UInt64) {
         var random = SplitMix64(seed: 2100 + seed)
-        let gestures = [ModelStackHost.popGesture(.pinch, policy: .foundingPinch), ModelStackHost.popGesture()]
+        let gestures = [ModelStackHost.popGesture(.pinch, policy: .fastOrPastThirtyPercent), ModelStackHost.popGesture()]
         let routed = seed % 3 != 2   // a third of the runs leave pops to UIKit (system back swipe)
         let nav = ModelStackHost(
             path: [0], transitions: NavigationTransitions(transition: routed ? CrossFadeTransition() : nil, interactions: gestures))

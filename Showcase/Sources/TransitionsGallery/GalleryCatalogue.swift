@@ -21,14 +21,14 @@ public enum GalleryCatalogue {
         BuiltInTransitions.all(zoomSource: zoomSource).map { GalleryEntry($0) }
     }
 
-    /// Built-ins paired so that each direction plays a different one. Today the founding pair:
+    /// Built-ins paired so that each direction plays a different one. Today the classic pair:
     /// slide up to present (or push), swing-drop to dismiss (or pop); listed under modal and
     /// navigation.
     public static func pairings() -> [GalleryEntry] {
         [
             GalleryEntry(
                 .slideUp(), backward: .swingDrop, kinds: [.modal, .navigation], title: "Slide up, then swing-drop",
-                summary: "The founding pair: the screen springs up from the bottom and, going back, swings off its corner."),
+                summary: "The classic pair: the screen springs up from the bottom and, going back, swings off its corner."),
         ]
     }
 
@@ -44,8 +44,8 @@ public enum GalleryCatalogue {
         ]
     }
 
-    /// The founding three and the founding pair presented on a card (`CardLayout.swingDrop`, the
-    /// card placed so that the swing-drop's swing stays on screen), as the founding design shows
+    /// The three classic transitions and the classic pair presented on a card (`CardLayout.swingDrop`, the
+    /// card placed so that the swing-drop's swing stays on screen), as the original design shows
     /// them; modal only.
     public static func cards() -> [GalleryEntry] {
         let card = ModalPresentation.card(.swingDrop)
@@ -55,7 +55,7 @@ public enum GalleryCatalogue {
             GalleryEntry(.slideUp(), kinds: [.modal], title: "Slide up on a card", presentation: card),
             GalleryEntry(
                 .slideUp(), backward: .swingDrop, kinds: [.modal], title: "Slide up, then swing-drop, on a card",
-                summary: "The founding pair on a card over the dimmed list: the card springs up and, going back, swings off its corner.",
+                summary: "The classic pair on a card over the dimmed list: the card springs up and, going back, swings off its corner.",
                 presentation: card),
         ]
     }

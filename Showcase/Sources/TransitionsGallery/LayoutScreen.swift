@@ -37,7 +37,7 @@ public enum LayoutScreen: String, CaseIterable, Sendable {
         }
     }
 
-    /// The layout style the screen uses (the presets' founding numbers; the carousel's cards are
+    /// The layout style the screen uses (the presets' original numbers; the carousel's cards are
     /// ``carouselCardSize`` wide).
     public var style: DynamicLayoutStyle {
         switch self {
@@ -87,7 +87,7 @@ public enum LayoutScreen: String, CaseIterable, Sendable {
     /// The gap between cards, points.
     public static let cardSpacing: CGFloat = 12
 
-    /// The index a new carousel card is inserted at: at the visible centre (founding document 000's
+    /// The index a new carousel card is inserted at: at the visible centre's
     /// rule), that is right of the card nearest the centre when that card is left of it, and in
     /// that card's place (left of it) otherwise. `centers` are the visible cards' indices and
     /// horizontal centres; an empty carousel inserts at 0.

@@ -3,7 +3,7 @@ import Foundation
 
 extension DynamicLayoutModel {
     /// Lets an element fall away before the app deletes it (the Newtonian layout's animated
-    /// removal, without the founding demo's two-second timer and disabled interface).
+    /// removal, without the original demo's two-second timer and disabled interface).
     ///
     /// The element's body loses its spring and its collisions, leaves with
     /// ``DynamicLayoutStyle/departureVelocity`` and falls under the style's gravity (or UIKit's

@@ -3,13 +3,13 @@ import Foundation
 
 /// Passing: how bodies of a style whose items collide (the Newtonian layout) get past each other.
 ///
-/// The founding Newtonian layout's cards collide, so an update that makes cards trade places (a
+/// The original Newtonian layout's cards collide, so an update that makes cards trade places (a
 /// swap of neighbours, an insertion among wide cards) jams: the cards push against each other
 /// while their springs pull them through, and the layout never rests. Here a card whose place an
 /// update moves, and a card that enters, leaves the collisions while it travels; it collides again
 /// as soon as the rectangle spanning where it is shown and its place meets no colliding card —
 /// its path is clear. A card that swings in at the end of the row therefore collides at once and
-/// still knocks its neighbours (the founding demo's look), and cards never overlap when they
+/// still knocks its neighbours (the original demo's look), and cards never overlap when they
 /// start colliding again.
 extension DynamicLayoutModel {
     /// Takes body `k` out of the item collisions while it travels to a new place (a style whose

@@ -240,7 +240,7 @@ extension DynamicLayoutModel {
 
     /// Keeps a boundary style's attached bodies inside the content (the carousel): a body whose
     /// frame reaches past an edge is put back on it, and its speed across that edge is reflected
-    /// by the style's elasticity (0: it stops, as on the founding demo's absorbing floor). This is
+    /// by the style's elasticity (0: it stops, as on the original demo's absorbing floor). This is
     /// UIKit's `translatesReferenceBoundsIntoBoundary` kept by the model rather than by contacts:
     /// exact (no card is ever shown outside the content, where a contact boundary lets a card
     /// press 1–2.5 pt past it), free of the contacts' speculative margin (which held resting cards

@@ -2,21 +2,21 @@ import Dynamics
 import Foundation
 
 extension DynamicLayoutStyle {
-    /// The springy message lists of the founding documents.
+    /// The springy message lists of the original designs.
     ///
     /// Settle times after the hardest drag (displacement at the 100 pt cap), at @3x, for both
     /// readings of settled (every element within half a pixel, and the model stopped): about
     /// 0.2 s, 1.3 s and 2.5 s (docs/layouts.md has the measured table at @1x, @2x and @3x).
     public enum SpringyListPreset: Sendable, Hashable, CaseIterable {
-        /// Founding document 004 (the untiled message list): critically damped (damping 1),
+        /// the untiled message list: critically damped (damping 1),
         /// 6.8 Hz, a factor of 0.002 per point (R = 500) measured along the scroll axis. Stiff and
         /// quick: bubbles trail the finger by a few points and settle within 0.25 s.
         case messages
-        /// Founding document 003 (objc.io #5 after WWDC 2013 session 217, with tiling): damping
+        /// objc.io #5 after WWDC 2013 session 217, with tiling: damping
         /// 0.8, 1 Hz, R = 1500 with the distance measured as |dx| + |dy|, tiling margin 100 pt.
         /// Settles within 1.3 s.
         case tiled
-        /// Founding document 002's example numbers: damping 0.5, 0.8 Hz, with R = 900 (the
+        /// The loose preset: damping 0.5, 0.8 Hz, with R = 900 (the
         /// resistance factor TeehanLax's spring demo ships with). Loose and wobbly: it settles
         /// within 2.5 s of a hard drag.
         case loose
@@ -28,12 +28,12 @@ extension DynamicLayoutStyle {
     /// every 50 pt; displacement capped at 100 pt.
     ///
     /// - Parameters:
-    ///   - preset: the founding numbers to start from. Default ``SpringyListPreset/messages``.
+    ///   - preset: the original numbers to start from. Default ``SpringyListPreset/messages``.
     ///   - axis: the scroll axis. Default vertical.
     ///   - settleTime: seconds within which every element is home and the model stops after the
     ///     hardest drag, at any display scale up to @3x; the spring's frequency is chosen for it
     ///     (the preset's damping ratio kept, 0.05…60 Hz, so a time too short for 60 Hz is not
-    ///     met). Nil (default) keeps the preset's founding frequency; a time that is not finite
+    ///     met). Nil (default) keeps the preset's original frequency; a time that is not finite
     ///     or not positive counts as nil.
     public static func springyList(_ preset: SpringyListPreset = .messages, axis: ScrollAxis = .vertical,
                                    settleTime: TimeInterval? = nil) -> DynamicLayoutStyle {
@@ -52,18 +52,18 @@ extension DynamicLayoutStyle {
         return style.settling(within: settleTime)
     }
 
-    /// The springy carousel of founding document 000: a horizontal row of cells on springs
+    /// The springy carousel of: a horizontal row of cells on springs
     /// (damping 0.5, 0.8 Hz, length 0) under a shared gravity of 0.3 (300 pt/s²) inside a collision
     /// boundary around the content; scrolling displaces each cell by `min(1, d/500)` of the delta;
     /// bodies are tiled ±2 item widths around the visible rectangle. An inserted cell drops in from
     /// the top and its neighbours spring to their new places.
     ///
-    /// Elasticity is 0 where the founding demo used 1: with a fully elastic floor a dropped cell
+    /// Elasticity is 0 where the original demo used 1: with a fully elastic floor a dropped cell
     /// bounces for seconds; with an absorbing one it lands in its slot. Cards never leave the
     /// content: scrolling, updates and deletions that shrink the content keep every card inside
     /// it (the boundary is 1 pt outside). Only cells get bodies.
     ///
-    /// With the founding spring a card released at the displacement cap (one item width) rests
+    /// With the original spring a card released at the displacement cap (one item width) rests
     /// within 3.2 s at @3x; a dropped card and the neighbours it moves within 3.6 s on a phone
     /// (docs/layouts.md has the measured table).
     ///
@@ -72,7 +72,7 @@ extension DynamicLayoutStyle {
     ///     tiling margin (two widths). Negative or non-finite widths count as 0.
     ///   - settleTime: seconds within which a card released at the cap is home and the model stops,
     ///     at any scale up to @3x; the spring's frequency is chosen for it (damping 0.5 kept). Nil
-    ///     (default) keeps the founding 0.8 Hz. A drop travels farther than the cap, so it takes
+    ///     (default) keeps the original 0.8 Hz. A drop travels farther than the cap, so it takes
     ///     somewhat longer (the time grows with the logarithm of the distance).
     public static func springyCarousel(itemWidth: CGFloat, settleTime: TimeInterval? = nil) -> DynamicLayoutStyle {
         let width = itemWidth.isFinite ? max(itemWidth, 0) : 0
@@ -83,7 +83,7 @@ extension DynamicLayoutStyle {
             updateMotion: .springsToNewPlace, entry: .fromTop).settling(within: settleTime)
     }
 
-    /// The Newtonian layout of founding document 003: every cell hangs 300 pt below a hanging
+    /// The Newtonian layout of: every cell hangs 300 pt below a hanging
     /// point on a spring (damping 0.4, 1 Hz) under full gravity (1000 pt/s²), the cells collide
     /// with each other, an inserted cell swings in from the trailing edge and knocks its
     /// neighbours, and a detached cell falls away (``DynamicLayoutModel/detach(_:)``) before the
@@ -94,7 +94,7 @@ extension DynamicLayoutStyle {
     /// that enters, leaves the collisions until its path is clear (``UpdateMotion``), so a swap or
     /// an insertion among wide cards never jams. Elasticity 0.5.
     ///
-    /// The swing is critically damped (resistance 2·√(g/ℓ) ≈ 3.5 per second where the founding
+    /// The swing is critically damped (resistance 2·√(g/ℓ) ≈ 3.5 per second where the original
     /// demo kept UIKit's 0.1, which swings for a minute): a card swinging in from a phone's edge
     /// rests within about 6 s at @3x (``newtonian(settleTime:)`` trades the length of the pendulum
     /// for a shorter time).
@@ -104,7 +104,7 @@ extension DynamicLayoutStyle {
     /// `settleTime` seconds at @3x after a card swings in from 480 pt away (a phone's width and a
     /// card): the hanging length is shortened (a shorter pendulum swings faster), the swing kept
     /// critically damped and the spring at least twice as fast as the swing. Nil (default), or a
-    /// time that is not finite or not positive, keeps the founding 300 pt; times so short that the
+    /// time that is not finite or not positive, keeps the original 300 pt; times so short that the
     /// length would drop below 20 pt are held there (about 2.2 s).
     public static func newtonian(settleTime: TimeInterval?) -> DynamicLayoutStyle {
         let g = GravityBehavior.pointsPerSecondSquared

@@ -17,7 +17,7 @@ extension DynamicLayoutStyle {
     /// How far scrolling by `delta` points moves a body whose place is `distance` points from the
     /// touch: `clamp(delta·distance/R, delta)` — `min(delta·d/R, delta)` for positive deltas,
     /// `max(delta·d/R, delta)` for negative ones — so the shift always has the sign of `delta` (or
-    /// is 0) and is never larger than the scroll itself (founding documents 000, 002, 003, 004).
+    /// is 0) and is never larger than the scroll itself (the original springy-layout designs).
     ///
     /// 0 without a ``scrollResistance``, for a non-finite input, or for a negative distance.
     public func scrollShift(delta: CGFloat, distance: CGFloat) -> CGFloat {

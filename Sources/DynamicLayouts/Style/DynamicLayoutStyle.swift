@@ -5,7 +5,7 @@ import Foundation
 /// gravity, collisions, how scrolling pulls items, how far bodies are tiled, and how inserted,
 /// moved and removed items move. Every number is configurable; the presets
 /// (``springyList(_:axis:settleTime:)``, ``springyCarousel(itemWidth:settleTime:)``,
-/// ``newtonian``) carry the founding designs' numbers, and a settle time picks their spring.
+/// ``newtonian``) carry the original designs' numbers, and a settle time picks their spring.
 ///
 /// A ``DynamicLayoutModel`` reads its style through ``resolved``: non-finite values fall back to
 /// the default, and every value is clamped to the range its documentation gives, so no style can
@@ -21,9 +21,9 @@ public struct DynamicLayoutStyle: Equatable, Sendable {
 
     /// How the distance `d` between an item and the touch is measured for the scroll rule.
     public enum TouchDistance: Sendable, Hashable {
-        /// Along the scroll axis only (founding documents 000 and 004).
+        /// Along the scroll axis only (the original springy-layout designs).
         case alongScrollAxis
-        /// |dx| + |dy| (founding document 003, objc.io #5).
+        /// |dx| + |dy| (objc.io #5).
         case manhattan
     }
 
@@ -47,7 +47,7 @@ public struct DynamicLayoutStyle: Equatable, Sendable {
         /// batch-update animation moves the cell (a list).
         case keepsDisplacement
         /// A body stays where it is and its spring pulls it to the new place (the carousel and the
-        /// Newtonian layout, as founding document 000 re-anchors neighbours of an insert). With
+        /// Newtonian layout, as re-anchors neighbours of an insert). With
         /// ``Collisions/items``, a body whose place moved leaves the collisions until its path is
         /// clear, so bodies trading places pass each other instead of jamming; with
         /// ``Collisions/boundaries``, one left outside shrunken content is put back inside.
@@ -59,10 +59,10 @@ public struct DynamicLayoutStyle: Equatable, Sendable {
         /// In its place, at rest (UIKit's batch-update animation fades it in).
         case none
         /// With its top edge at the content's top edge, directly above its place, so that it drops
-        /// in (founding document 000: "one content height above its slot").
+        /// in: "one content height above its slot").
         case fromTop
         /// Just beyond the visible rectangle's trailing edge, at its place's height, so that its
-        /// spring swings it in (founding document 003's Newtonian layout starts items off screen).
+        /// spring swings it in's Newtonian layout starts items off screen).
         case fromTrailingEdge
     }
 

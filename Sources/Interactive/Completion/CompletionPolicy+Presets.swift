@@ -1,32 +1,34 @@
 import Foundation
 
 extension CompletionPolicy {
-    /// The founding pinch rule with its numbers, reading velocity towards finishing: cancel when
-    /// the progress velocity is below 5 per second and progress is at most 0.3, otherwise finish.
-    /// The default of ``InteractionMachine`` and of the pinch controllers.
+    /// Finish when the release is fast (5 or more per second towards the end) or the transition is
+    /// past 30 %; otherwise cancel. The default of ``InteractionMachine`` and of the pinch
+    /// controllers.
     ///
-    /// The founding code compares `UIPinchGestureRecognizer.velocity` (scale factor per second)
-    /// with 5 [seed]. For a pinch started at scale 1 (what UIKit reports when a pinch begins,
-    /// give or take the recognition slop), ``PinchProgress`` turns a scale velocity `v` into
-    /// progress velocity `−v`, so this rule is the founding rule with the velocity measured in
-    /// the direction that completes the transition: a pinch-in faster than 5 scale/s finishes even
-    /// below 30 %, a pinch-out (moving away from the end) never counts as fast.
-    ///
-    /// Why not compare the raw signed value, as the founding code literally does? A pinch-in has
-    /// negative velocity, so there `velocity < 5` is true for every pinch-in however fast, and only
-    /// a fast pinch-*out* (≥ 5 scale/s, the user undoing the gesture) finishes early, even at 0 %.
-    /// That is the opposite of the evident intent ("a quick pinch finishes"). Use
-    /// ``foundingPinchLiteral`` to get the literal behaviour.
-    public static let foundingPinch = CompletionPolicy.thresholds(minimumVelocity: 5, cancelAtOrBelow: 0.3, reading: .progress)
+    /// Velocity is read as progress velocity towards finishing (``VelocityReading/progress``). For
+    /// a pinch started at scale 1, ``PinchProgress`` turns `UIPinchGestureRecognizer.velocity` `v`
+    /// (scale factor per second) into progress velocity `−v`, so a pinch-in faster than 5 scale/s
+    /// finishes even below 30 % and a pinch-out (moving away from the end) never counts as fast.
+    /// ``fastOrPastThirtyPercentRawVelocity`` compares the recognizer's raw signed value instead.
+    public static let fastOrPastThirtyPercent = CompletionPolicy.thresholds(minimumVelocity: 5, cancelAtOrBelow: 0.3, reading: .progress)
 
-    /// The founding pinch rule exactly as written: cancel when the recognizer's raw signed
-    /// velocity is below 5 scale/s and progress is at most 0.3, otherwise finish.
+    /// ``fastOrPastThirtyPercent`` with the recognizer's raw signed velocity: cancel when it is
+    /// below 5 scale/s and progress is at most 0.3, otherwise finish.
     ///
-    /// Kept for compatibility with apps that relied on the original behaviour: a pinch-in never
-    /// counts as fast (its velocity is negative), and a fast pinch-out finishes the transition.
-    /// Needs ``GestureSample/rawVelocity`` (``PinchProgress/sample(scale:velocity:time:)`` fills it);
-    /// without it the raw velocity reads as 0.
-    public static let foundingPinchLiteral = CompletionPolicy.thresholds(minimumVelocity: 5, cancelAtOrBelow: 0.3, reading: .rawGesture)
+    /// A pinch-in has negative velocity, so it never counts as fast here, and a fast pinch-out
+    /// (the user undoing the gesture) finishes the transition even at 0 %: for apps that rely on
+    /// that comparison. Needs ``GestureSample/rawVelocity``
+    /// (``PinchProgress/sample(scale:velocity:time:)`` fills it); without it the raw velocity reads
+    /// as 0.
+    public static let fastOrPastThirtyPercentRawVelocity = CompletionPolicy.thresholds(minimumVelocity: 5, cancelAtOrBelow: 0.3, reading: .rawGesture)
+
+    /// The former name of ``fastOrPastThirtyPercent``.
+    @available(*, deprecated, renamed: "fastOrPastThirtyPercent")
+    public static var foundingPinch: CompletionPolicy { fastOrPastThirtyPercent }
+
+    /// The former name of ``fastOrPastThirtyPercentRawVelocity``.
+    @available(*, deprecated, renamed: "fastOrPastThirtyPercentRawVelocity")
+    public static var foundingPinchLiteral: CompletionPolicy { fastOrPastThirtyPercentRawVelocity }
 
     /// Finish when the flick would carry the progress past half way, projected with
     /// `UIScrollView.DecelerationRate.normal` (0.998 per millisecond, τ ≈ 0.499 s). The default for

@@ -12,21 +12,21 @@ public enum VelocityReading: Sendable, Equatable, CaseIterable {
     /// (``InteractionRelease/rawVelocity``; 0 when the adapter did not supply it).
     ///
     /// For a pinch that is `UIPinchGestureRecognizer.velocity` in scale factor per second, which is
-    /// *negative* while pinching in. Reproduces the founding code literally; see
-    /// ``CompletionPolicy/foundingPinchLiteral``.
+    /// *negative* while pinching in. Reproduces a literal reading literally; see
+    /// ``CompletionPolicy/fastOrPastThirtyPercentRawVelocity``.
     case rawGesture
 }
 
 /// Decides, when the gesture lets go, whether the transition finishes or cancels.
 ///
 /// Two rules cover the common designs, and ``custom(_:)`` takes any other:
-/// - ``thresholds(minimumVelocity:cancelAtOrBelow:reading:)``: the founding pinch rule, cancel when
+/// - ``thresholds(minimumVelocity:cancelAtOrBelow:reading:)``: the pinch rule (fast or past 30 %), cancel when
 ///   slow *and* not far enough, otherwise finish.
 /// - ``projection(decelerationRate:threshold:)``: finish when the flick would carry the progress
 ///   past a threshold (half way by default), the projection Apple recommends in
 ///   "Designing Fluid Interfaces" (WWDC 2018).
 ///
-/// A gesture cancelled by the system is decided exactly like one that ended, as the founding code
+/// A gesture cancelled by the system is decided exactly like one that ended, as a literal reading
 /// does; a custom policy can tell them apart with ``InteractionRelease/reason``.
 public enum CompletionPolicy: Sendable {
     /// Cancel when the velocity is below `minimumVelocity` **and** progress is at most

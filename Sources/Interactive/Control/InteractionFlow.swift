@@ -48,9 +48,9 @@ public final class InteractionFlow {
     /// Creates a flow.
     ///
     /// - Parameters:
-    ///   - policy: Finish-or-cancel rule. Default ``CompletionPolicy/foundingPinch``.
+    ///   - policy: Finish-or-cancel rule. Default ``CompletionPolicy/fastOrPastThirtyPercent``.
     ///   - timing: Completion speed and curve. Default ``CompletionTiming/uiKitDefault``.
-    public init(policy: CompletionPolicy = .foundingPinch, timing: CompletionTiming = .uiKitDefault) {
+    public init(policy: CompletionPolicy = .fastOrPastThirtyPercent, timing: CompletionTiming = .uiKitDefault) {
         self.policy = policy
         self.timing = timing
     }

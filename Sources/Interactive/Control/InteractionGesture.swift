@@ -8,18 +8,18 @@ import Transitions
 /// ``PanDirection/down``), `UIScreenEdgePanGestureRecognizer` for ``screenEdge(_:)``, with the edge
 /// mirrored for right-to-left layouts (`ScreenEdge.physical(in:)`).
 public enum InteractionGesture: Sendable, Hashable {
-    /// A pinch inwards advances the transition (the founding pinch).
+    /// A pinch inwards advances the transition (the pinch rule).
     case pinch
     /// A pan in the direction advances the transition.
     case pan(PanDirection)
     /// A pan in from the edge advances the transition (the system back swipe is `.leading`).
     case screenEdge(ScreenEdge)
 
-    /// The finish-or-cancel rule that suits the gesture: ``CompletionPolicy/foundingPinch`` for a
+    /// The finish-or-cancel rule that suits the gesture: ``CompletionPolicy/fastOrPastThirtyPercent`` for a
     /// pinch, ``CompletionPolicy/halfway`` for pans and edge pans.
     public var defaultPolicy: CompletionPolicy {
         switch self {
-        case .pinch: return .foundingPinch
+        case .pinch: return .fastOrPastThirtyPercent
         case .pan, .screenEdge: return .halfway
         }
     }

@@ -6,7 +6,7 @@ import Transitions
 /// model of UIKit's runner carry out a gesture's commands with the same code
 /// (``perform(_:session:)``).
 @MainActor
-public protocol PercentDrivenTransitioning: AnyObject {
+package protocol PercentDrivenTransitioning: AnyObject {
     /// `completionSpeed`.
     var completionSpeed: CGFloat { get set }
     /// `duration`: the animation controller's duration when the transition started, seconds.
@@ -31,7 +31,7 @@ extension PercentDrivenTransitioning {
     /// the transition, has it play the rest as promised (``TransitionSession/playCompletion(_:)``),
     /// since UIKit consults neither `completionCurve` nor `timingCurve` on the interruptible path.
     /// A start says nothing (the gesture asked UIKit for the transition already).
-    public func perform<Platform: SessionPlatform>(_ command: InteractionCommand, session: TransitionSession<Platform>?) {
+    package func perform<Platform: SessionPlatform>(_ command: InteractionCommand, session: TransitionSession<Platform>?) {
         switch command {
         case .none, .start:
             break
@@ -52,7 +52,7 @@ extension PercentDrivenTransitioning {
     /// Finishes a transition no gesture drives, with UIKit's own timing: `timingCurve` `nil`, a
     /// `completionSpeed` of 0 or less, NaN or ∞ set to 1 (UIKit would divide the remaining time by
     /// it), then `finish()`.
-    public func finishWithoutGesture() {
+    package func finishWithoutGesture() {
         normalizeCompletionSpeed()
         setTimingCurve(nil)
         finish()

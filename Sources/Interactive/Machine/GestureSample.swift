@@ -26,8 +26,8 @@ public struct GestureSample: Sendable, Equatable {
     /// The recognizer's own velocity exactly as UIKit reports it, in its own units and sign
     /// (scale factor per second for a pinch, points per second along the axis for a pan), or `nil`.
     ///
-    /// Only ``VelocityReading/rawGesture`` reads it; it exists so the founding code's literal,
-    /// signed comparison can be reproduced (see ``CompletionPolicy/foundingPinchLiteral``).
+    /// Only ``VelocityReading/rawGesture`` reads it; it exists so the literal,
+    /// signed comparison can be reproduced (see ``CompletionPolicy/fastOrPastThirtyPercentRawVelocity``).
     public var rawVelocity: CGFloat?
 
     /// When the reading was taken, in seconds on any monotonic clock (for example

@@ -16,12 +16,12 @@ import Foundation
 /// - exactly one ``InteractionCommand/complete(_:)`` per interaction; a second `ended`, a
 ///   `changed` after release or any event after completion is ignored;
 /// - a gesture cancelled by the system is decided by the policy exactly like one that ended (the
-///   founding code's rule); a recognizer that fails mid-interaction cancels;
+///   literal reading's rule); a recognizer that fails mid-interaction cancels;
 /// - velocity is the adapter's if given and finite, else estimated by a ``VelocityTracker`` from
 ///   the timed progress; it is always finite and within ±``maximumVelocity``.
 ///
 /// ```swift
-/// var machine = InteractionMachine(policy: .foundingPinch)
+/// var machine = InteractionMachine(policy: .fastOrPastThirtyPercent)
 /// let pinch = try PinchProgress(startScale: 1)
 /// machine.handle(.began(pinch.sample(scale: 1, velocity: 0, time: 0)))        // .start(progress: 0)
 /// machine.handle(.changed(pinch.sample(scale: 0.6, velocity: -1, time: 0.2)))  // .update(progress: 0.4)
@@ -48,7 +48,7 @@ public struct InteractionMachine: Sendable {
     /// The current state.
     public private(set) var state: State = .idle
 
-    /// The rule deciding finish or cancel on release. Default ``CompletionPolicy/foundingPinch``.
+    /// The rule deciding finish or cancel on release. Default ``CompletionPolicy/fastOrPastThirtyPercent``.
     /// Read at release, so it may be changed at any time.
     public var policy: CompletionPolicy
 
@@ -61,11 +61,11 @@ public struct InteractionMachine: Sendable {
     /// Creates an idle machine.
     ///
     /// - Parameters:
-    ///   - policy: Finish-or-cancel rule. Default ``CompletionPolicy/foundingPinch``.
+    ///   - policy: Finish-or-cancel rule. Default ``CompletionPolicy/fastOrPastThirtyPercent``.
     ///   - timing: Completion speed and curve. Default ``CompletionTiming/uiKitDefault``.
     ///   - velocityWindow: Seconds of progress history used to estimate velocity when the adapter
     ///     gives none. Default 0.1.
-    public init(policy: CompletionPolicy = .foundingPinch, timing: CompletionTiming = .uiKitDefault, velocityWindow: TimeInterval = 0.1) {
+    public init(policy: CompletionPolicy = .fastOrPastThirtyPercent, timing: CompletionTiming = .uiKitDefault, velocityWindow: TimeInterval = 0.1) {
         self.policy = policy
         self.timing = timing
         self.tracker = VelocityTracker(window: velocityWindow)

@@ -2,14 +2,14 @@ import Foundation
 
 /// Maps a pinch to transition progress: `progress = 1 − scale / startScale`, clamped to 0…1.
 ///
-/// The founding pinch formula [seed], with the clamp it lacked: pinching *outwards* past the
+/// the pinch formula, with the clamp it lacked: pinching *outwards* past the
 /// start scale gives 0, never a negative progress; a scale of 0 or below (which
 /// `UIPinchGestureRecognizer` never reports) gives 1.
 ///
 /// Velocity: `UIPinchGestureRecognizer.velocity` is in scale factor per second and is negative
 /// while pinching in. The progress velocity is its derivative through the formula,
 /// `−velocity / startScale`, positive towards finishing. The raw value is kept in
-/// ``GestureSample/rawVelocity`` for ``CompletionPolicy/foundingPinchLiteral``.
+/// ``GestureSample/rawVelocity`` for ``CompletionPolicy/fastOrPastThirtyPercentRawVelocity``.
 ///
 /// ```swift
 /// // .began:   pinch = try PinchProgress(startScale: recognizer.scale)

@@ -3,7 +3,7 @@ import Foundation
 /// The decisions of an interaction controller that plays the transition itself and that a clock
 /// ticks: ``PlanDrivenInteraction`` and ``ThrowInteraction``.
 @MainActor
-public protocol FrameDrivenInteraction: AnyObject {
+package protocol FrameDrivenInteraction: AnyObject {
     /// Whether the transition still needs frames.
     var needsFrames: Bool { get }
     /// Moves the transition on by `seconds`.
@@ -30,28 +30,28 @@ public protocol FrameDrivenInteraction: AnyObject {
 ///   runs after the next gesture began or after the next transition started changes nothing;
 /// - a frame while stopped does nothing.
 @MainActor
-public final class FrameLoop {
+package final class FrameLoop {
     /// Starts the display link (`DisplayLinkClock.start()`). Default: nothing.
-    public var startFrames: @MainActor () -> Void = {}
+    package var startFrames: @MainActor () -> Void = {}
     /// Stops the display link. Default: nothing.
-    public var stopFrames: @MainActor () -> Void = {}
+    package var stopFrames: @MainActor () -> Void = {}
     /// Runs a block once the current run-loop turn is over (the main actor's queue on iOS).
     /// Default: runs it at once (for tests that need no run loop).
-    public var enqueue: @MainActor (@escaping @MainActor () -> Void) -> Void = { $0() }
+    package var enqueue: @MainActor (@escaping @MainActor () -> Void) -> Void = { $0() }
 
     /// Whether frames run now.
-    public private(set) var isRunning = false
+    package private(set) var isRunning = false
     /// How many releases are queued and have not run yet.
-    public private(set) var pendingReleases = 0
+    package private(set) var pendingReleases = 0
 
     private weak var core: (any FrameDrivenInteraction)?
 
     /// A stopped loop with no hooks.
-    public init() {}
+    package init() {}
 
     /// `core` has handled `startInteractiveTransition(_:)`: frames run while it needs them; if it
     /// needs none, its transition is over and is let go.
-    public func transitionDidStart(_ core: any FrameDrivenInteraction) {
+    package func transitionDidStart(_ core: any FrameDrivenInteraction) {
         self.core = core
         if core.needsFrames {
             guard !isRunning else { return }
@@ -64,7 +64,7 @@ public final class FrameLoop {
 
     /// One display frame of `seconds`: the core moves on; once its transition no longer needs
     /// frames, they stop and the release is queued. Ignored while stopped.
-    public func frame(_ seconds: TimeInterval) {
+    package func frame(_ seconds: TimeInterval) {
         guard isRunning, let core else { return }
         core.advance(by: seconds)
         if !core.needsFrames { end() }

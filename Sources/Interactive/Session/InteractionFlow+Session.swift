@@ -13,7 +13,7 @@ extension InteractionFlow {
     /// of it must see ``isInteractionInProgress`` `false`. The kit's interaction controllers call
     /// this with the session of the transition they drive; later reports of the same completion
     /// (the driver's, the transition coordinator's) change nothing.
-    public func endsInteraction<Platform: SessionPlatform>(before session: TransitionSession<Platform>) {
+    package func endsInteraction<Platform: SessionPlatform>(before session: TransitionSession<Platform>) {
         session.addWillReportCompletion { [weak self] didComplete in self?.transitionDidComplete(finished: didComplete) }
     }
 }

@@ -40,7 +40,7 @@ public final class InteractionSession {
     /// Creates a session.
     ///
     /// - Parameters:
-    ///   - machine: The state machine, with its policy and timing. Default: the founding pinch
+    ///   - machine: The state machine, with its policy and timing. Default: the pinch rule
     ///     policy and UIKit's completion timing.
     ///   - driver: The driver of the first transition, if it exists already; it must be idle and
     ///     is started when the first gesture begins. Otherwise call ``attach(_:)`` later.

@@ -25,9 +25,9 @@ import Transitions
 /// - a start no gesture asked for finishes (with UIKit's own timing), in flight, rather than
 ///   stall.
 @MainActor
-public final class PercentDrivenInteraction<Platform: SessionPlatform> {
+package final class PercentDrivenInteraction<Platform: SessionPlatform> {
     /// The gesture's gate, machine and session (see ``InteractionFlow``).
-    public let flow: InteractionFlow
+    package let flow: InteractionFlow
 
     private weak var context: (any SessionContext)?
     private weak var host: (any PercentDrivenTransitioning)?
@@ -35,7 +35,7 @@ public final class PercentDrivenInteraction<Platform: SessionPlatform> {
     private var starts = 0
 
     /// A core around `flow`.
-    public init(flow: InteractionFlow) {
+    package init(flow: InteractionFlow) {
         self.flow = flow
     }
 
@@ -47,7 +47,7 @@ public final class PercentDrivenInteraction<Platform: SessionPlatform> {
     ///   - context: UIKit's context of the transition; with the kit's animation controller it
     ///     carries the transition's session (UIKit's start made it).
     ///   - host: the percent-driven transition UIKit started. Held weakly.
-    public func start(_ context: any SessionContext, host: any PercentDrivenTransitioning) {
+    package func start(_ context: any SessionContext, host: any PercentDrivenTransitioning) {
         self.context = context
         self.host = host
         if let session = context.attachedSession as? TransitionSession<Platform> { flow.endsInteraction(before: session) }
@@ -65,7 +65,7 @@ public final class PercentDrivenInteraction<Platform: SessionPlatform> {
 
     /// What the gesture says UIKit must hear now (an update, finish or cancel). On release the
     /// kit's session of the transition, looked up only then, plays the rest as promised.
-    public func report(_ command: InteractionCommand) {
+    package func report(_ command: InteractionCommand) {
         var session: TransitionSession<Platform>?
         if case .complete = command { session = context?.attachedSession as? TransitionSession<Platform> }
         host?.perform(command, session: session)

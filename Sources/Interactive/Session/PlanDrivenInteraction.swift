@@ -30,26 +30,26 @@ import Transitions
 /// - `completeTransition(_:)` is called once, by the session, when the driver completes;
 /// - a start no gesture asked for plays the plan to its end at once rather than stall.
 @MainActor
-public final class PlanDrivenInteraction<Platform: SessionPlatform>: FrameDrivenInteraction {
+package final class PlanDrivenInteraction<Platform: SessionPlatform>: FrameDrivenInteraction {
     /// The gesture's gate, machine and session (see ``InteractionFlow``).
-    public let flow: InteractionFlow
+    package let flow: InteractionFlow
     /// The session of the transition in progress (or the last one, until
     /// ``releaseCompletedTransition()``).
-    public private(set) var session: TransitionSession<Platform>?
+    package private(set) var session: TransitionSession<Platform>?
     /// When frames run and when the completed transition is let go (its hooks are the display
     /// link's on iOS, the runner model's frames under `TransitionsTesting`).
-    public let frames = FrameLoop()
+    package let frames = FrameLoop()
 
     private weak var context: (any SessionContext)?
     private var claim: SessionClaim<Platform>?
 
     /// A core around `flow`.
-    public init(flow: InteractionFlow) {
+    package init(flow: InteractionFlow) {
         self.flow = flow
     }
 
     /// Whether a transition is running and needs frames (``advance(by:)``).
-    public var needsFrames: Bool {
+    package var needsFrames: Bool {
         guard let session else { return false }
         return !session.driver.phase.isCompleted
     }
@@ -69,7 +69,7 @@ public final class PlanDrivenInteraction<Platform: SessionPlatform>: FrameDriven
     ///   - makeKeeper: a keeper of the controller's own for an operation (its own transition), used
     ///     when none is paired; the controller then ends it when the transition completes (UIKit
     ///     tells a paired one).
-    public func start(
+    package func start(
         _ context: any SessionContext, paired: TransitionSessionKeeper<Platform>?, operation: TransitionOperation?,
         reading: TransitionOperationReading?, requestedOperation: TransitionOperation?, makeKeeper: (TransitionOperation) -> TransitionSessionKeeper<Platform>
     ) {
@@ -111,20 +111,20 @@ public final class PlanDrivenInteraction<Platform: SessionPlatform>: FrameDriven
 
     /// What the gesture says UIKit must hear now (an update, finish or cancel), reported by the
     /// flow before it moves the driver.
-    public func report(_ command: InteractionCommand) {
+    package func report(_ command: InteractionCommand) {
         context?.hear(command)
     }
 
     /// One display frame: `seconds` pass for the driver (it measures velocity while scrubbing and
     /// animates the completion after release).
-    public func advance(by seconds: TimeInterval) {
+    package func advance(by seconds: TimeInterval) {
         session?.driver.advance(by: seconds)
     }
 
     /// Forgets the completed transition (its session, stage and views, and the flow's interaction),
     /// unless a new one has started. Call it once the transition has completed, outside the
     /// completion itself.
-    public func releaseCompletedTransition() {
+    package func releaseCompletedTransition() {
         guard let session, session.driver.phase.isCompleted else { return }
         self.session = nil
         flow.releaseCompletedInteraction()

@@ -6,7 +6,7 @@ extension SessionContext {
     /// `updateInteractiveTransition(_:)` for an update, `finishInteractiveTransition()` or
     /// `cancelInteractiveTransition()` for a release; a start or nothing says nothing (the gesture
     /// asked UIKit for the transition already).
-    public func hear(_ command: InteractionCommand) {
+    package func hear(_ command: InteractionCommand) {
         switch command {
         case .none, .start:
             break

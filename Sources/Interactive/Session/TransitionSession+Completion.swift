@@ -16,7 +16,7 @@ extension TransitionSession {
     /// `completionCurve`; this re-times the animator right after, in the same turn of the run
     /// loop, so no frame plays UIKit's timing. Ignored unless the session's animator plays the
     /// plan and is active (see ``retimeCompletion(towardsEnd:curve:durationFactor:from:)``).
-    public func playCompletion(_ completion: InteractionCompletion) {
+    package func playCompletion(_ completion: InteractionCompletion) {
         let timing = completion.timing
         let curve = timing.velocityMatchingCurve(velocity: completion.velocity, decision: completion.decision, duration: plan.duration)
             ?? TimingCurve(timing.completionCurve)

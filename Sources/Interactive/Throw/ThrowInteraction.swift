@@ -20,31 +20,31 @@ import Transitions
 /// earlier alongside animations move with the throw) and the catch-up waits until the start has
 /// returned and the context is in flight.
 @MainActor
-public final class ThrowInteraction<Platform: SessionPlatform>: FrameDrivenInteraction {
+package final class ThrowInteraction<Platform: SessionPlatform>: FrameDrivenInteraction {
     /// The gesture's gate, machine and session.
-    public let flow: InteractionFlow
+    package let flow: InteractionFlow
     /// The handoff of the transition in progress (or the last one, until
     /// ``releaseCompletedTransition()``).
-    public private(set) var handoff: ThrowHandoff?
+    package private(set) var handoff: ThrowHandoff?
     /// The session the handoff scrubs.
-    public private(set) var session: TransitionSession<Platform>?
+    package private(set) var session: TransitionSession<Platform>?
     /// The finger's velocity at release, points per second in the container's coordinates, read
     /// when the gesture lets go (`nil`: unknown; the handoff rebuilds it from the progress).
-    public var fingerVelocity: @MainActor () -> CGPoint? = { nil }
+    package var fingerVelocity: @MainActor () -> CGPoint? = { nil }
     /// When frames run and when the completed transition is let go (its hooks are the display
     /// link's on iOS, the runner model's frames under `TransitionsTesting`).
-    public let frames = FrameLoop()
+    package let frames = FrameLoop()
 
     private weak var context: (any SessionContext)?
     private var claim: SessionClaim<Platform>?
 
     /// A core around `flow`.
-    public init(flow: InteractionFlow) {
+    package init(flow: InteractionFlow) {
         self.flow = flow
     }
 
     /// Whether a transition is running and needs frames (``advance(by:)``).
-    public var needsFrames: Bool {
+    package var needsFrames: Bool {
         guard let handoff else { return false }
         return !handoff.phase.isCompleted
     }
@@ -65,7 +65,7 @@ public final class ThrowInteraction<Platform: SessionPlatform>: FrameDrivenInter
     ///   - requestedOperation: the operation the controller's gesture asked for, if known.
     ///   - makeKeeper: a keeper of the controller's own for an operation (playing `transition`),
     ///     used when none is paired.
-    public func start(
+    package func start(
         _ context: any SessionContext, paired: TransitionSessionKeeper<Platform>?, transition: ThrowTransition,
         operation: TransitionOperation?, reading: TransitionOperationReading?, requestedOperation: TransitionOperation?,
         makeKeeper: (TransitionOperation) -> TransitionSessionKeeper<Platform>
@@ -114,20 +114,20 @@ public final class ThrowInteraction<Platform: SessionPlatform>: FrameDrivenInter
 
     /// What the gesture says must happen now: UIKit hears it first, then the handoff moves (scrub,
     /// or release with ``fingerVelocity``).
-    public func report(_ command: InteractionCommand) {
+    package func report(_ command: InteractionCommand) {
         guard let context, let handoff else { return }
         context.hear(command)
         handoff.perform(command, fingerVelocity: fingerVelocity())
     }
 
     /// One display frame for the driver playing now.
-    public func advance(by seconds: TimeInterval) {
+    package func advance(by seconds: TimeInterval) {
         handoff?.advance(by: seconds)
     }
 
     /// Forgets the completed transition (handoff, session, stages, views), unless a new one has
     /// started. Call it once the transition has completed, outside the completion itself.
-    public func releaseCompletedTransition() {
+    package func releaseCompletedTransition() {
         guard let handoff, handoff.phase.isCompleted else { return }
         self.handoff = nil
         session = nil

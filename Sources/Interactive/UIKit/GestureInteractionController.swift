@@ -28,12 +28,12 @@ public protocol GestureInteractionController: RouteGestureAttaching {
     var gestureRecognizer: UIGestureRecognizer { get }
 
     /// The finish-or-cancel rule, read when the fingers lift. Default: the one given at creation,
-    /// else the gesture's (``InteractionGesture/defaultPolicy``: ``CompletionPolicy/foundingPinch``
+    /// else the gesture's (``InteractionGesture/defaultPolicy``: ``CompletionPolicy/fastOrPastThirtyPercent``
     /// for pinches, ``CompletionPolicy/halfway`` for pans). Settable at any time; a change made
     /// during a gesture applies when the fingers lift.
     ///
     /// ```swift
-    /// pinch.policy = .foundingPinchLiteral   // the founding code's signed velocity comparison
+    /// pinch.policy = .fastOrPastThirtyPercentRawVelocity   // the literal signed velocity comparison
     /// ```
     var policy: CompletionPolicy { get set }
 

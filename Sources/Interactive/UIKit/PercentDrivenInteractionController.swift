@@ -47,7 +47,7 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
     /// - Parameters:
     ///   - gesture: Pinch, pan or edge pan, with its direction.
     ///   - policy: Finish-or-cancel rule; `nil` (the default) picks the gesture's default
-    ///     (the founding pinch rule for pinches, half way for pans).
+    ///     (the pinch rule (fast or past 30 %) for pinches, half way for pans).
     public init(gesture: InteractionGesture, policy: CompletionPolicy? = nil) {
         self.gesture = gesture
         self.interaction = GestureInteraction(gesture: gesture, policy: policy ?? gesture.defaultPolicy)
@@ -81,9 +81,9 @@ extension PercentDrivenInteractionController: GestureInteractionDelegate {
     }
 }
 
-/// The founding pinch, percent-driven: pinching in drives the transition,
+/// The pinch, percent-driven: pinching in drives the transition,
 /// `progress = 1 − scale / startScale` clamped at 0, and on release it cancels when slower than
-/// 5 per second and at most 30 % done, otherwise finishes (``CompletionPolicy/foundingPinch``).
+/// 5 per second and at most 30 % done, otherwise finishes (``CompletionPolicy/fastOrPastThirtyPercent``).
 ///
 /// ```swift
 /// let pinch = PinchInteractionController()
@@ -95,9 +95,9 @@ extension PercentDrivenInteractionController: GestureInteractionDelegate {
 public final class PinchInteractionController: PercentDrivenInteractionController {
     /// Creates a pinch controller.
     ///
-    /// - Parameter policy: Default ``CompletionPolicy/foundingPinch``;
-    ///   ``CompletionPolicy/foundingPinchLiteral`` reproduces the founding code's signed comparison.
-    public init(policy: CompletionPolicy = .foundingPinch) {
+    /// - Parameter policy: Default ``CompletionPolicy/fastOrPastThirtyPercent``;
+    ///   ``CompletionPolicy/fastOrPastThirtyPercentRawVelocity`` reproduces the literal signed comparison.
+    public init(policy: CompletionPolicy = .fastOrPastThirtyPercent) {
         super.init(gesture: .pinch, policy: policy)
     }
 }

@@ -121,7 +121,7 @@ extension PlanDrivenInteractionController: GestureInteractionDelegate {
     }
 }
 
-/// The founding pinch as a fully custom interaction controller: pinching in drives the plan
+/// The pinch as a fully custom interaction controller: pinching in drives the plan
 /// through the kit's driver (`progress = 1 − scale / startScale`, clamped at 0), and on release it
 /// cancels when slower than 5 per second and at most 30 % done, otherwise finishes.
 ///
@@ -135,8 +135,8 @@ public final class PlanDrivenPinchInteractionController: PlanDrivenInteractionCo
     ///
     /// - Parameters:
     ///   - transition: Played when no animation controller is paired. Default: a cross-fade.
-    ///   - policy: Default ``CompletionPolicy/foundingPinch``.
-    public init(transition: any Transition = CrossFadeTransition(), policy: CompletionPolicy = .foundingPinch) {
+    ///   - policy: Default ``CompletionPolicy/fastOrPastThirtyPercent``.
+    public init(transition: any Transition = CrossFadeTransition(), policy: CompletionPolicy = .fastOrPastThirtyPercent) {
         super.init(gesture: .pinch, transition: transition, policy: policy)
     }
 }

@@ -6,7 +6,7 @@ import CoreGraphics  // CGRect in a default argument must be imported directly o
 /// The catalogue of the kit's built-in transitions, for galleries, pickers and tests that want
 /// to go through all of them.
 public enum BuiltInTransitions {
-    /// Every built-in transition with its default parameters, the founding three first: scale,
+    /// Every built-in transition with its default parameters, the three classic transitions first: scale,
     /// swing-drop, slide-up, cross-fade, slide (leading), slide (top), cover, uncover, zoom
     /// (from `zoomSource`, container coordinates in points; default a 160 × 120 pt tile near the
     /// top-left of a phone screen), flip (vertical axis) and flip (horizontal axis), then cube,

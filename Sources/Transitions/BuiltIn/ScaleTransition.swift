@@ -1,6 +1,6 @@
 import Foundation
 
-/// The founding scale transition: presenting or pushing grows the to-view from nothing to full
+/// The classic scale transition: presenting or pushing grows the to-view from nothing to full
 /// size over the from-view; dismissing or popping shrinks the from-view to nothing, revealing
 /// the to-view beneath. Scaled about the view's centre, 0.4 s, ease-in-out.
 ///
@@ -38,6 +38,6 @@ public struct ScaleTransition: Transition, Hashable {
 }
 
 extension Transition where Self == ScaleTransition {
-    /// The founding scale transition, 0.4 s (see ``ScaleTransition``).
+    /// The classic scale transition, 0.4 s (see ``ScaleTransition``).
     public static var scale: ScaleTransition { ScaleTransition() }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A motion written once, for forward operations, that backward operations play backwards: what
-/// every built-in but the founding three uses, so that a pop retraces its push and a dismissal
-/// its presentation exactly.
+/// every built-in but the three classic ones (scale, swing-drop, slide-up) uses, so that a pop
+/// retraces its push and a dismissal its presentation exactly.
 ///
 /// Describe the motion in terms of the *outgoing* screen (the one being left) and the *incoming*
 /// one, as it plays on a present, push or tab switch forward. On those operations the outgoing

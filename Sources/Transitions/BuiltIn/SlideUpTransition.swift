@@ -1,6 +1,6 @@
 import Foundation
 
-/// The founding slide-up: the presented screen springs up from below the container, overshoots
+/// The classic slide-up: the presented screen springs up from below the container, overshoots
 /// a little and settles; dismissing springs it back down. UIKit's
 /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)` timing.
 ///
@@ -53,7 +53,7 @@ public struct SlideUpTransition: Transition, Hashable {
 }
 
 extension Transition where Self == SlideUpTransition {
-    /// The founding slide-up spring (damping 0.8, velocity 1.0, 0.5 s by default); see
+    /// The classic slide-up spring (damping 0.8, velocity 1.0, 0.5 s by default); see
     /// ``SlideUpTransition``.
     public static func slideUp(damping: CGFloat = 0.8, velocity: CGFloat = 1.0, duration: TimeInterval = 0.5) -> SlideUpTransition {
         SlideUpTransition(dampingRatio: damping, initialVelocity: velocity, duration: duration)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The founding swing-drop: the dismissed screen falls as if pulled by gravity around its
+/// The classic swing-drop: the dismissed screen falls as if pulled by gravity around its
 /// lower-left corner, swings once at the bottom and drops away, while a dark cover over the
 /// screen beneath fades out.
 ///
@@ -32,7 +32,7 @@ import Foundation
 /// while the cover fades in over the from-view. With Reduce Motion on, the plan is
 /// ``CrossFadeTransition``'s.
 ///
-/// **On a card.** The founding design dismisses a card, not a full screen: with a full-screen
+/// **On a card.** The classic design dismisses a card, not a full screen: with a full-screen
 /// view the pivot is the screen's lower-left corner and the swing happens below the screen.
 /// Presented on a card (a presentation controller with a dimming view, such as iOS's
 /// `CardPresentationController`; see ``TransitionContext/presentation``), the cover is the
@@ -123,6 +123,6 @@ public struct SwingDropTransition: Transition, Hashable {
 }
 
 extension Transition where Self == SwingDropTransition {
-    /// The founding swing-drop, 1 s (see ``SwingDropTransition``).
+    /// The classic swing-drop, 1 s (see ``SwingDropTransition``).
     public static var swingDrop: SwingDropTransition { SwingDropTransition() }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The physical twin of the founding ``SwingDropTransition``: the dismissed screen's snapshot is
+/// The physical twin of the classic ``SwingDropTransition``: the dismissed screen's snapshot is
 /// pinned at its lower-left corner, topples clockwise under gravity, swings to and fro below the
 /// pin, then the pin lets go and it falls away, while a dark cover over the screen beneath
 /// fades out.

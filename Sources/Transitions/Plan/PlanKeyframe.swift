@@ -2,16 +2,16 @@ import Foundation
 
 /// One keyframe of the keyframe animation that plays a plan on iOS: the state to reach and when,
 /// as `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)` takes it.
-public struct PlanKeyframe: Equatable, Sendable {
+package struct PlanKeyframe: Equatable, Sendable {
     /// When the keyframe starts, as a fraction of the animation's duration (`0…1`).
-    public var relativeStartTime: Double
+    package var relativeStartTime: Double
     /// How long it lasts, as a fraction of the animation's duration.
-    public var relativeDuration: Double
+    package var relativeDuration: Double
     /// The state the participants reach at its end.
-    public var state: TransitionState
+    package var state: TransitionState
 
     /// A keyframe.
-    public init(relativeStartTime: Double, relativeDuration: Double, state: TransitionState) {
+    package init(relativeStartTime: Double, relativeDuration: Double, state: TransitionState) {
         self.relativeStartTime = relativeStartTime
         self.relativeDuration = relativeDuration
         self.state = state
@@ -27,7 +27,7 @@ public struct PlanKeyframe: Equatable, Sendable {
     ///
     /// Core Animation then interpolates each property linearly within a keyframe, which is what
     /// ``PlanSampler/playback(_:at:)`` computes.
-    public static func keyframes(playing samples: [PlanSample]) -> [PlanKeyframe] {
+    package static func keyframes(playing samples: [PlanSample]) -> [PlanKeyframe] {
         zip(samples, samples.dropFirst()).map { previous, sample in
             PlanKeyframe(
                 relativeStartTime: Double(previous.relativeTime),

@@ -12,35 +12,35 @@ import CoreGraphics  // CGRect.zero in default arguments must be imported direct
 /// view controller leaves `.zero` (``TransitionContext/init(reading:reduceMotion:)``), the Reduce
 /// Motion override, and the zero-duration plan that plays when the container has no usable size
 /// (``TransitionPlan/immediate(reading:)``).
-public struct TransitionContextReading: Sendable, Equatable {
+package struct TransitionContextReading: Sendable, Equatable {
     /// The operation being animated (the animation controller's).
-    public var operation: TransitionOperation
+    package var operation: TransitionOperation
     /// `containerView.bounds`, points, as UIKit reports it (possibly zero before layout).
-    public var containerBounds: CGRect
+    package var containerBounds: CGRect
     /// `initialFrame(for:)` of the from-view controller; `nil` when there is none.
-    public var fromInitialFrame: CGRect?
+    package var fromInitialFrame: CGRect?
     /// `finalFrame(for:)` of the from-view controller; `nil` when there is none.
-    public var fromFinalFrame: CGRect?
+    package var fromFinalFrame: CGRect?
     /// `initialFrame(for:)` of the to-view controller; `nil` when there is none.
-    public var toInitialFrame: CGRect?
+    package var toInitialFrame: CGRect?
     /// `finalFrame(for:)` of the to-view controller; `nil` when there is none.
-    public var toFinalFrame: CGRect?
+    package var toFinalFrame: CGRect?
     /// `view(forKey: .to)?.frame`: the to-view's own frame, `nil` when UIKit hands out no to-view.
-    public var toViewFrame: CGRect?
+    package var toViewFrame: CGRect?
     /// `containerView.safeAreaInsets`, points.
-    public var safeAreaInsets: SafeAreaInsets
+    package var safeAreaInsets: SafeAreaInsets
     /// The container's `effectiveUserInterfaceLayoutDirection`.
-    public var layoutDirection: LayoutDirection
+    package var layoutDirection: LayoutDirection
     /// The context's `isInteractive` when the plan is built.
-    public var isInteractive: Bool
+    package var isInteractive: Bool
     /// `UIAccessibility.isReduceMotionEnabled` when the plan is built.
-    public var isSystemReduceMotionEnabled: Bool
+    package var isSystemReduceMotionEnabled: Bool
     /// The appearance of the presentation controller with a dimming view presenting or dismissing
     /// one of the transition's controllers (see ``PresentationDimmingLookup``); `nil` without one.
-    public var presentation: PresentationAppearance?
+    package var presentation: PresentationAppearance?
 
     /// A reading; every field but the operation and container defaults to "not there".
-    public init(
+    package init(
         operation: TransitionOperation, containerBounds: CGRect,
         fromInitialFrame: CGRect? = nil, fromFinalFrame: CGRect? = nil,
         toInitialFrame: CGRect? = nil, toFinalFrame: CGRect? = nil, toViewFrame: CGRect? = nil,
@@ -69,7 +69,7 @@ extension TransitionContext {
     ///
     /// - Throws: ``Error/invalidContainerBounds(_:)`` when the container has no usable size (UIKit
     ///   has not laid it out): play ``TransitionPlan/immediate(reading:)`` instead.
-    public init(reading: TransitionContextReading, reduceMotion: Bool? = nil) throws {
+    package init(reading: TransitionContextReading, reduceMotion: Bool? = nil) throws {
         try self.init(
             operation: reading.operation,
             containerBounds: reading.containerBounds,
@@ -96,7 +96,7 @@ extension TransitionPlan {
     ///   - reduceMotion: overrides the system Reduce Motion setting when not `nil`.
     ///   - resolve: completes a transition that reads UIKit when it runs (a zoom from a view) for
     ///     the context; `nil` (the default) plays `transition` as it is.
-    public static func forUIKitTransition(
+    package static func forUIKitTransition(
         _ transition: any Transition, reading: TransitionContextReading, reduceMotion: Bool? = nil,
         resolve: ((TransitionContext) -> any Transition)? = nil
     ) -> TransitionPlan {
@@ -110,7 +110,7 @@ extension TransitionPlan {
     /// container has no usable size. The frame is UIKit's final frame for the to-view controller,
     /// else the to-view's own frame (the fallback a 1 × 1 container would compute shrinks it to
     /// 1 × 1 points), else `.zero` (the to-view keeps its frame).
-    public static func immediate(reading: TransitionContextReading) -> TransitionPlan {
+    package static func immediate(reading: TransitionContextReading) -> TransitionPlan {
         let toFrame = [reading.toFinalFrame, reading.toViewFrame].compactMap { $0 }.first { !$0.isEmpty }
         // A 1×1 container is always valid, so this initializer cannot throw.
         let context = try! TransitionContext(
@@ -128,9 +128,9 @@ extension TransitionPlan {
 /// (`presentationController.presentedViewController === controller`) when that has a dimming view
 /// the kit animates (`PresentationDimming`, e.g. `CardPresentationController`). A push, a tab
 /// switch or a full-screen presentation has none.
-public enum PresentationDimmingLookup {
+package enum PresentationDimmingLookup {
     /// The order the transition's controllers are asked in.
-    public enum Side: Sendable, CaseIterable {
+    package enum Side: Sendable, CaseIterable {
         /// The to-view controller (presented).
         case to
         /// The from-view controller (dismissed).
@@ -138,7 +138,7 @@ public enum PresentationDimmingLookup {
     }
 
     /// The sides in the order they are asked.
-    public static let order: [Side] = [.to, .from]
+    package static let order: [Side] = [.to, .from]
 
     /// Whether a controller's presentation controller is the one to animate.
     ///
@@ -146,23 +146,23 @@ public enum PresentationDimmingLookup {
     ///   - isBeingPresentedOrDismissed: `isBeingPresented || isBeingDismissed`.
     ///   - hasDimmingView: its presentation controller adopts `PresentationDimming`.
     ///   - presentsThisController: that presentation controller's `presentedViewController` is it.
-    public static func accepts(isBeingPresentedOrDismissed: Bool, hasDimmingView: Bool, presentsThisController: Bool) -> Bool {
+    package static func accepts(isBeingPresentedOrDismissed: Bool, hasDimmingView: Bool, presentsThisController: Bool) -> Bool {
         isBeingPresentedOrDismissed && hasDimmingView && presentsThisController
     }
 
     /// What a transition's controller on one side says, read as UIKit says it.
-    public struct Candidate<Presentation> {
+    package struct Candidate<Presentation> {
         /// `isBeingPresented || isBeingDismissed`.
-        public var isBeingPresentedOrDismissed: Bool
+        package var isBeingPresentedOrDismissed: Bool
         /// Its `presentationController`, when that has a dimming view the kit animates; `nil`
         /// otherwise.
-        public var presentation: Presentation?
+        package var presentation: Presentation?
         /// Whether that presentation controller's `presentedViewController` is this controller
         /// (not an ancestor it presents).
-        public var presentsThisController: Bool
+        package var presentsThisController: Bool
 
         /// A candidate.
-        public init(isBeingPresentedOrDismissed: Bool, presentation: Presentation?, presentsThisController: Bool) {
+        package init(isBeingPresentedOrDismissed: Bool, presentation: Presentation?, presentsThisController: Bool) {
             self.isBeingPresentedOrDismissed = isBeingPresentedOrDismissed
             self.presentation = presentation
             self.presentsThisController = presentsThisController
@@ -175,7 +175,7 @@ public enum PresentationDimmingLookup {
     ///
     /// - Parameter candidate: reads the transition's controller on a side (`nil`: UIKit's
     ///   `viewController(forKey:)` has none).
-    public static func find<Presentation>(_ candidate: (Side) -> Candidate<Presentation>?) -> Presentation? {
+    package static func find<Presentation>(_ candidate: (Side) -> Candidate<Presentation>?) -> Presentation? {
         for side in order {
             guard let read = candidate(side), let presentation = read.presentation,
                   accepts(isBeingPresentedOrDismissed: read.isBeingPresentedOrDismissed, hasDimmingView: true,
@@ -194,25 +194,25 @@ public enum PresentationDimmingLookup {
 /// UIKit's context names no operation; its view controllers do. The UIKit layer fills this with
 /// plain reads (`TransitionOperationReading(_:)` on iOS); `TransitionsTesting`'s model of UIKit's
 /// runner fills it from its model screens.
-public struct TransitionOperationReading: Sendable, Equatable {
+package struct TransitionOperationReading: Sendable, Equatable {
     /// `viewController(forKey: .to)?.isBeingPresented`.
-    public var toIsBeingPresented: Bool
+    package var toIsBeingPresented: Bool
     /// `viewController(forKey: .from)?.isBeingDismissed`.
-    public var fromIsBeingDismissed: Bool
+    package var fromIsBeingDismissed: Bool
     /// The index of the from-view controller in its tab bar controller's `viewControllers`, when
     /// the to-view controller is a tab of the same one; `nil` otherwise.
-    public var fromTabIndex: Int?
+    package var fromTabIndex: Int?
     /// The index of the to-view controller in that tab bar controller's `viewControllers`.
-    public var toTabIndex: Int?
+    package var toTabIndex: Int?
     /// The index of the from-view controller in the `viewControllers` of the navigation controller
     /// the to- or from-view controller is in; `nil` when it is not in that stack (a pop may have
     /// removed it already).
-    public var fromNavigationIndex: Int?
+    package var fromNavigationIndex: Int?
     /// The index of the to-view controller in the same stack; `nil` when it is not in it.
-    public var toNavigationIndex: Int?
+    package var toNavigationIndex: Int?
 
     /// A reading; every field defaults to "nothing there".
-    public init(
+    package init(
         toIsBeingPresented: Bool = false, fromIsBeingDismissed: Bool = false, fromTabIndex: Int? = nil, toTabIndex: Int? = nil,
         fromNavigationIndex: Int? = nil, toNavigationIndex: Int? = nil
     ) {
@@ -234,7 +234,7 @@ public struct TransitionOperationReading: Sendable, Equatable {
     ///   yet); `.pop` when it is below, or the only one in the stack is the to-view controller (the
     ///   from-view controller already removed). A replacement of the top by
     ///   `setViewControllers(_:animated:)` therefore reads as a pop.
-    public var operation: TransitionOperation? {
+    package var operation: TransitionOperation? {
         if toIsBeingPresented { return .present }
         if fromIsBeingDismissed { return .dismiss }
         if let from = fromTabIndex, let to = toTabIndex { return TabSwitch.operation(fromIndex: from, toIndex: to) }

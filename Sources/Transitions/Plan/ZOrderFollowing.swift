@@ -14,19 +14,19 @@ import Foundation
 /// `PlanPlayer` (iOS) ticks it from a `DisplayLinkClock`; `TransitionsTesting`'s model of UIKit's
 /// runner ticks it on the model animator's frames. It holds the stage weakly.
 @MainActor
-public final class ZOrderFollowing<Views: StageViews> {
+package final class ZOrderFollowing<Views: StageViews> {
     /// The plan followed.
-    public let plan: TransitionPlan
+    package let plan: TransitionPlan
     /// The participants whose zPosition changes during it.
-    public let participants: [ParticipantID]
+    package let participants: [ParticipantID]
     private weak var stage: ViewStage<Views>?
     private let fraction: @MainActor () -> CGFloat?
     /// Whether a frame found the animation or the transition over: nothing more is done.
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
 
     /// A follower of `plan` on `stage`, reading the animation's time fraction from `fraction`
     /// (`nil` once the animation is gone), or `nil` when no zPosition of the plan changes.
-    public init?(plan: TransitionPlan, stage: ViewStage<Views>, fraction: @escaping @MainActor () -> CGFloat?) {
+    package init?(plan: TransitionPlan, stage: ViewStage<Views>, fraction: @escaping @MainActor () -> CGFloat?) {
         let participants = plan.participantsWithVaryingZPosition
         guard !participants.isEmpty else { return nil }
         self.plan = plan
@@ -41,7 +41,7 @@ public final class ZOrderFollowing<Views: StageViews> {
     /// transition has completed (the driver has then put every view in its end state, which a
     /// late frame must not undo); the caller stops its clock then.
     @discardableResult
-    public func frame() -> Bool {
+    package func frame() -> Bool {
         guard !isFinished, let stage, !stage.hasCompleted, let fraction = fraction() else {
             isFinished = true
             return false

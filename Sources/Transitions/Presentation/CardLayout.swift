@@ -131,7 +131,7 @@ public struct CardLayout: Equatable, Sendable {
     /// Whether the card is a sheet (it has ``detents``).
     public var hasDetents: Bool { !detents.isEmpty }
 
-    /// A 180 × 260 pt card on the trailing side, vertically centred, for the founding
+    /// A 180 × 260 pt card on the trailing side, vertically centred, for the classic
     /// swing-drop: the card pivots about its lower-left corner, swings down to hang below it
     /// (extending its width to the left of the pivot and its height below), swings past, back,
     /// and drops away to the right. Narrow and on the right, the card leaves room for its width

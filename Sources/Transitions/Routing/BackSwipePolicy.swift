@@ -12,7 +12,7 @@ import Foundation
 /// while one is (the route's interaction controller, or the router's `popInteraction`, then
 /// drives the pop). It never replaces a gesture's delegate, and gives back the app's `isEnabled`
 /// when it is uninstalled (see ``Gesture``).
-public enum BackSwipePolicy {
+package enum BackSwipePolicy {
     /// Whether a system back gesture should be enabled.
     ///
     /// - Parameters:
@@ -20,7 +20,7 @@ public enum BackSwipePolicy {
     ///   - customPopRouted: whether the route table answers a pop from the top controller to
     ///     the one below it.
     /// - Returns: `appSetting` when no custom pop is routed, `false` otherwise.
-    public static func isSystemGestureEnabled(appSetting: Bool, customPopRouted: Bool) -> Bool {
+    package static func isSystemGestureEnabled(appSetting: Bool, customPopRouted: Bool) -> Bool {
         appSetting && !customPopRouted
     }
 
@@ -28,26 +28,26 @@ public enum BackSwipePolicy {
     /// recorded on the gesture itself by the first router that changes it, so every router on the
     /// same navigation controller (a second one installed over the first) reads the app's setting,
     /// never another router's `false`.
-    public struct Gesture: Hashable, Sendable {
+    package struct Gesture: Hashable, Sendable {
         /// `isEnabled` now.
-        public var isEnabled: Bool
+        package var isEnabled: Bool
         /// The app's own `isEnabled`, recorded before a router first changed it; `nil` while no
         /// router has.
-        public private(set) var appSetting: Bool?
+        package private(set) var appSetting: Bool?
 
         /// A gesture whose `isEnabled` is `isEnabled`, with what routers recorded on it.
-        public init(isEnabled: Bool, appSetting: Bool? = nil) {
+        package init(isEnabled: Bool, appSetting: Bool? = nil) {
             self.isEnabled = isEnabled
             self.appSetting = appSetting
         }
 
         /// The app's own setting: the recorded one, else `isEnabled` (no router has changed it).
-        public var effectiveAppSetting: Bool { appSetting ?? isEnabled }
+        package var effectiveAppSetting: Bool { appSetting ?? isEnabled }
 
         /// Sets `isEnabled` for whether a custom pop is routed
         /// (``BackSwipePolicy/isSystemGestureEnabled(appSetting:customPopRouted:)``), recording the
         /// app's setting first.
-        public mutating func apply(customPopRouted: Bool) {
+        package mutating func apply(customPopRouted: Bool) {
             let app = effectiveAppSetting
             appSetting = app
             isEnabled = BackSwipePolicy.isSystemGestureEnabled(appSetting: app, customPopRouted: customPopRouted)
@@ -55,7 +55,7 @@ public enum BackSwipePolicy {
 
         /// Gives the app its own setting back and forgets it (a router is uninstalled; another
         /// router that takes over records it again).
-        public mutating func restoreAppSetting() {
+        package mutating func restoreAppSetting() {
             isEnabled = effectiveAppSetting
             appSetting = nil
         }

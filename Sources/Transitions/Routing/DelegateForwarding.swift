@@ -1,7 +1,7 @@
 import Foundation
 
 /// The three delegate protocols a transition router adopts.
-public enum DelegateRole: String, Hashable, Sendable, CaseIterable {
+package enum DelegateRole: String, Hashable, Sendable, CaseIterable {
     /// `UIViewControllerTransitioningDelegate` (modal present and dismiss).
     case transitioning
     /// `UINavigationControllerDelegate` (push and pop).
@@ -11,7 +11,7 @@ public enum DelegateRole: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What the router does with one delegate message.
-public enum DelegateDisposition: Hashable, Sendable {
+package enum DelegateDisposition: Hashable, Sendable {
     /// The router implements it and answers when it has a route (or, for the presentation
     /// controller, when it presents as cards); without one it returns what the previous delegate
     /// answers (or `nil`, letting UIKit animate). The animation, interaction and presentation
@@ -34,7 +34,7 @@ public enum DelegateDisposition: Hashable, Sendable {
 /// What a trampoline answers when there is no previous delegate to pass the message on to (and,
 /// for the presentation controller, which the router answers, what it answers when it presents
 /// full screen and no previous delegate answers).
-public enum DelegateFallback: Hashable, Sendable {
+package enum DelegateFallback: Hashable, Sendable {
     /// Nothing to answer (a notification: `didSelect`, the customizing messages).
     case nothing
     /// `nil`: UIKit uses its default presentation controller.
@@ -51,17 +51,17 @@ public enum DelegateFallback: Hashable, Sendable {
 }
 
 /// One optional method of a delegate protocol, by Objective-C selector name.
-public struct DelegateMessage: Hashable, Sendable {
+package struct DelegateMessage: Hashable, Sendable {
     /// The Objective-C selector, e.g. `navigationController:didShowViewController:animated:`.
-    public let selector: String
+    package let selector: String
     /// The protocol it belongs to.
-    public let role: DelegateRole
+    package let role: DelegateRole
     /// What the router does with it.
-    public let disposition: DelegateDisposition
+    package let disposition: DelegateDisposition
     /// What a trampoline answers without a previous delegate (``DelegateFallback/nothing`` for the
     /// messages the router answers or observes itself, except the presentation controller's
     /// ``DelegateFallback/noPresentationController``).
-    public let fallback: DelegateFallback
+    package let fallback: DelegateFallback
 
     init(selector: String, role: DelegateRole, disposition: DelegateDisposition, fallback: DelegateFallback = .nothing) {
         self.selector = selector
@@ -82,9 +82,9 @@ public struct DelegateMessage: Hashable, Sendable {
 /// UIKit caches whether the delegate answers a message, and a router cannot answer an unknown
 /// message once the previous delegate is gone. An app that needs such a method keeps its own
 /// delegate and calls the router's methods from it.
-public enum DelegateForwarding {
+package enum DelegateForwarding {
     /// Every known message with its role, disposition and fallback.
-    public static let messages: [DelegateMessage] = [
+    package static let messages: [DelegateMessage] = [
         // UIViewControllerTransitioningDelegate
         .init(selector: "animationControllerForPresentedController:presentingController:sourceController:", role: .transitioning, disposition: .answers),
         .init(selector: "animationControllerForDismissedController:", role: .transitioning, disposition: .answers),
@@ -121,12 +121,12 @@ public enum DelegateForwarding {
         Dictionary(messages.map { ($0.selector, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The known message named `selector`, or `nil`.
-    public static func message(_ selector: String) -> DelegateMessage? {
+    package static func message(_ selector: String) -> DelegateMessage? {
         bySelector[selector]
     }
 
     /// `true` when the router implements `selector`: every message of the table.
-    public static func routerImplements(_ selector: String) -> Bool {
+    package static func routerImplements(_ selector: String) -> Bool {
         bySelector[selector] != nil
     }
 
@@ -139,7 +139,7 @@ public enum DelegateForwarding {
     ///     (`"navigationController:didShowViewController:animated:"`).
     ///   - previousResponds: whether the previous delegate of a role exists and responds
     ///     to `selector`.
-    public static func responds(to selector: String, previousResponds: (DelegateRole) -> Bool) -> Bool {
+    package static func responds(to selector: String, previousResponds: (DelegateRole) -> Bool) -> Bool {
         guard let message = bySelector[selector] else { return false }
         switch message.disposition {
         case .answers, .observes: return true
@@ -160,7 +160,7 @@ public enum DelegateForwarding {
     ///   - limit: the most links followed (default 64, at least 1); a chain longer than that, or
     ///     one that loops without passing `target`, counts as reaching it (unsafe to adopt).
     ///   - next: the delegate an object forwards to, or `nil` when it forwards to none.
-    public static func chain(
+    package static func chain(
         from start: AnyObject?, reaches target: AnyObject, limit: Int = 64, next: (AnyObject) -> AnyObject?
     ) -> Bool {
         walkChain(from: start, limit: limit, next: next) { $0 === target } != .ended

@@ -18,25 +18,25 @@ import Foundation
 /// if case .ours(let interaction) = core.interaction(for: animator!, role: .navigation) { … }
 /// ```
 @MainActor
-public final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
+package final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
     /// The routing rules.
-    public var routes: RouteTable<Endpoint>
+    package var routes: RouteTable<Endpoint>
     /// The interaction for a routed pop whose route has none (a router's `popInteraction`).
     /// Default `nil`.
-    public var popInteraction: (any InteractionProviding)?
+    package var popInteraction: (any InteractionProviding)?
     /// How presented screens are shown: full screen (the default) or on a card.
-    public var modalPresentation: ModalPresentation = .fullScreen
+    package var modalPresentation: ModalPresentation = .fullScreen
     /// `true` for the one-shot router of `present(_:with:)`: after a completed dismissal it
     /// uninstalls itself from the dismissed screen (see ``releasesAfterTransition(_:completed:)``).
     /// Default `false`.
-    public var releasesAfterDismissal = false
+    package var releasesAfterDismissal = false
     /// The interaction handed out for the last tab switch, while it may still run. Weak.
-    public private(set) weak var tabInteractionInFlight: (any InteractionProviding)?
+    package private(set) weak var tabInteractionInFlight: (any InteractionProviding)?
 
     private var ledger = InteractionLedger<Animator>()
 
     /// A core with `routes` (default: empty).
-    public init(routes: RouteTable<Endpoint> = RouteTable()) {
+    package init(routes: RouteTable<Endpoint> = RouteTable()) {
         self.routes = routes
     }
 
@@ -48,7 +48,7 @@ public final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
     ///
     /// Recorded for the interaction request UIKit sends next for `role` (``interaction(for:role:usable:)``),
     /// with the route's interactions, or, for a pop whose route has none, ``popInteraction``.
-    public func animationController(
+    package func animationController(
         for operation: TransitionOperation, from: Endpoint?, to: Endpoint?, role: DelegateRole,
         make: (any Transition, TransitionOperation) -> Animator
     ) -> Animator? {
@@ -63,7 +63,7 @@ public final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
     /// `operation` ends (UIKit's `animationEnded(_:)`, `completed` its argument): only for a
     /// ``releasesAfterDismissal`` router, only for a dismissal, only when it completed (a
     /// cancelled dismissal leaves the screen presented and the router installed).
-    public func releasesAfterTransition(_ operation: TransitionOperation, completed: Bool) -> Bool {
+    package func releasesAfterTransition(_ operation: TransitionOperation, completed: Bool) -> Bool {
         releasesAfterDismissal && operation == .dismiss && completed
     }
 
@@ -71,7 +71,7 @@ public final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
     /// UIKit's `animationEnded(_:)`, once, with whether the transition completed), or `nil` when
     /// nothing is to be done: for a dismissal of `dismissed`, `uninstall(dismissed)` when
     /// ``releasesAfterTransition(_:completed:)`` says so. Holds the core and `dismissed` weakly.
-    public func endHandler(
+    package func endHandler(
         for operation: TransitionOperation, dismissed: Endpoint?, uninstall: @escaping @MainActor (Endpoint) -> Void
     ) -> (@MainActor (Bool) -> Void)? {
         guard operation == .dismiss, let dismissed else { return nil }
@@ -82,7 +82,7 @@ public final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
     }
 
     /// The answer to UIKit's interaction request for an animation controller.
-    public enum InteractionAnswer {
+    package enum InteractionAnswer {
         /// This router vended it: hand out this interaction (`nil`: none, or none in progress) and,
         /// when the interaction wants it, tell it the animation controller it is paired with.
         case ours((any InteractionProviding)?)
@@ -96,7 +96,7 @@ public final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
     /// `UIViewControllerInteractiveTransitioning`); `nil` for a programmatic or non-animated
     /// transition, which can then never stall. Each vended animator is answered once. The
     /// interaction handed out for a tab switch is remembered (``allowsTabSelection(previousAnswer:)``).
-    public func interaction(
+    package func interaction(
         for animator: AnyObject, role: DelegateRole, usable: (any InteractionProviding) -> Bool = { _ in true }
     ) -> InteractionAnswer {
         switch ledger.claim(animator, for: role) {
@@ -114,7 +114,7 @@ public final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
     /// Whether a tab bar controller may select a tab (`shouldSelect`): the previous delegate's
     /// answer (`nil`: none, yes), refused while the tab switch this router handed an interaction to
     /// is still driven by its gesture (``TabSwitch/allowsSelection(previousAnswer:isSwitchBeingDriven:)``).
-    public func allowsTabSelection(previousAnswer: Bool?) -> Bool {
+    package func allowsTabSelection(previousAnswer: Bool?) -> Bool {
         TabSwitch.allowsSelection(previousAnswer: previousAnswer, isSwitchBeingDriven: tabInteractionInFlight?.isInteractionInProgress ?? false)
     }
 
@@ -122,7 +122,7 @@ public final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
     /// ``modalPresentation`` when it presents as cards and the presented screen has the `.custom`
     /// style (installing the router gives it that style); `nil` otherwise (the previous delegate's
     /// answer, else UIKit's default presentation controller).
-    public func cardLayout(forPresentedStyle style: ModalPresentationStyle?) -> CardLayout? {
+    package func cardLayout(forPresentedStyle style: ModalPresentationStyle?) -> CardLayout? {
         guard let layout = modalPresentation.cardLayout, style == .custom else { return nil }
         return layout
     }
@@ -141,7 +141,7 @@ public final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
     /// - a tab bar controller: `.tabForward`'s from the selected tab to the next one, then
     ///   `.tabBackward`'s to the previous one. A tab past either end is absent, not unknown: only
     ///   rules with `.any` on that side apply.
-    public func wiring(for screen: RouteScreen<Endpoint>) -> [(operation: TransitionOperation, interactions: [any InteractionProviding])] {
+    package func wiring(for screen: RouteScreen<Endpoint>) -> [(operation: TransitionOperation, interactions: [any InteractionProviding])] {
         switch screen {
         case let .navigationStack(stack):
             guard stack.count >= 2 else { return [(.pop, [])] }
@@ -164,7 +164,7 @@ public final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
     /// once its rule was removed or turned out not to apply (a `where:` dismissal rule whose
     /// presenter does not pass): the gesture then fails, and never starts a transition nobody
     /// routes.
-    public func wiringApplies(_ interaction: AnyObject, for operation: TransitionOperation, on screen: RouteScreen<Endpoint>) -> Bool {
+    package func wiringApplies(_ interaction: AnyObject, for operation: TransitionOperation, on screen: RouteScreen<Endpoint>) -> Bool {
         let (from, to) = screen.endpoints(of: operation)
         return routes.interactionsToAttach(for: operation, from: from, to: to).contains { $0 === interaction }
     }
@@ -172,7 +172,7 @@ public final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
 
 /// A screen a router wires route gestures to, as the router reads it from UIKit when it wires them
 /// and when a gesture begins.
-public enum RouteScreen<Endpoint: AnyObject> {
+package enum RouteScreen<Endpoint: AnyObject> {
     /// A navigation stack, bottom first; gestures go on its top screen.
     case navigationStack([Endpoint])
     /// A presented screen and its presenter (`nil` before the presentation: not known yet).
@@ -184,7 +184,7 @@ public enum RouteScreen<Endpoint: AnyObject> {
     /// now: for a pop, the stack `host` is in (`navigationStack`, else `host` alone); for a tab
     /// switch, the tabs and selection of `host`'s tab bar controller (`tabs`, else none); otherwise
     /// `host` as a presented screen with its presenter (`presenter`).
-    public static func startingFrom(
+    package static func startingFrom(
         _ host: Endpoint, for operation: TransitionOperation,
         navigationStack: (Endpoint) -> [Endpoint]?,
         tabs: (Endpoint) -> (tabs: [Endpoint], selectedIndex: Int)?,
@@ -205,7 +205,7 @@ public enum RouteScreen<Endpoint: AnyObject> {
     /// dismissal from the presented screen to its presenter; a tab switch from the selected tab to
     /// the next (`.tabForward`) or previous one. `nil` for a screen that is not there; `(nil, nil)`
     /// for an operation this screen does not start.
-    public func endpoints(of operation: TransitionOperation) -> (from: Endpoint?, to: Endpoint?) {
+    package func endpoints(of operation: TransitionOperation) -> (from: Endpoint?, to: Endpoint?) {
         switch (self, operation) {
         case let (.navigationStack(stack), .pop):
             return stack.count >= 2 ? (stack[stack.count - 1], stack[stack.count - 2]) : (stack.last, nil)

@@ -5,14 +5,14 @@ import Foundation
 /// animator UIKit got (if any), for UIKit's late calls about the context. It holds no view, stage
 /// or driver, so a context UIKit keeps after the transition keeps nothing else alive.
 @MainActor
-public final class CompletedTransition<Animator: AnyObject> {
+package final class CompletedTransition<Animator: AnyObject> {
     /// Whether the transition finished (UIKit's `didComplete`).
-    public let finished: Bool
+    package let finished: Bool
     /// The plan's duration, seconds.
-    public let duration: TimeInterval
+    package let duration: TimeInterval
     /// The animator UIKit got from `interruptibleAnimator(using:)`, or the finished one made for a
     /// late call; `nil` until then.
-    public internal(set) var animator: Animator?
+    package internal(set) var animator: Animator?
 
     init(finished: Bool, duration: TimeInterval, animator: Animator?) {
         self.finished = finished

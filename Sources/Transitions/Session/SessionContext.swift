@@ -8,7 +8,7 @@ import Foundation
 /// Identity matters: a ``TransitionSessionKeeper`` recognises "the same transition" by `===` on
 /// its context.
 @MainActor
-public protocol SessionContext: AnyObject {
+package protocol SessionContext: AnyObject {
     /// `isAnimated`: `false` for a `.custom` presentation started with `animated: false` (UIKit
     /// still calls `animateTransition(using:)` so the views can be put in place).
     var isAnimated: Bool { get }

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit's transition runner. The keeper and its sessions decide everything; a platform only
 /// builds what they ask for.
 @MainActor
-public protocol SessionPlatform: AnyObject {
+package protocol SessionPlatform: AnyObject {
     /// The views stages work with.
     associatedtype Views: StageViews
     /// The animator UIKit gets from `interruptibleAnimator(using:)` (`UIViewPropertyAnimator`).

@@ -14,7 +14,7 @@ import Foundation
 /// - setting `fractionComplete` or `pauseAnimation()` on an inactive animator makes it active and
 ///   paused; `continueAnimation` continues a paused one with new timing.
 @MainActor
-public protocol TransitionAnimator: AnyObject {
+package protocol TransitionAnimator: AnyObject {
     /// `state`: inactive, active or stopped.
     var animatorState: AnimatorPlayback.State { get }
     /// `isRunning`: active and not paused.
@@ -58,7 +58,7 @@ extension TransitionAnimator {
     /// one that has not started (its animations are set up by `pauseAnimation()` first).
     ///
     /// - Parameter position: `.end` or `.start`.
-    public func runThrough(to position: AnimatorPlayback.EndPosition) {
+    package func runThrough(to position: AnimatorPlayback.EndPosition) {
         switch animatorState {
         case .inactive:
             // Never started: `pauseAnimation()` makes it active (its animations set up) without

@@ -1,28 +1,17 @@
 import Foundation
 
-/// Everything one transition owns: its plan (built once), its stage (snapshots and saved layer
-/// state), its ``TransitionDriver`` and the animator UIKit gets. There is exactly one per
-/// transition, whoever starts it; a ``TransitionSessionKeeper`` makes it and hands the same one to
-/// UIKit's every call and to an interaction controller that plays the transition itself.
+/// Everything one transition owns: its plan, its stage, its ``TransitionDriver`` and the animator
+/// UIKit gets; exactly one per transition, made by a ``TransitionSessionKeeper``.
 ///
-/// Two kinds of session, by who moves the views (``Player``):
-/// - ``Player/animator``: the animator plays the plan (keyframes sampled from it, Core Animation
-///   running them) and UIKit or a `UIPercentDrivenInteractiveTransition` starts, scrubs, reverses
-///   and continues it. The driver waits, installed, and ends when the animator ends, with the
-///   outcome of ``AnimatorPlayback/transitionFinished(at:wasCancelled:)``.
-/// - ``Player/owner``: an interaction controller drives the driver itself, frame by frame (a
-///   custom pinch, a throw). UIKit still asks for an animator after starting the interaction
-///   controller; it gets a *follower* that moves no view and follows the driver's time fraction,
-///   so alongside animations UIKit adds to it move in step and end with the transition.
-///
-/// Whatever happens, `completeTransition(_:)` is called at most once, by the session, with
-/// `finished && !transitionWasCancelled` (never after ``abandon(completed:)``); every animator it
-/// made is inactive once the transition is over (UIKit raises when a paused or stopped animator is
-/// released).
+/// Two kinds, by who moves the views (``Player``): ``Player/animator``, the animator plays the plan
+/// and UIKit or a `UIPercentDrivenInteractiveTransition` drives it; ``Player/owner``, an interaction
+/// controller drives the driver frame by frame and UIKit's animator is a *follower* that moves no
+/// view. `completeTransition(_:)` is called at most once, by the session (never after
+/// ``abandon(completed:)``). The rules: <doc:UIKitCallOrder>.
 @MainActor
-public final class TransitionSession<Platform: SessionPlatform> {
+package final class TransitionSession<Platform: SessionPlatform> {
     /// Who moves the views.
-    public enum Player: Hashable, Sendable {
+    package enum Player: Hashable, Sendable {
         /// The animator plays the plan; the driver ends when it ends.
         case animator
         /// An interaction controller plays the driver; the animator (if UIKit asks) follows it.
@@ -30,25 +19,25 @@ public final class TransitionSession<Platform: SessionPlatform> {
     }
 
     /// The plan, built once for the transition.
-    public let plan: TransitionPlan
+    package let plan: TransitionPlan
     /// The stage over the transition's container.
-    public let stage: ViewStage<Platform.Views>
+    package let stage: ViewStage<Platform.Views>
     /// The driver of the plan on ``stage``.
-    public let driver: TransitionDriver
+    package let driver: TransitionDriver
     /// Who moves the views.
-    public let player: Player
+    package let player: Player
     /// The transition's context. Weak.
-    public private(set) weak var context: (any SessionContext)?
+    package private(set) weak var context: (any SessionContext)?
     /// The animator: for ``Player/animator`` the one that plays the plan (made with the session);
     /// for ``Player/owner`` the follower, made when UIKit first asks (``animatorForUIKit(for:)``).
-    public private(set) var animator: Platform.Animator?
+    package private(set) var animator: Platform.Animator?
     /// Whether the session has called the context's `completeTransition(_:)` (it does once: when
     /// its driver completes, or, after ``handOff(towardsEnd:duration:)``, in
     /// ``continuationDidComplete(finished:)``).
-    public private(set) var hasReportedCompletion = false
+    package private(set) var hasReportedCompletion = false
     /// Whether the owner has continued the transition on another driver
     /// (``handOff(towardsEnd:duration:)``).
-    public private(set) var isHandedOff = false
+    package private(set) var isHandedOff = false
 
     private let platform: Platform
     private var isAbandoned = false
@@ -87,7 +76,7 @@ public final class TransitionSession<Platform: SessionPlatform> {
     // MARK: Animator sessions
 
     /// Starts the player animator (``Player/animator`` only; ignored once the transition is over).
-    public func start() {
+    package func start() {
         guard player == .animator, let animator, !driver.phase.isCompleted else { return }
         animator.startAnimation()
     }
@@ -96,7 +85,7 @@ public final class TransitionSession<Platform: SessionPlatform> {
     /// its end, so anything UIKit added to it (a presentation controller's alongside animations)
     /// lands in its end state too, and its end finishes the driver. For a transition that is not
     /// animated or whose plan lasts no time. Ignored once the transition is over.
-    public func completeImmediately() {
+    package func completeImmediately() {
         guard !driver.phase.isCompleted else { return }
         if player == .animator, let animator, !animatorHasEnded { animator.runThrough(to: .end) }
         driver.end(finished: true)  // already ended by the animator's end; never twice
@@ -110,7 +99,7 @@ public final class TransitionSession<Platform: SessionPlatform> {
     /// `durationFactor` × the plan's duration. Ignored unless the player animator is active and
     /// the transition not over, or when `durationFactor` is not positive and finite (nothing left
     /// to time).
-    public func retimeCompletion(towardsEnd: Bool, curve: TimingCurve, durationFactor: CGFloat, from progress: CGFloat? = nil) {
+    package func retimeCompletion(towardsEnd: Bool, curve: TimingCurve, durationFactor: CGFloat, from progress: CGFloat? = nil) {
         guard player == .animator, let animator, animator.animatorState == .active, !driver.phase.isCompleted,
               durationFactor.isFinite, durationFactor > 0
         else { return }
@@ -125,7 +114,7 @@ public final class TransitionSession<Platform: SessionPlatform> {
     /// The animator UIKit gets from `interruptibleAnimator(using:)`: the player, or for an
     /// owner's session the follower (made on the first call; after the transition is over, one
     /// already run through to its end). `context` is the transition's (UIKit's argument).
-    public func animatorForUIKit(for context: any SessionContext) -> Platform.Animator {
+    package func animatorForUIKit(for context: any SessionContext) -> Platform.Animator {
         if let animator { return animator }
         let follower = platform.makeFollower(duration: plan.duration, for: context)
         animator = follower
@@ -146,7 +135,7 @@ public final class TransitionSession<Platform: SessionPlatform> {
     /// itself, so those animations move with its driver. Ignored for ``Player/animator`` (its
     /// player opens its block when UIKit or a percent-driven transition starts or pauses it), once
     /// the transition is over, and after ``handOff(towardsEnd:duration:)``.
-    public func openAnimationBlockForAlongsideAnimations(for context: any SessionContext) {
+    package func openAnimationBlockForAlongsideAnimations(for context: any SessionContext) {
         guard player == .owner, !isHandedOff, !driver.phase.isCompleted else { return }
         let follower = animatorForUIKit(for: context)
         if follower.animatorState == .inactive { follower.pauseAnimation() }
@@ -156,7 +145,7 @@ public final class TransitionSession<Platform: SessionPlatform> {
     /// release); this session's driver will be torn down without reporting. The follower, if
     /// UIKit has one, plays on by itself towards the end (`towardsEnd`) or the start over
     /// `duration` seconds. Report the end with ``continuationDidComplete(finished:)``.
-    public func handOff(towardsEnd: Bool, duration: TimeInterval) {
+    package func handOff(towardsEnd: Bool, duration: TimeInterval) {
         guard player == .owner, !isHandedOff, !driver.phase.isCompleted else { return }
         isHandedOff = true
         guard let follower = animator, !animatorHasEnded else { return }
@@ -171,7 +160,7 @@ public final class TransitionSession<Platform: SessionPlatform> {
 
     /// The continuation started with ``handOff(towardsEnd:duration:)`` has completed: the follower
     /// is run through to the matching end and `completeTransition(_:)` is reported, once.
-    public func continuationDidComplete(finished: Bool) {
+    package func continuationDidComplete(finished: Bool) {
         guard isHandedOff else { return }
         finish(finished: finished)
     }
@@ -181,7 +170,7 @@ public final class TransitionSession<Platform: SessionPlatform> {
     /// interaction controller's gesture, which UIKit's completion work — `animationEnded(_:)`, the
     /// navigation controller's `didShow`, a presentation's completion — may already ask about).
     /// Not called when the session does not report (abandoned). Added after the report: ignored.
-    public func addWillReportCompletion(_ handler: @escaping @MainActor (Bool) -> Void) {
+    package func addWillReportCompletion(_ handler: @escaping @MainActor (Bool) -> Void) {
         guard !hasReportedCompletion, !isAbandoned else { return }
         willReportHandlers.append(handler)
     }
@@ -194,7 +183,7 @@ public final class TransitionSession<Platform: SessionPlatform> {
     /// driver was heading (``TransitionDriver/tearDown()``). Every animator is left inactive: a
     /// running or paused player is stopped without finishing (the driver then puts the views in
     /// place), a stopped one finished at the matching end, a follower run through to it.
-    public func abandon(completed: Bool?) {
+    package func abandon(completed: Bool?) {
         if isHandedOff, !hasReportedCompletion {
             // The owner's continuation plays on and cleans up its own views; nothing is reported.
             isAbandoned = true
@@ -211,7 +200,7 @@ public final class TransitionSession<Platform: SessionPlatform> {
     /// replaced by another one. Every animator is left inactive, as in ``abandon(completed:)``.
     /// Ignored once the transition is over, and after ``handOff(towardsEnd:duration:)`` (the
     /// continuation reports its own end).
-    public func tearDown() {
+    package func tearDown() {
         guard !isHandedOff, !isAbandoned, !driver.phase.isCompleted else { return }
         end(completed: nil)
     }

@@ -1,47 +1,23 @@
 import Foundation
 
-/// The session ownership and lifecycle decisions of an animation controller, answering UIKit's
-/// four calls (`transitionDuration`, `animateTransition`, `interruptibleAnimator`,
-/// `animationEnded`) and an interaction controller's claim, so that a transition has **one**
-/// ``TransitionSession`` whoever starts it and in whatever order the calls come.
+/// The session ownership and lifecycle decisions of an animation controller: UIKit's four calls
+/// and an interaction controller's claim get **one** ``TransitionSession`` per transition.
 ///
-/// `TransitionAnimationController` forwards UIKit's calls here; `TransitionsTesting` runs the
-/// same keeper under its model of UIKit's transition runner. The order UIKit uses (checked against
-/// UIKit's implementation):
-/// - `transitionDuration(using:)` may come before the start and at any time during it;
-/// - UIKit calls `startInteractiveTransition(_:)` on the interaction controller, or
-///   `animateTransition(using:)` when there is none; after that call returns it calls
-///   `interruptibleAnimator(using:)` (the kit's animation controller always answers it), marks the
-///   context interruptible and adds later alongside animations to that animator;
-/// - `completeTransition(_:)` calls `animationEnded(_:)` before it returns, which may happen
-///   inside `animateTransition(using:)` (a transition that is not animated completes at once).
-///
-/// The keeper's rules:
-/// - **one plan per context**: the plan is built on the first call that needs it (often
-///   `transitionDuration`) and reused by every later one (``plan(for:)``);
-/// - **one session per context**: `animateTransition`, `interruptibleAnimator` and an interaction
-///   controller's ``claimSession(for:)`` all get the same session; an owner's session answers
-///   `interruptibleAnimator` with its follower, never a second stage. The session is attached to
-///   its context, so a keeper asked about a transition another keeper set up (an interaction
-///   controller not paired with this animation controller) answers with that session too;
-/// - **a completed transition stays completed**: after `animationEnded(_:)`, a late call for the
-///   same context, to this keeper or another, gets the finished animator (run through to its
-///   end) and nothing is set up again;
-/// - a call for a new context while a session runs ends the old one (torn down, views restored)
-///   and reports its completion, once: UIKit waits for every transition it started;
-/// - a completed transition's context keeps no session (``CompletedTransition``), so no view
-///   outlives the transition however long UIKit keeps the context.
+/// `TransitionAnimationController` forwards UIKit's calls here; `TransitionsTesting` runs the same
+/// keeper under its model of UIKit's transition runner. UIKit's order and the rules the keeper
+/// keeps (one plan, one session, a completed transition stays completed, a new context ends the
+/// old one, no session kept after completion): <doc:UIKitCallOrder>.
 @MainActor
-public final class TransitionSessionKeeper<Platform: SessionPlatform> {
+package final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// The session type this keeper makes.
-    public typealias Session = TransitionSession<Platform>
+    package typealias Session = TransitionSession<Platform>
 
     /// Where plans, stages and animators are made.
-    public let platform: Platform
+    package let platform: Platform
     /// The session of the transition in progress, if any.
-    public private(set) var current: Session?
+    package private(set) var current: Session?
     /// How many plans the keeper has asked its platform for (one per transition).
-    public private(set) var planBuilds = 0
+    package private(set) var planBuilds = 0
 
     private var planned: (context: WeakContext, plan: TransitionPlan)?
 
@@ -51,13 +27,13 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     }
 
     /// Creates a keeper making everything on `platform`.
-    public init(platform: Platform) {
+    package init(platform: Platform) {
         self.platform = platform
     }
 
     /// The plan of the transition `context` stands for: the running session's, the one built
     /// earlier for the same context, or a new one (counted in ``planBuilds``).
-    public func plan(for context: any SessionContext) -> TransitionPlan {
+    package func plan(for context: any SessionContext) -> TransitionPlan {
         if let current, current.context === context { return current.plan }
         if let owned = sessionOfAnotherKeeper(for: context) { return owned.plan }
         if let planned, planned.context.is(context) { return planned.plan }
@@ -69,7 +45,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
 
     /// `transitionDuration(using:)`: the plan's duration in seconds, or 0 when the transition
     /// completes at once (``AnimatorPlayback/reportedDuration(isAnimated:planDuration:)``).
-    public func transitionDuration(for context: any SessionContext) -> TimeInterval {
+    package func transitionDuration(for context: any SessionContext) -> TimeInterval {
         if let ended = ended(context) {
             return AnimatorPlayback.reportedDuration(isAnimated: context.isAnimated, planDuration: ended.duration)
         }
@@ -80,7 +56,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// animated or its plan lasts no time (and no interaction drives it), completes it at once in
     /// its final state instead (UIKit then calls `animationEnded(_:)` before this returns). A
     /// repeated call, or one for a transition an interaction controller plays, changes nothing.
-    public func animateTransition(_ context: any SessionContext) {
+    package func animateTransition(_ context: any SessionContext) {
         if ended(context) != nil { return }
         if sessionOfAnotherKeeper(for: context) != nil { return }
         let session = session(for: context, player: .animator)
@@ -98,7 +74,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// follower; for a transition already completed, its finished animator (for a transition that
     /// never made one, a new animator run through to the end UIKit was told), so nothing is set up
     /// again.
-    public func interruptibleAnimator(for context: any SessionContext) -> Platform.Animator {
+    package func interruptibleAnimator(for context: any SessionContext) -> Platform.Animator {
         if let ended = ended(context) {
             if let animator = ended.animator { return animator }
             let finished = platform.makeFollower(duration: ended.duration, for: context)
@@ -118,7 +94,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// Should an animator already play the transition (UIKit asked for it before starting the
     /// interaction controller, an order it does not use), that session is abandoned (its views
     /// restored, its animator stopped) and an owner's session made in its place.
-    public func claimSession(for context: any SessionContext) -> Session? {
+    package func claimSession(for context: any SessionContext) -> Session? {
         if ended(context) != nil { return nil }
         if let owned = sessionOfAnotherKeeper(for: context) { return owned }
         if let current, current.context === context, current.player == .animator, !current.driver.phase.isCompleted {
@@ -135,7 +111,7 @@ public final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// a ``CompletedTransition`` (the outcome, the duration and the finished animator, which holds
     /// its stage weakly) for late calls from any keeper: however long UIKit keeps its context, it
     /// keeps no view alive.
-    public func animationEnded(_ transitionCompleted: Bool) {
+    package func animationEnded(_ transitionCompleted: Bool) {
         guard let current else { return }
         current.abandon(completed: transitionCompleted)
         self.current = nil

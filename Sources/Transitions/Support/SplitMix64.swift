@@ -12,16 +12,16 @@ import Foundation
 /// ```
 ///
 /// Any seed is valid (0 included). Not for cryptography.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator whose sequence is fixed by `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -30,7 +30,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform value in `-1…1` (53 random bits).
-    public mutating func signedUnit() -> CGFloat {
+    package mutating func signedUnit() -> CGFloat {
         CGFloat(Double(next() >> 11) / Double(1 << 53)) * 2 - 1
     }
 }

@@ -30,7 +30,7 @@ import UIKit
 /// The animator holds the stage weakly: a finished animator kept for UIKit's late calls keeps no
 /// view alive.
 @MainActor
-public enum PlanPlayer {
+package enum PlanPlayer {
     /// A paused animator that plays `plan` on the views of `stage`, which must already be
     /// installed and showing the plan's initial state (as ``TransitionDriver/startInteractive()``
     /// leaves it).
@@ -40,7 +40,7 @@ public enum PlanPlayer {
     ///   - stage: where its participants are (a ``ContainerStage``).
     ///   - sampler: how finely to sample (default: the kit's tolerance).
     /// - Returns: an animator in the inactive state, ready for `startAnimation()` or scrubbing.
-    public static func makeAnimator(
+    package static func makeAnimator(
         for plan: TransitionPlan,
         on stage: ViewStage<UIKitStageViews>,
         sampler: PlanSampler = PlanSampler()

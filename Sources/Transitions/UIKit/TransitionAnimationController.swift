@@ -8,39 +8,11 @@ import UIKit
 /// ```
 /// Return it from a transitioning delegate (or let a `TransitionRouter` do that for you).
 ///
-/// Its four UIKit methods are forwarded to a ``TransitionSessionKeeper`` (``sessions``), whose
-/// decisions are pure code that `TransitionsTesting` runs under a model of UIKit's transition
-/// runner. For each transition there is **one** ``TransitionSession``, whoever starts it and in
-/// whatever order UIKit calls:
-/// - the plan is built once per context (in `transitionDuration(using:)` if UIKit asks for the
-///   duration first) and reused;
-/// - the participants are installed once on a ``ContainerStage`` (tiles cut from one render) and
-///   played with one `UIViewPropertyAnimator` (see ``PlanPlayer``), which
-///   `interruptibleAnimator(using:)` returns for the whole transition, so
-///   `UIPercentDrivenInteractiveTransition` and the kit's interaction controllers can scrub,
-///   pause, reverse and continue it;
-/// - an interaction controller that plays the transition itself (the kit's plan-driven pinch,
-///   the throw) claims that same session (``claimSession(for:)``): UIKit's later
-///   `interruptibleAnimator(using:)` call then gets a follower animator that moves no view and
-///   keeps UIKit's alongside animations in step, never a second stage;
-/// - when the animator ends, a ``TransitionDriver`` puts every view in its final state (finished)
-///   or restores the from-view exactly (cancelled), removes temporary views, gives the from- and
-///   to-views their own layer state back, and `completeTransition(_:)` is called exactly once.
-///   The outcome follows the animator's end position and the context's `transitionWasCancelled`
-///   (``AnimatorPlayback/transitionFinished(at:wasCancelled:)``): `.start` cancels; `.end` and
-///   `.current` finish unless the context was cancelled;
-/// - `animationEnded(_:)` (which UIKit calls from inside `completeTransition(_:)`) releases the
-///   session's views and driver. If the animator did not end the transition itself (another
-///   object drove it, or UIKit ended it early), the views are put in the state UIKit reports
-///   without a second `completeTransition(_:)`, and a paused or stopped animator is stopped and
-///   finished first (UIKit raises if one is released paused or stopped).
-///
-/// A transition that UIKit says is not animated (`isAnimated == false`: a `.custom` presentation
-/// started with `animated: false`) or whose plan lasts no time (and no interaction drives it)
-/// completes inside `animateTransition(using:)`, in its final state; UIKit's
-/// `interruptibleAnimator(using:)` call that follows gets that transition's finished animator and
-/// nothing is set up again. If the container has no usable size yet, the transition also
-/// completes at once (the to-view placed at its final frame) rather than hang.
+/// Each transition gets one plan, one session and one `completeTransition(_:)`, whoever starts it
+/// and in whatever order UIKit calls; the animator returned by `interruptibleAnimator(using:)` is
+/// the same for the whole transition, so interaction controllers can scrub, reverse and finish it.
+/// A transition that is not animated, lasts no time or has no usable container completes at once
+/// inside `animateTransition(using:)`. UIKit's order and every rule: <doc:UIKitCallOrder>.
 @MainActor
 open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
     /// The transition played.
@@ -63,7 +35,7 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     }
 
     /// The session ownership and lifecycle decisions behind UIKit's calls.
-    public let sessions: TransitionSessionKeeper<UIKitSessionPlatform>
+    package let sessions: TransitionSessionKeeper<UIKitSessionPlatform>
     private var platform: UIKitSessionPlatform { sessions.platform }
 
     /// Creates a controller that plays `transition` for `operation`.
@@ -124,7 +96,7 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     /// not percent-driven): the transition's one session, made for it with this controller's plan,
     /// whose driver the interaction controller drives. `nil` when the transition has already
     /// completed. See ``TransitionSessionKeeper/claimSession(for:)``.
-    public func claimSession(for transitionContext: UIViewControllerContextTransitioning) -> TransitionSession<UIKitSessionPlatform>? {
+    package func claimSession(for transitionContext: UIViewControllerContextTransitioning) -> TransitionSession<UIKitSessionPlatform>? {
         sessions.claimSession(for: UIKitSessionContext.of(transitionContext))
     }
 
@@ -150,14 +122,7 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         of transition: any Transition, operation: TransitionOperation,
         for transitionContext: UIViewControllerContextTransitioning, reduceMotion: Bool? = nil
     ) -> TransitionPlan {
-        // Every decision is pure (TransitionPlan.forUIKitTransition): the context, the immediate
-        // plan when the container has no usable size, and a transition that reads UIKit when it
-        // runs (a zoom from a view), completed from UIKit's context first.
-        TransitionPlan.forUIKitTransition(
-            transition, reading: TransitionContextReading(transitionContext, operation: operation), reduceMotion: reduceMotion
-        ) { context in
-            (transition as? any UIKitResolvingTransition)?.resolved(for: transitionContext, context: context) ?? transition
-        }
+        UIKitSessionPlatform.plan(of: transition, operation: operation, for: transitionContext, reduceMotion: reduceMotion)
     }
 }
 #endif

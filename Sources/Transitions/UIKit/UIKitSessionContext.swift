@@ -16,11 +16,11 @@ import UIKit
 /// Once UIKit has released its context, the object reports a transition that is not animated, not
 /// interactive and cancelled, and forwards nothing.
 @MainActor
-public final class UIKitSessionContext: SessionContext {
+package final class UIKitSessionContext: SessionContext {
     /// UIKit's context. Weak.
-    public private(set) weak var context: UIViewControllerContextTransitioning?
+    package private(set) weak var context: UIViewControllerContextTransitioning?
     /// The transition's session while it runs, then its ``CompletedTransition``.
-    public var attachedSession: AnyObject?
+    package var attachedSession: AnyObject?
 
     private init(_ context: UIViewControllerContextTransitioning) {
         self.context = context
@@ -30,20 +30,20 @@ public final class UIKitSessionContext: SessionContext {
     private static var key: UnsafeRawPointer { unsafeBitCast(ObjectIdentifier(Key.self), to: UnsafeRawPointer.self) }
 
     /// The object standing for `context`: made on the first call, the same one afterwards.
-    public static func of(_ context: UIViewControllerContextTransitioning) -> UIKitSessionContext {
+    package static func of(_ context: UIViewControllerContextTransitioning) -> UIKitSessionContext {
         if let existing = objc_getAssociatedObject(context, key) as? UIKitSessionContext { return existing }
         let made = UIKitSessionContext(context)
         objc_setAssociatedObject(context, key, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return made
     }
 
-    public var isAnimated: Bool { context?.isAnimated ?? false }
-    public var isInteractive: Bool { context?.isInteractive ?? false }
-    public var transitionWasCancelled: Bool { context?.transitionWasCancelled ?? true }
-    public func updateInteractiveTransition(_ percentComplete: CGFloat) { context?.updateInteractiveTransition(percentComplete) }
-    public func finishInteractiveTransition() { context?.finishInteractiveTransition() }
-    public func cancelInteractiveTransition() { context?.cancelInteractiveTransition() }
-    public func completeTransition(_ didComplete: Bool) { context?.completeTransition(didComplete) }
-    public func enqueue(_ body: @escaping @MainActor () -> Void) { Task { @MainActor in body() } }
+    package var isAnimated: Bool { context?.isAnimated ?? false }
+    package var isInteractive: Bool { context?.isInteractive ?? false }
+    package var transitionWasCancelled: Bool { context?.transitionWasCancelled ?? true }
+    package func updateInteractiveTransition(_ percentComplete: CGFloat) { context?.updateInteractiveTransition(percentComplete) }
+    package func finishInteractiveTransition() { context?.finishInteractiveTransition() }
+    package func cancelInteractiveTransition() { context?.cancelInteractiveTransition() }
+    package func completeTransition(_ didComplete: Bool) { context?.completeTransition(didComplete) }
+    package func enqueue(_ body: @escaping @MainActor () -> Void) { Task { @MainActor in body() } }
 }
 #endif

@@ -7,7 +7,7 @@ import UIKit
 extension UIViewPropertyAnimator: TransitionAnimator {
     /// `state` as the kit's value; a state a later SDK might add reads as `.active` (the one that
     /// must not be released without stopping).
-    public var animatorState: AnimatorPlayback.State {
+    package var animatorState: AnimatorPlayback.State {
         switch state {
         case .inactive: .inactive
         case .active: .active
@@ -17,25 +17,25 @@ extension UIViewPropertyAnimator: TransitionAnimator {
     }
 
     /// `finishAnimation(at:)` with the kit's position.
-    public func finishAnimation(at position: AnimatorPlayback.EndPosition) {
+    package func finishAnimation(at position: AnimatorPlayback.EndPosition) {
         finishAnimation(at: UIViewAnimatingPosition(position))
     }
 
     /// `continueAnimation(withTimingParameters:durationFactor:)` with a cubic curve (`nil`: the
     /// animator's own timing).
-    public func continueAnimation(curve: TimingCurve?, durationFactor: CGFloat) {
+    package func continueAnimation(curve: TimingCurve?, durationFactor: CGFloat) {
         continueAnimation(withTimingParameters: curve.map { UICubicTimingParameters($0) }, durationFactor: durationFactor)
     }
 
     /// `addCompletion(_:)` with the kit's position.
-    public func addEndHandler(_ completion: @escaping @MainActor (AnimatorPlayback.EndPosition) -> Void) {
+    package func addEndHandler(_ completion: @escaping @MainActor (AnimatorPlayback.EndPosition) -> Void) {
         addCompletion { position in completion(AnimatorPlayback.EndPosition(position)) }
     }
 }
 
 extension UIViewAnimatingPosition {
     /// UIKit's position for the kit's.
-    public init(_ position: AnimatorPlayback.EndPosition) {
+    package init(_ position: AnimatorPlayback.EndPosition) {
         switch position {
         case .start: self = .start
         case .end: self = .end

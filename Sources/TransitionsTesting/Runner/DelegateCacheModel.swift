@@ -13,9 +13,9 @@ import Transitions
 /// ```
 /// A message sent to a delegate that neither implements it nor forwards it is an "unrecognized
 /// selector" crash: ``Delivery/unrecognizedSelector``.
-public struct DelegateCacheModel: Sendable {
+package struct DelegateCacheModel: Sendable {
     /// What sending a message does.
-    public enum Delivery: Hashable, Sendable {
+    package enum Delivery: Hashable, Sendable {
         /// The delegate did not answer it when it was set: UIKit does not send it.
         case notSent
         /// Sent, and the delegate has a method for it.
@@ -26,13 +26,13 @@ public struct DelegateCacheModel: Sendable {
 
     /// The role of the delegate (`.navigation` or `.tabBar`; a transitioning delegate is asked
     /// each time and has no cache).
-    public let role: DelegateRole
+    package let role: DelegateRole
     /// The messages of the role the delegate answered when it was set.
-    public let answered: Set<String>
+    package let answered: Set<String>
 
     /// The cache UIKit fills when the delegate is set: every optional message of `role` (the
     /// kit's ``DelegateForwarding/messages``) for which `responds` is `true` now.
-    public init(role: DelegateRole, responds: (String) -> Bool) {
+    package init(role: DelegateRole, responds: (String) -> Bool) {
         self.role = role
         self.answered = Set(DelegateForwarding.messages.filter { $0.role == role }.map(\.selector).filter(responds))
     }
@@ -45,7 +45,7 @@ public struct DelegateCacheModel: Sendable {
     ///     router: ``DelegateForwarding/routerImplements(_:)``).
     ///   - forwarded: whether the delegate hands the message to another object now
     ///     (`forwardingTarget(for:)`); default none.
-    public func send(_ selector: String, implemented: (String) -> Bool, forwarded: (String) -> Bool = { _ in false }) -> Delivery {
+    package func send(_ selector: String, implemented: (String) -> Bool, forwarded: (String) -> Bool = { _ in false }) -> Delivery {
         guard answered.contains(selector) else { return .notSent }
         return implemented(selector) || forwarded(selector) ? .delivered : .unrecognizedSelector
     }

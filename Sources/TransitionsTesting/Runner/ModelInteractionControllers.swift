@@ -122,7 +122,7 @@ private struct SampleRequestHost: GestureHost {
 @MainActor
 public final class ModelPlanDrivenInteractionController: RunnerInteractionController, ModelGestureDriven {
     /// The controller's decisions (the code that runs on iOS).
-    public let core: PlanDrivenInteraction<ModelSessionPlatform>
+    package let core: PlanDrivenInteraction<ModelSessionPlatform>
     public let gestureCore: GestureInteractionCore
     /// The animation controller UIKit paired with it (the router sets this on iOS).
     public weak var animationController: ModelTransitionAnimationController?
@@ -133,9 +133,9 @@ public final class ModelPlanDrivenInteractionController: RunnerInteractionContro
     /// for, then `.dismiss`.
     public var operation: TransitionOperation?
 
-    /// A controller for `gesture` (default a pinch) with `policy` (default the founding pinch's),
+    /// A controller for `gesture` (default a pinch) with `policy` (default ``CompletionPolicy/fastOrPastThirtyPercent``),
     /// playing `transition` when no animation controller is paired.
-    public init(gesture: InteractionGesture = .pinch, policy: CompletionPolicy = .foundingPinch, transition: any Transition = CrossFadeTransition(),
+    public init(gesture: InteractionGesture = .pinch, policy: CompletionPolicy = .fastOrPastThirtyPercent, transition: any Transition = CrossFadeTransition(),
                 pairedWith animationController: ModelTransitionAnimationController? = nil) {
         self.gestureCore = GestureInteractionCore(gesture: gesture, flow: InteractionFlow(policy: policy))
         self.core = PlanDrivenInteraction(flow: gestureCore.flow)
@@ -168,7 +168,7 @@ public final class ModelPlanDrivenInteractionController: RunnerInteractionContro
 @MainActor
 public final class ModelThrowInteractionController: RunnerInteractionController, ModelGestureDriven {
     /// The controller's decisions (the code that runs on iOS).
-    public let core: ThrowInteraction<ModelSessionPlatform>
+    package let core: ThrowInteraction<ModelSessionPlatform>
     public let gestureCore: GestureInteractionCore
     /// The animation controller UIKit paired with it.
     public weak var animationController: ModelTransitionAnimationController?
@@ -224,11 +224,11 @@ extension FrameLoop {
 @MainActor
 public final class ModelPercentDrivenInteractionController: ModelPercentDrivenInteractiveTransition, ModelGestureDriven, PercentDrivenTransitioning {
     /// The controller's decisions (the code that runs on iOS).
-    public let core: PercentDrivenInteraction<ModelSessionPlatform>
+    package let core: PercentDrivenInteraction<ModelSessionPlatform>
     public let gestureCore: GestureInteractionCore
 
-    /// A controller for `gesture` (default a pinch) with `policy` (default the founding pinch's).
-    public init(gesture: InteractionGesture = .pinch, policy: CompletionPolicy = .foundingPinch) {
+    /// A controller for `gesture` (default a pinch) with `policy` (default ``CompletionPolicy/fastOrPastThirtyPercent``).
+    public init(gesture: InteractionGesture = .pinch, policy: CompletionPolicy = .fastOrPastThirtyPercent) {
         self.gestureCore = GestureInteractionCore(gesture: gesture, flow: InteractionFlow(policy: policy))
         self.core = PercentDrivenInteraction(flow: gestureCore.flow)
         super.init()

@@ -10,19 +10,19 @@ import Transitions
 /// The model keeps no presentation layer: what a view shows while an animator plays is not
 /// recorded, only what is set on it (keyframes included) and what it is left with.
 @MainActor
-public final class ModelSessionPlatform: SessionPlatform {
+package final class ModelSessionPlatform: SessionPlatform {
     /// The transition played.
-    public let transition: any Transition
+    package let transition: any Transition
     /// The operation played, as `UIKitSessionPlatform`'s; `nil` plays the one each model context
     /// names.
-    public let operation: TransitionOperation?
+    package let operation: TransitionOperation?
     /// How finely plans are sampled into keyframes (as on iOS).
-    public var sampler = PlanSampler()
+    package var sampler = PlanSampler()
 
     /// A platform playing `transition` for `operation` (default `nil`: the operation each model
     /// context names). An interaction controller with a keeper of its own plays the operation it
     /// decided, right or wrong, as on iOS.
-    public init(transition: any Transition, operation: TransitionOperation? = nil) {
+    package init(transition: any Transition, operation: TransitionOperation? = nil) {
         self.transition = transition
         self.operation = operation
     }
@@ -31,7 +31,7 @@ public final class ModelSessionPlatform: SessionPlatform {
     /// (``ModelTransitionContext/reading``, ``TransitionPlan/forUIKitTransition(_:reading:reduceMotion:resolve:)``,
     /// the code iOS runs), for ``operation`` when it is set. Any other context gives an empty
     /// zero-duration plan.
-    public func plan(for context: any SessionContext) -> TransitionPlan {
+    package func plan(for context: any SessionContext) -> TransitionPlan {
         guard let model = context as? ModelTransitionContext else { return .empty(operation: operation ?? .present) }
         var reading = model.reading
         if let operation { reading.operation = operation }
@@ -43,7 +43,7 @@ public final class ModelSessionPlatform: SessionPlatform {
     /// no presenter's view for a card), and a card's dimming view
     /// (``ModelTransitionContext/dimmingView``, as `ContainerStage` gets the presentation
     /// controller's), reporting nothing (counted in ``ModelContainer/stagesMade``).
-    public func makeStage(for context: any SessionContext) -> ViewStage<ModelContainer> {
+    package func makeStage(for context: any SessionContext) -> ViewStage<ModelContainer> {
         guard let model = context as? ModelTransitionContext else {
             return ViewStage(views: ModelContainer(), fromView: nil, toView: nil) { _ in }
         }
@@ -57,7 +57,7 @@ public final class ModelSessionPlatform: SessionPlatform {
     /// ``ViewStage/applyAnimatable(_:)`` in an animation block; a plan whose z-order changes over
     /// time has a ``ZOrderFollowing`` ticked at every change of the animator's fraction (the
     /// model's display frames).
-    public func makePlayer(for plan: TransitionPlan, on stage: ViewStage<ModelContainer>) -> ModelAnimator {
+    package func makePlayer(for plan: TransitionPlan, on stage: ViewStage<ModelContainer>) -> ModelAnimator {
         let samples = sampler.samples(of: plan)
         stage.prepareKeyframes(samples)
         let keyframes = PlanKeyframe.keyframes(playing: samples)
@@ -75,14 +75,14 @@ public final class ModelSessionPlatform: SessionPlatform {
 
     /// A follower lasting `duration` with one empty animation (as on iOS), registered with the
     /// model context's container.
-    public func makeFollower(duration: TimeInterval, for context: any SessionContext) -> ModelAnimator {
+    package func makeFollower(duration: TimeInterval, for context: any SessionContext) -> ModelAnimator {
         let animator = ModelAnimator(duration: duration, name: "follower")
         animator.addAnimations()
         (context as? ModelTransitionContext)?.container.register(animator)
         return animator
     }
 
-    public func withoutAnimation(_ body: () -> Void) {
+    package func withoutAnimation(_ body: () -> Void) {
         body()
     }
 }

@@ -50,7 +50,7 @@ extension RunnerInteractionController {
 @MainActor
 public final class ModelTransitionAnimationController: RunnerAnimationController {
     /// The session ownership and lifecycle decisions (the code that runs on iOS).
-    public let sessions: TransitionSessionKeeper<ModelSessionPlatform>
+    package let sessions: TransitionSessionKeeper<ModelSessionPlatform>
 
     /// A controller playing `transition` (for the operation of each model context).
     public init(_ transition: any Transition) {

@@ -14,7 +14,7 @@ import Transitions
 @MainActor
 public final class ModelRouter {
     /// The decisions (the code that runs on iOS).
-    public let core = RouterCore<ModelScreen, ModelRoutedAnimationController>()
+    package let core = RouterCore<ModelScreen, ModelRoutedAnimationController>()
     /// Presented screens and containers the router wires gestures to. Weak.
     private var hosts: [WeakScreen] = []
     /// The animation controllers vended, in order (for inspection).

@@ -9,7 +9,7 @@ extension ModelTransitionContext {
     /// appearance of the presentation controller ``presentationDimming`` finds. The model's session
     /// platform builds plans from it through the same code as iOS
     /// (``TransitionPlan/forUIKitTransition(_:reading:reduceMotion:resolve:)``).
-    public var reading: TransitionContextReading {
+    package var reading: TransitionContextReading {
         let context = transitionContext
         return TransitionContextReading(
             operation: context.operation,
@@ -30,7 +30,7 @@ extension ModelTransitionContext {
     /// context (``TransitionOperationReading``): whether the to-screen is being presented and the
     /// from-screen dismissed, their indexes among the to-screen's tab bar controller's tabs, and in
     /// the stack of the navigation controller either is in.
-    public var operationReading: TransitionOperationReading {
+    package var operationReading: TransitionOperationReading {
         let tabs = toScreen?.tabBarController?.tabs ?? []
         let stack = (toScreen?.navigationController ?? fromScreen?.navigationController)?.stack ?? []
         func index(of screen: ModelScreen?, in screens: [ModelScreen]) -> Int? {

@@ -7,7 +7,7 @@ import Transitions
 ///
 /// | gesture | controller (module `Interactive`) | finish-or-cancel |
 /// |---|---|---|
-/// | ``pinch`` | `PinchInteractionController` (percent-driven) | the founding pinch |
+/// | ``pinch`` | `PinchInteractionController` (percent-driven) | the pinch rule |
 /// | ``edgePan(_:)`` | `ScreenEdgeInteractionController` | half way |
 /// | ``pan(_:)`` | `PanInteractionController`: a pan anywhere in the content | half way |
 /// | ``swipe(_:)`` | `VerticalSwipeInteractionController` | half way |
@@ -17,7 +17,7 @@ import Transitions
 /// TransitionNavigationStack(path: $path, transition: .slide(), gestures: [.pinch, .edgePan()]) { … }
 /// ```
 public enum TransitionGesture: Hashable, Sendable {
-    /// Pinch in (two fingers), the founding pinch.
+    /// Pinch in (two fingers), the pinch rule.
     case pinch
     /// A pan in from a screen edge (default the leading edge, mirrored in right-to-left
     /// layouts): the swipe back that replaces the system one while a custom pop is routed.

@@ -17,7 +17,7 @@ import Transitions
             "scale-card-present", "scale-card-dismiss", "swing-drop-card-present", "swing-drop-card-dismiss",
             "slide-up-card-present", "slide-up-card-dismiss",
         ])
-        #expect(cards.allSatisfy { $0.card == ShowcaseCatalog.foundingCard })
+        #expect(cards.allSatisfy { $0.card == ShowcaseCatalog.classicCard })
         #expect(cards.map(\.title).contains("Swing-drop on a card — dismiss"))
         // The full-screen variants stay in the gallery.
         let slugs = Set(ShowcaseCatalog.builtIns().map(\.slug))

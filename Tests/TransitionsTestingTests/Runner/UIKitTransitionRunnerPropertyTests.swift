@@ -97,7 +97,7 @@ import TransitionsTesting
         case .none:
             return nil
         case .percentDriven:
-            let percent = ModelPercentDrivenInteractionController(policy: random.next() % 2 == 0 ? .halfway : .foundingPinch)
+            let percent = ModelPercentDrivenInteractionController(policy: random.next() % 2 == 0 ? .halfway : .fastOrPastThirtyPercent)
             percent.completionSpeed = [1, 2, 0, -1, .nan][Int(random.next() % 5)]
             percent.completionCurve = [.easeIn, .easeOut, .linear, .easeInOut][Int(random.next() % 4)]
             return percent

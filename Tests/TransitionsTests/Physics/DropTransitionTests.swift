@@ -21,25 +21,25 @@ import Testing
         let rebound = try #require(bottoms[landing...].indices.first { bottoms[$0] < floor - 25 })
         #expect(bottoms[rebound...].contains { $0 > floor + 100 })
         #expect(states.contains { $0.transform.rotation.z > 0.1 })  // tipped clockwise
-        #expect(states.last!.drawnBox.minY > context.containerBounds.maxY)  // gone
+        #expect(try #require(states.last).drawnBox.minY > context.containerBounds.maxY)  // gone
         #expect(plan.state(at: 0.5)[.fromView]?.alpha == 0)
     }
 
-    @Test func theSettlingStyleRestsOnTheBottomEdgeAndFades() {
+    @Test func theSettlingStyleRestsOnTheBottomEdgeAndFades() throws {
         let plan = DropTransition.dropAndSettle.plan(for: context)
-        let end = plan.state(at: 1)[.fromSnapshot]!
+        let end = try #require(plan.state(at: 1)[.fromSnapshot])
         #expect(abs(end.drawnBox.maxY - context.fromInitialFrame.maxY) < 3)
         #expect(end.alpha == 0)
-        #expect(plan.state(at: 0.69)[.fromSnapshot]!.alpha == 1)
+        #expect(try #require(plan.state(at: 0.69)[.fromSnapshot]).alpha == 1)
         #expect(plan.duration < 3)
     }
 
-    @Test func aPresentedScreenFallsFromAboveAndLandsExactlyInPlace() {
+    @Test func aPresentedScreenFallsFromAboveAndLandsExactlyInPlace() throws {
         let present = PlanFixtures.context(.present)
         let plan = DropTransition().plan(for: present)
-        let states = (0...200).map { plan.state(at: CGFloat($0) / 200)[.toSnapshot]! }
-        #expect(states.first!.drawnBox.maxY <= present.containerBounds.minY + 1e-9)  // starts above, out of sight
-        #expect(states.last!.transform == .identity)
+        let states = try (0...200).map { try #require(plan.state(at: CGFloat($0) / 200)[.toSnapshot]) }
+        #expect(try #require(states.first).drawnBox.maxY <= present.containerBounds.minY + 1e-9)  // starts above, out of sight
+        #expect(try #require(states.last).transform == .identity)
         // It bounced: after first touching down, it rose again.
         let tops = states.map(\.drawnBox.minY)
         let landing = tops.firstIndex { $0 > -1 }!

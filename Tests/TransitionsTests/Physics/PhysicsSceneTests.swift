@@ -153,7 +153,7 @@ import Testing
         let ys = (0..<recording.sampleCount).map { recording.pose(ofBody: 0, atSample: $0).center.y }
         let landing = try #require(ys.firstIndex { $0 > 345 })
         #expect(ys[landing...].contains { $0 < 340 })  // bounced up
-        #expect(ys.last! > 850)  // then fell through
+        #expect(try #require(ys.last) > 850)  // then fell through
     }
 
     @Test func snapsBringABodyToTheirPoint() throws {

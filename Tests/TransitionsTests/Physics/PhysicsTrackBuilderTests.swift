@@ -24,15 +24,15 @@ import Testing
         #expect(plan.timing == .curve(.linear))
         for k in 0..<recording.sampleCount {
             let pose = recording.pose(ofBody: 0, atSample: k)
-            let state = plan.state(atTime: Double(k) * recording.sampleInterval)[.fromSnapshot]!
+            let state = try #require(plan.state(atTime: Double(k) * recording.sampleInterval)[.fromSnapshot])
             #expect(state.frame == CGRect(x: 50, y: 100, width: 200, height: 100))
             // The view's centre is drawn where the body's centre was, turned by its angle.
             let center = state.projectedPoint(atUnit: CGPoint(x: 0.5, y: 0.5))
             #expect(isClose(center, pose.center, tolerance: 1e-6))
             #expect(isClose(state.transform.rotation.z, pose.rotation, tolerance: 1e-9))
         }
-        #expect(plan.state(at: 0)[.fromSnapshot]!.transform == TransformComponents(translation: Vector3(x: 0, y: -40)))
-        #expect(isClose(plan.state(at: 1)[.fromSnapshot]!.alpha, 0.5))
+        #expect(try #require(plan.state(at: 0)[.fromSnapshot]).transform == TransformComponents(translation: Vector3(x: 0, y: -40)))
+        #expect(try isClose(#require(plan.state(at: 1)[.fromSnapshot]).alpha, 0.5))
     }
 
     @Test func aBackwardsSceneStartsWhereTheSimulationEnds() throws {
@@ -41,15 +41,15 @@ import Testing
         let a = forward.plan(for: context), b = backward.plan(for: context)
         for index in 0...20 {
             let p = CGFloat(index) / 20
-            let x = a.state(at: p)[.fromSnapshot]!.transform, y = b.state(at: 1 - p)[.fromSnapshot]!.transform
+            let x = try #require(a.state(at: p)[.fromSnapshot]).transform, y = try #require(b.state(at: 1 - p)[.fromSnapshot]).transform
             #expect(isClose(x.translation, y.translation, tolerance: 1e-6) && isClose(x.rotation, y.rotation, tolerance: 1e-9))
         }
     }
 
     @Test func aSettlingBodyEndsExactlyAtItsFrame() throws {
         let plan = scene(settles: true).plan(for: context)
-        #expect(plan.state(at: 1)[.fromSnapshot]!.transform == .identity)
-        #expect(plan.state(at: 0.9)[.fromSnapshot]!.transform != .identity)
+        #expect(try #require(plan.state(at: 1)[.fromSnapshot]).transform == .identity)
+        #expect(try #require(plan.state(at: 0.9)[.fromSnapshot]).transform != .identity)
     }
 
     @Test func aRecordingWithFewerBodiesLeavesTheRestAtRest() throws {

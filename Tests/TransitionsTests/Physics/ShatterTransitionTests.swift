@@ -52,7 +52,7 @@ import TransitionsTesting
         }
     }
 
-    @Test func presentAssemblesTheToViewFromTiles() {
+    @Test func presentAssemblesTheToViewFromTiles() throws {
         let present = PlanFixtures.context(.present)
         let plan = ShatterTransition(tiles: 24).plan(for: present)
         let tiles = plan.participants.filter { $0.id.rawValue.hasPrefix("tile-") }

@@ -15,12 +15,12 @@ import TransitionsTesting
         return run
     }
 
-    @Test func theScrubbedPlanThrowsTheSnapshotStraightDown() {
+    @Test func theScrubbedPlanThrowsTheSnapshotStraightDown() throws {
         let plan = transition.plan(for: context)
-        let states = (0...50).map { plan.state(at: CGFloat($0) / 50)[.fromSnapshot]! }
+        let states = try (0...50).map { try #require(plan.state(at: CGFloat($0) / 50)[.fromSnapshot]) }
         #expect(states.allSatisfy { $0.transform.translation.x == 0 && $0.transform.rotation.z == 0 })
         #expect(zip(states, states.dropFirst()).allSatisfy { $0.transform.translation.y < $1.transform.translation.y })
-        #expect(!states.last!.drawnBox.intersects(context.containerBounds))
+        #expect(try !#require(states.last).drawnBox.intersects(context.containerBounds))
     }
 
     @Test func forwardOperationsPlayTheSnapIn() {
@@ -48,25 +48,25 @@ import TransitionsTesting
         #expect(throwRun.recordedStates.allSatisfy { $0.entries.allSatisfy { $0.state.isFinite } })
     }
 
-    @Test func theThrowCarriesTheFingersVelocityAndSpin() {
+    @Test func theThrowCarriesTheFingersVelocityAndSpin() throws {
         let run = scrubbed(to: 0.2)
         let right = transition.replan(run.plan, from: run.driver.currentState, at: 0.2, releaseVelocity: CGPoint(x: 2000, y: 0))
         let left = transition.replan(run.plan, from: run.driver.currentState, at: 0.2, releaseVelocity: CGPoint(x: -2000, y: 0))
         let early = 0.05 / right.duration
-        #expect(right.state(at: early)[.fromSnapshot]!.transform.translation.x > 80)
-        #expect(left.state(at: 0.05 / left.duration)[.fromSnapshot]!.transform.translation.x < -80)
-        #expect(right.state(at: early)[.fromSnapshot]!.transform.rotation.z > 0)  // clockwise to the right
+        #expect(try #require(right.state(at: early)[.fromSnapshot]).transform.translation.x > 80)
+        #expect(try #require(left.state(at: 0.05 / left.duration)[.fromSnapshot]).transform.translation.x < -80)
+        #expect(try #require(right.state(at: early)[.fromSnapshot]).transform.rotation.z > 0)  // clockwise to the right
         let spun = transition.replan(run.plan, from: run.driver.currentState, at: 0.2, releaseVelocity: CGPoint(x: 2000, y: 0), angularVelocity: -4)
-        #expect(spun.state(at: early)[.fromSnapshot]!.transform.rotation.z < 0)
+        #expect(try #require(spun.state(at: early)[.fromSnapshot]).transform.rotation.z < 0)
     }
 
     @Test(arguments: [0.05, 0.3, 0.7] as [CGFloat])
-    func aCancelledReleaseSpringsBackAndRestoresTheFromView(progress: CGFloat) {
+    func aCancelledReleaseSpringsBackAndRestoresTheFromView(progress: CGFloat) throws {
         let run = scrubbed(to: progress)
         let onScreen = run.driver.currentState
         let springBack = transition.springBackPlan(run.plan, from: onScreen, at: progress, releaseVelocity: CGPoint(x: 300, y: -800))
-        #expect(HeadlessStage.differences(springBack.state(at: 1)[.fromSnapshot]!, onScreen[.fromSnapshot]!, tolerance: 1e-9) == [])
-        #expect(springBack.state(at: 0)[.fromSnapshot]!.transform == .identity)
+        #expect(try HeadlessStage.differences(#require(springBack.state(at: 1)[.fromSnapshot]), #require(onScreen[.fromSnapshot]), tolerance: 1e-9) == [])
+        #expect(try #require(springBack.state(at: 0)[.fromSnapshot]).transform == .identity)
         #expect(springBack.duration <= transition.maximumDuration)
         // Played backwards to the start at the simulated pace.
         let back = TransitionHarness(plan: springBack)
@@ -74,23 +74,23 @@ import TransitionsTesting
         #expect(back.driver.phase == .cancelling)
         #expect(back.driver.currentState == springBack.state(at: 1))
         back.tick()
-        #expect(isClose(back.driver.currentState[.fromSnapshot]!.transform.translation.y,
-                        springBack.state(at: 1 - 1.0 / 60 / springBack.duration)[.fromSnapshot]!.transform.translation.y, tolerance: 1e-6))
+        #expect(try isClose(#require(back.driver.currentState[.fromSnapshot]).transform.translation.y,
+                        try #require(springBack.state(at: 1 - 1.0 / 60 / springBack.duration)[.fromSnapshot]).transform.translation.y, tolerance: 1e-6))
         back.runToEnd()
         #expect(back.clock.now <= springBack.duration + 1.0 / 60 + 1e-9)
         #expect(back.problemsAfterCancel() == [])
         #expect(back.recordedStates.allSatisfy { $0.entries.allSatisfy { $0.state.isFinite } })
     }
 
-    @Test func aSpringBackEasesATurnedSnapshotUpright() {
+    @Test func aSpringBackEasesATurnedSnapshotUpright() throws {
         let run = scrubbed(to: 0.3)
         var onScreen = run.driver.currentState
         let index = onScreen.entries.firstIndex { $0.id == .fromSnapshot }!
         onScreen.entries[index].state.transform.rotation.z = 0.4
         let springBack = transition.springBackPlan(run.plan, from: onScreen, at: 0.3, releaseVelocity: .zero)
-        #expect(isClose(springBack.state(at: 1)[.fromSnapshot]!.transform.rotation.z, 0.4))
-        #expect(springBack.state(at: 0)[.fromSnapshot]!.transform.rotation.z == 0)
-        let mid = springBack.state(at: 0.9)[.fromSnapshot]!.transform.rotation.z
+        #expect(try isClose(#require(springBack.state(at: 1)[.fromSnapshot]).transform.rotation.z, 0.4))
+        #expect(try #require(springBack.state(at: 0)[.fromSnapshot]).transform.rotation.z == 0)
+        let mid = try #require(springBack.state(at: 0.9)[.fromSnapshot]).transform.rotation.z
         #expect(mid > 0 && mid < 0.4)
     }
 

@@ -2,7 +2,7 @@
 import DynamicLayouts
 import UIKit
 
-/// The Newtonian layout (founding document 003): cards hang 300 pt below their hanging points on
+/// The Newtonian layout (the original springy-layout designs): cards hang 300 pt below their hanging points on
 /// springs and collide with each other. + adds a card, which swings in from the trailing edge and
 /// knocks its neighbours; tapping a card detaches it, it falls off the screen, and only then is it
 /// deleted — no timer, and the screen stays usable meanwhile.

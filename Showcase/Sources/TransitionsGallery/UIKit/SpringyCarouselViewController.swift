@@ -2,7 +2,7 @@
 import DynamicLayouts
 import UIKit
 
-/// The springy carousel (founding document 000): cards along the bottom of the screen on springs,
+/// The springy carousel (the original springy-layout designs): cards along the bottom of the screen on springs,
 /// under a gentle gravity inside the content's bounds. + inserts a card at the visible centre
 /// (``LayoutScreen/insertionIndex(visibleCenters:visibleMidX:)``); it drops in from the top while
 /// its neighbours spring aside.
@@ -14,7 +14,7 @@ final class SpringyCarouselViewController: CardRowViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        // The founding carousel pushes its row to the bottom with the section's top inset.
+        // The original carousel pushes its row to the bottom with the section's top inset.
         placeRow(bottom: 0)
     }
 

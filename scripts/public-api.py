@@ -1,0 +1,38 @@
+#!/usr/bin/env python3
+"""Counts and lists the package's public API, per module, from Swift's symbol graphs.
+
+usage:
+  swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members
+  scripts/public-api.py [--list] [SYMBOLGRAPH_DIR]
+
+Counts every public declaration (types, members, extension members) per module; with --list, also
+prints each module's public top-level declarations (types, protocols, free functions), which is
+what docs/public-api.md shows. Extension symbol graphs (`A@B.symbols.json`) count for module A.
+"""
+import collections, glob, json, os, sys
+
+args = [a for a in sys.argv[1:] if a != "--list"]
+listing = "--list" in sys.argv[1:]
+folder = args[0] if args else glob.glob(".build/*/symbolgraph")[0]
+modules = ["Transitions", "Interactive", "TransitionsTesting", "TransitionsUI", "Dynamics",
+           "DynamicLayouts", "TransitionsGallery", "GalleryShowcase", "GalleryRendering"]
+counts = collections.Counter()
+top = collections.defaultdict(set)
+for path in sorted(glob.glob(os.path.join(folder, "*.symbols.json"))):
+    module = os.path.basename(path).split(".")[0].split("@")[0]
+    for symbol in json.load(open(path))["symbols"]:
+        if symbol.get("accessLevel") != "public":
+            continue
+        counts[module] += 1
+        components = symbol["pathComponents"]
+        if len(components) == 1 and "@" not in os.path.basename(path):
+            kind = symbol["kind"]["displayName"].lower()
+            top[module].add(f"`{components[0]}` ({kind})")
+for module in modules:
+    if module not in counts:
+        continue
+    if listing:
+        print(f"\n### {module} ({counts[module]} public declarations)\n")
+        print(", ".join(sorted(top[module], key=str.lower)))
+    else:
+        print(f"{module} {counts[module]}")
