@@ -88,7 +88,8 @@ import Testing
     @Test func theUIKitRouterDeclaresEveryTrampolineWithItsSelector() throws {
         let source = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/Transitions/UIKit/TransitionRouter+Trampolines.swift")
+            .deletingLastPathComponent()
+            .appendingPathComponent("Sources/Transitions/Routing/UIKit/TransitionRouter+Trampolines.swift")
         let text = try String(contentsOf: source, encoding: .utf8)
         let declared = Set(text.components(separatedBy: "@objc(").dropFirst().compactMap { $0.split(separator: ")").first.map(String.init) })
         let trampolines = Set(DelegateForwarding.messages.filter { $0.disposition == .trampoline }.map(\.selector))
