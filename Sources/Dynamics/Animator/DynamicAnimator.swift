@@ -10,7 +10,8 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 /// ``advance(by:)`` or ``step()``. It steps a fixed 1/120 s with an accumulator and no interpolation;
 /// a frame gap over 0.5 s counts as 1/60 s (UIKit's behaviour). It pauses (``didPause``) when every
 /// item rests (0.5 s below 1 pt/s and 2°/s) or no behaviour remains, and any change resumes it
-/// (``willResume`` first). The same calls give bit-identical states. The solver: docs/physics.md.
+/// (``willResume`` first). The same calls give bit-identical states. Contacts use Box2D v3's soft
+/// step in 4 substeps, with continuous collision for fast items (docs/physics.md).
 ///
 /// ```swift
 /// let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))

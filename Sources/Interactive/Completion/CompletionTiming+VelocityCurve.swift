@@ -8,9 +8,9 @@ extension CompletionTiming {
     ///
     /// Its control points are `(x₁, x₁·k)` with `x₁ = min(1/3, 1/k)` and `(0.58, 1)` (`.easeOut`'s), where
     /// `k = |velocity| · duration / speed` is the initial slope that matches the finger whatever the
-    /// distance left; it never overshoots. The kit plays it on the interruptible path; its percent-driven
-    /// controllers also hand it to `UIPercentDrivenInteractiveTransition.timingCurve` for other animation
-    /// controllers.
+    /// distance left; it never overshoots. The kit plays it itself on the interruptible path, where UIKit
+    /// ignores the percent-driven transition's `timingCurve`; for other animation controllers the kit's
+    /// percent-driven controllers hand it to `UIPercentDrivenInteractiveTransition.timingCurve`.
     ///
     /// - Parameters:
     ///   - velocity: Progress per second, positive towards finishing; NaN/∞ give `nil`; clamped to
