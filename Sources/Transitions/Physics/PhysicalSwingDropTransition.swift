@@ -5,7 +5,7 @@ import Foundation
 /// pin, then the pin lets go and it falls away, while a dark cover over the screen beneath
 /// fades out.
 ///
-/// Where the keyframed version writes the seed's angles (0.5π, π, 1.3π, 0.8π, then a drop),
+/// Where the keyframed version writes its angles (0.5π, π, 1.3π, 0.8π, then a drop),
 /// this one simulates them: a pin attachment (UIKit's `UIAttachmentBehavior.pinAttachment`) from
 /// the snapshot's lower-left corner to a fixed point, gravity (``gravity``), UIKit's default
 /// damping. The snapshot starts at rest and topples because its centre is to the right of the
