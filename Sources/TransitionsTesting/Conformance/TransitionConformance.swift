@@ -20,8 +20,7 @@ import Transitions
 /// build); pass fewer to go faster. Plans are built once per context and reused, so they must
 /// depend on the context only (as ``Transition`` asks).
 ///
-/// The scripts, the order UIKit plays them in and what a resize must leave: docs/testing.md,
-/// "Check everything at once".
+/// The scripts, their order and what a resize must leave: docs/testing.md, "Check everything at once".
 @MainActor
 public enum TransitionConformance {
     /// Every problem `transition` shows in the scenarios of `options`, in order; empty when there
