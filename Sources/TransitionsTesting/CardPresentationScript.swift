@@ -11,34 +11,22 @@ import Transitions
 /// script.cardFrame            // above the keyboard
 /// ```
 ///
-/// UIKit's order, as this script plays it (each step with its source):
-/// - **Presentation.** `presentationTransitionWillBegin()` → `viewWillAppear(_:)` of the presented
-///   controller (a text field that becomes first responder there raises the keyboard) → the
-///   animation controller (`transitionDuration(using:)`, then the start) reads the final frame,
-///   `frameOfPresentedViewInContainerView`, and its plan ends the card there → the animation runs
-///   → `completeTransition(true)` → `presentationTransitionDidEnd(true)`. (UIKitCore 26.1
-///   `-[UIPresentationController _initViewHierarchyForPresentationSuperview:inWindow:]` calls
-///   `_presentationTransitionWillBegin` before the transition starts; fact 6: will-begin
-///   → `viewWillAppear` → `transitionDuration` → start.)
-/// - **Dismissal.** `dismissalTransitionWillBegin()` → `viewWillDisappear(_:)` → the animation
-///   controller plans from the card's frame now → the animation runs (or an interactive dismissal
-///   pauses) → finished: `completeTransition(true)` → `dismissalTransitionDidEnd(true)`; cancelled:
-///   the kit's driver puts the card back exactly where its plan started, then
-///   `completeTransition(false)` → `dismissalTransitionDidEnd(false)`.
-/// - **Layout.** UIKit calls `containerViewWillLayoutSubviews()` on a layout of the container, but
-///   never while dismissing (UIKitCore 26.1 `-[UIPresentationController _containerViewWillLayoutSubviews]`
-///   returns early when `dismissing`). A rotation calls `viewWillTransition(to:with:)` first
-///   (`-[UIPresentationController viewWillTransitionToSize:withTransitionCoordinator:]`), then
-///   lays out.
-/// - **The controller reads the container** at each of these calls (as `CardPresentationController`
-///   does), so the model's environment is the container's at the last call it got.
-/// - **The transition** runs under the model of UIKit's transition runner
-///   (``UIKitTransitionRunner``): the kit's animation controller (``transition``, its session code)
-///   plays the presentation to the frame the model planned and the dismissal from the card's frame,
-///   with the views UIKit hands a card (fact 5 of UIKit's call order: no presenter's view while
-///   presenting, no presenting view while dismissing) and the card's dimming view; a cancelled one is an
-///   interactive transition UIKit's percent-driven interaction cancels. The screen's card is the
-///   runner's presented view at the end, and what the runner finds wrong is in ``problems``.
+/// UIKit's order, as played here (facts 5 and 6 of the `Transitions` article UIKitCallOrder):
+/// - **Presentation.** `presentationTransitionWillBegin()` → the presented `viewWillAppear(_:)` (a
+///   text field focused there raises the keyboard) → the animation controller reads
+///   `frameOfPresentedViewInContainerView` and plans to it → `completeTransition(true)` →
+///   `presentationTransitionDidEnd(true)` (UIKitCore 26.1
+///   `-[UIPresentationController _initViewHierarchyForPresentationSuperview:inWindow:]`).
+/// - **Dismissal.** `dismissalTransitionWillBegin()` → `viewWillDisappear(_:)` → planned from the
+///   card's frame now → finished or, cancelled, the card put back exactly where the plan started →
+///   `completeTransition(_:)` → `dismissalTransitionDidEnd(_:)`.
+/// - **Layout.** `containerViewWillLayoutSubviews()` on each layout, never while dismissing
+///   (`-[UIPresentationController _containerViewWillLayoutSubviews]` returns early); a rotation
+///   calls `viewWillTransition(to:with:)` first (`…viewWillTransitionToSize:withTransitionCoordinator:`).
+///   The controller reads the container at each call, as `CardPresentationController` does.
+/// - **The transition** runs under ``UIKitTransitionRunner`` with the kit's animation controller
+///   (``transition``), the views UIKit hands a card and its dimming view; a cancel is UIKit's
+///   percent-driven interaction cancelling. The runner's findings are in ``problems``.
 @MainActor
 public struct CardPresentationScript {
     /// A delegate callback the presentation controller sent.

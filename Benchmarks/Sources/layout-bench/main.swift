@@ -5,8 +5,8 @@
 //
 // A frame is what a display link tick costs the layout on a 390 × 844 pt phone screen: one scroll
 // delta with the finger down, one physics step (advance by 1/120 s: exactly one fixed step), and
-// `elements(in:)` for the visible rectangle. The list is the default springy list (founding document
-// 004's numbers) over uniform 44 pt rows, about 20 on screen. Scenarios:
+// `elements(in:)` for the visible rectangle. The list is the default springy list (damping 1,
+// 6.8 Hz, 0.002 per point) over uniform 44 pt rows, about 20 on screen. Scenarios:
 //   within  — the finger drags back and forth by ±20 pt: the tiling window is never recomputed, so no
 //             body is added or removed (the case with zero allocations per frame);
 //   through — the finger drags 6 pt per frame (720 pt/s at 120 Hz) through the list: rows enter and

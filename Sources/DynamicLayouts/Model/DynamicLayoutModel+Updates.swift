@@ -12,26 +12,18 @@ extension DynamicLayoutModel {
         case resting
     }
 
-    /// A batch update happened (UIKit's `prepare(forCollectionViewUpdates:)`); the source already
+    /// Applies a batch update (UIKit's `prepare(forCollectionViewUpdates:)`); the source already
     /// describes the layout after it.
     ///
-    /// Live bodies follow their elements by identity: each is re-keyed to its index path after the
-    /// update (see ``LayoutUpdate`` for the semantics), re-anchored to its new place and resized to
-    /// its new size (so a reloaded cell's new height shows at once), and bodies whose element is
-    /// gone are removed — their last frames are kept for ``disappearingFrame(of:)``. No body is
-    /// ever created for an element of zero size. Bodies keep their displacement or spring to their
-    /// new places as ``DynamicLayoutStyle/updateMotion`` says; inserted cells inside the tiling
-    /// window start where ``DynamicLayoutStyle/entry`` says.
+    /// Live bodies follow their elements by identity (``LayoutUpdate``): each is re-keyed to its new
+    /// index path, re-anchored and resized (a reloaded cell's new height shows at once); bodies whose
+    /// element is gone are removed, their last frames kept for ``disappearingFrame(of:)``. No body is
+    /// created for an element of zero size. Bodies move as ``DynamicLayoutStyle/updateMotion`` says;
+    /// inserted cells inside the tiling window start where ``DynamicLayoutStyle/entry`` says.
     ///
-    /// The batch is checked first, as UIKit checks it before it tells a layout
-    /// (``InvalidBatchUpdate``): index paths out of range before or after the update, conflicting
-    /// changes of one index path, and — when the source counts its items
-    /// (``LayoutSource/itemCounts``) — section and item counts that the changes do not explain.
-    ///
-    /// - Throws: ``InvalidBatchUpdate`` with UIKit's message for the first problem found. The
-    ///   model then does what UIKit does when it falls back on a reload: every body goes and the
-    ///   layout is tiled again at rest from the source (``reloadData()``), so nothing stale
-    ///   survives; the data is never half-applied.
+    /// - Throws: ``InvalidBatchUpdate`` for the first problem found, checked first by UIKit's rules
+    ///   (listed there; counts need ``LayoutSource/itemCounts``). The model then falls back on a reload
+    ///   as UIKit does (``reloadData()``): nothing stale survives and the data is never half-applied.
     public func apply(_ updates: [LayoutUpdate]) throws {
         let after = source.itemCounts
         if let problem = InvalidBatchUpdate.check(updates, before: itemCounts, after: after) {

@@ -1,20 +1,14 @@
 import Dynamics
 import Foundation
 
-/// The physics of a springy collection-view layout, as plain Swift with time passed in: the
-/// springy message list, the springy carousel and the Newtonian layout (see
-/// ``DynamicLayoutStyle``), fed by any base layout (``LayoutSource``).
+/// The physics of a springy collection-view layout as plain Swift with time passed in, fed by any
+/// base layout (``LayoutSource``) and styled by ``DynamicLayoutStyle``.
 ///
-/// The model keeps physics bodies (in a `Dynamics` `DynamicAnimator`, stepped at UIKit
-/// Dynamics' fixed 1/120 s) only for the elements inside a tiling window around the visible
-/// rectangle, moves them by the scroll rule when the content scrolls, and answers
-/// ``elements(in:)`` with the bodies' frames for those elements and the base frames for every
-/// other. Physics moves only an element's centre. When everything rests it snaps the bodies to
-/// their places and stops asking for frames (``isAnimating``), so a resting layout is exactly the
-/// base layout and costs nothing.
-///
-/// The UIKit layer (`DynamicFlowLayout`) is a thin shell around this model; everything it decides
-/// is decided here and tested on Linux.
+/// It keeps bodies (a `Dynamics` `DynamicAnimator`, UIKit Dynamics' fixed 1/120 s step) only for
+/// the elements in a tiling window around the visible rectangle, moves only their centres, and
+/// answers ``elements(in:)`` with body frames there and base frames elsewhere. At rest it snaps to
+/// the base layout and stops asking for frames (``isAnimating``). `DynamicFlowLayout` is a thin
+/// UIKit shell around it; every decision is made here and tested on Linux.
 ///
 /// ```swift
 /// let rows = Array(repeating: ListLayout.Item(size: CGSize(width: 300, height: 44)), count: 500)

@@ -1,30 +1,18 @@
 import Dynamics
 import Foundation
 
-/// A pure base layout: sections of items stacked along one axis, each section with an optional
-/// header, footer and background — the shape of a message list, a one-row carousel, or a
-/// compositional layout's list, grid and orthogonally scrolling sections — answered in
-/// O(log n) per query so that a million items cost what a thousand do.
+/// A pure base layout: sections of items stacked along one axis, with optional headers, footers,
+/// backgrounds, grid sections and orthogonally scrolling rows, answered in O(log n) per query.
 ///
-/// Use it to test a ``DynamicLayoutModel`` headless, to render one (the gallery does), or as a
-/// template for adapting your own layout. In an app, the UIKit layer adapts
-/// `UICollectionViewFlowLayout` or `UICollectionViewCompositionalLayout` instead.
-///
-/// Along the axis, a section is: its header (``Section/headerExtent``, a supplementary view of
-/// kind ``headerKind``), the ``Metrics/sectionInsets`` leading inset, the items separated by
-/// ``Metrics/itemSpacing``, the trailing inset, then its footer (kind ``footerKind``). Across the
-/// axis, items sit inside the container minus the cross insets, placed by their
-/// ``Item/alignment``. A section with ``Section/hasBackground`` gets a decoration view of kind
-/// ``backgroundKind`` covering its items (zIndex -1); headers and footers have zIndex 1, items 0.
-///
-/// A section with ``Section/columns`` above 1 is a grid: its items fill rows of that many equal
-/// columns, ``Metrics/itemSpacing`` apart both ways, each row as long as its longest item. A
-/// section that ``Section/scrollsOrthogonally`` lays its items in one row across the axis, past
-/// the container's edge (a compositional layout's orthogonal section); its items are pinned
-/// (``LayoutElement/isPinned``): they keep their base frames, as the UIKit layer keeps them.
-///
-/// Bad input never breaks the layout: negative or non-finite sizes, extents, spacings and insets
-/// count as 0.
+/// Use it to test a ``DynamicLayoutModel`` headless, to render one, or as a template for adapting
+/// your own layout; in an app the UIKit layer adapts the flow or compositional layout instead.
+/// Along the axis a section is its header (kind ``headerKind``), the leading
+/// ``Metrics/sectionInsets`` inset, the items ``Metrics/itemSpacing`` apart, the trailing inset and
+/// its footer (kind ``footerKind``); across it, items sit in the container minus the cross insets
+/// by their ``Item/alignment``. Backgrounds (kind ``backgroundKind``) have zIndex -1, headers and
+/// footers 1, items 0. Grid columns and orthogonal rows are described on ``Section``; orthogonal
+/// items are pinned (``LayoutElement/isPinned``). Negative or non-finite sizes, extents, spacings
+/// and insets count as 0.
 ///
 /// ```swift
 /// let list = ListLayout(metrics: .init(containerSize: CGSize(width: 390, height: 844)),
@@ -86,11 +74,13 @@ public final class ListLayout: LayoutSource {
         /// Whether the section has a background decoration view behind its items. Default false.
         public var hasBackground: Bool
         /// The number of equal columns across the axis: 1 (default) is a list, more a grid whose
-        /// items fill their column (their cross size and alignment are ignored). Values below 1
+        /// items fill their column (their cross size and alignment are ignored), rows and columns
+        /// ``Metrics/itemSpacing`` apart, each row as long as its longest item. Values below 1
         /// count as 1.
         public var columns: Int
         /// Whether the items form one row across the axis that scrolls on its own (a compositional
-        /// layout's orthogonal section; ``columns`` is ignored). Its items are pinned. Default false.
+        /// layout's orthogonal section; ``columns`` is ignored), past the container's edge. Its items
+        /// are pinned: they keep their base frames, as the UIKit layer keeps them. Default false.
         public var scrollsOrthogonally: Bool
 
         /// Creates a section; see the properties for defaults.

@@ -52,28 +52,21 @@ extension DynamicLayoutStyle {
         return style.settling(within: settleTime)
     }
 
-    /// The springy carousel of: a horizontal row of cells on springs
-    /// (damping 0.5, 0.8 Hz, length 0) under a shared gravity of 0.3 (300 pt/s²) inside a collision
-    /// boundary around the content; scrolling displaces each cell by `min(1, d/500)` of the delta;
-    /// bodies are tiled ±2 item widths around the visible rectangle. An inserted cell drops in from
-    /// the top and its neighbours spring to their new places.
+    /// The springy carousel: a horizontal row of cells on springs (damping 0.5, 0.8 Hz, length 0)
+    /// under a shared gravity of 0.3 (300 pt/s²) inside a collision boundary 1 pt outside the content.
     ///
-    /// Elasticity is 0 where the original demo used 1: with a fully elastic floor a dropped cell
-    /// bounces for seconds; with an absorbing one it lands in its slot. Cards never leave the
-    /// content: scrolling, updates and deletions that shrink the content keep every card inside
-    /// it (the boundary is 1 pt outside). Only cells get bodies.
-    ///
-    /// With the original spring a card released at the displacement cap (one item width) rests
-    /// within 3.2 s at @3x; a dropped card and the neighbours it moves within 3.6 s on a phone
-    /// (docs/layouts.md has the measured table).
+    /// Scrolling displaces each cell by `min(1, d/500)` of the delta; bodies are tiled ±2 item widths
+    /// around the visible rectangle; only cells get bodies, and no card ever leaves the content. An
+    /// inserted cell drops in from the top and lands in its slot (elasticity 0 where the original demo
+    /// had 1); its neighbours spring to their new places. Settling times: docs/layouts.md.
     ///
     /// - Parameters:
     ///   - itemWidth: the cards' width, points: the displacement cap (at least 100 pt) and the
     ///     tiling margin (two widths). Negative or non-finite widths count as 0.
     ///   - settleTime: seconds within which a card released at the cap is home and the model stops,
     ///     at any scale up to @3x; the spring's frequency is chosen for it (damping 0.5 kept). Nil
-    ///     (default) keeps the original 0.8 Hz. A drop travels farther than the cap, so it takes
-    ///     somewhat longer (the time grows with the logarithm of the distance).
+    ///     (default) keeps the original 0.8 Hz (home within 3.2 s at @3x; a drop within 3.6 s). A drop
+    ///     travels farther than the cap, so it takes somewhat longer (logarithmic in the distance).
     public static func springyCarousel(itemWidth: CGFloat, settleTime: TimeInterval? = nil) -> DynamicLayoutStyle {
         let width = itemWidth.isFinite ? max(itemWidth, 0) : 0
         return DynamicLayoutStyle(

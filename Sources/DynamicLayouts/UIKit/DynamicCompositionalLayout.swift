@@ -2,26 +2,17 @@
 import Dynamics
 import UIKit
 
-/// A `UICollectionViewCompositionalLayout` whose elements hang on springs: the same styles and
-/// the same model as ``DynamicFlowLayout``, over the layout Apple has steered apps to since iOS 13
-/// — list sections, grid sections, boundary supplementaries, self-sizing items.
+/// A `UICollectionViewCompositionalLayout` whose elements hang on springs: the styles and model of
+/// ``DynamicFlowLayout`` over list sections, grid sections, boundary supplementaries and
+/// self-sizing items.
 ///
-/// Give it a section provider as you would give `UICollectionViewCompositionalLayout`; the
-/// compositional layout computes where everything would be and ``DynamicLayoutModel`` adds the
-/// springs, moving only centres. Everything ``DynamicFlowLayout`` documents holds here: scrolling,
-/// batch updates and diffable data sources, self-sizing, Reduce Motion, the clock and the two
-/// settings.
-///
-/// **Orthogonal sections** (`orthogonalScrollingBehavior` other than `.none`) stay pinned: their
-/// elements are exactly the compositional layout's, with no bodies. UIKit scrolls them inside a
-/// scroll view of its own whose bounds changes never reach the layout, so a spring there could
-/// not follow the finger; the sections around them keep their springs.
-///
-/// Each physics frame invalidates with the compositional layout's own context for an unchanged
-/// bounds (`invalidationContext(forBoundsChange:)`), which UIKit answers by re-checking the
-/// layout's container rather than re-solving every section (a context of its own would make
-/// UIKit resolve the whole layout again, `UICollectionViewCompositionalLayout` in UIKitCore of
-/// iOS 26.1). How much that costs per frame on a device is on the device checklist.
+/// Give it a section provider as you would the compositional layout; ``DynamicLayoutModel`` adds
+/// the springs, moving only centres, and everything ``DynamicFlowLayout`` documents holds here.
+/// **Orthogonal sections** stay pinned, with no bodies: UIKit scrolls them in a scroll view of
+/// their own whose bounds never reach the layout. Each physics frame invalidates with the
+/// compositional layout's own context for unchanged bounds (`invalidationContext(forBoundsChange:)`),
+/// which UIKit answers by re-checking the container instead of re-solving every section
+/// (UIKitCore, iOS 26.1); the per-frame cost on a device is on the device checklist.
 ///
 /// ```swift
 /// let layout = DynamicCompositionalLayout(style: .springyList(.tiled)) { section, environment in

@@ -5,28 +5,20 @@ import UIKit
 /// A `UICollectionViewFlowLayout` whose elements hang on springs: the springy message list, the
 /// springy carousel or the Newtonian layout (``DynamicLayoutStyle``).
 ///
-/// A thin shell around ``DynamicLayoutModel``, which makes every decision (and is tested on
-/// Linux): the flow layout computes where everything would be, the model keeps physics bodies for
-/// the elements around the visible rectangle, and this class copies the flow layout's attributes
-/// with only their centres moved. It steps the model from the kit's display-link clock
-/// (`DisplayLinkClock`, on the collection view's screen) while anything moves, and stops the clock
-/// when everything rests or the collection view leaves the screen (everything then rests at once).
-///
-/// - Scrolling: `shouldInvalidateLayout(forBoundsChange:)` feeds an origin-only change to the model
-///   (with the pan gesture's location while the user drags) and returns the flow layout's answer
-///   (false unless headers are pinned); a size change re-anchors every body.
-/// - Each physics frame invalidates with a context that keeps the flow layout's metrics, so the
-///   delegate's sizes are not asked again.
-/// - Batch updates (`performBatchUpdates`, diffable data sources' snapshots) re-key live bodies to
-///   their new index paths; `reloadData()` starts afresh; appearing and disappearing elements
-///   start and end where the physics shows them.
-/// - A flow-layout property written (`itemSize`, `sectionInset`…; UIKit's plain
-///   `invalidateLayout()`) and self-sizing cells re-anchor the bodies whose place changed and keep
-///   every spring's motion.
-/// - Headers, footers and decoration views are kept: springy or pinned as the style says.
-/// - Attributes for single elements fall back to the flow layout's, so every valid index path has
-///   attributes. With Reduce Motion on (``reduceMotionOverride``) the layout is exactly the flow
-///   layout.
+/// A thin shell around ``DynamicLayoutModel``, which decides everything (tested on Linux): this
+/// class copies the flow layout's attributes with only their centres moved, stepped by
+/// `DisplayLinkClock` on the collection view's screen while anything moves; the clock stops at
+/// rest or when the collection view leaves the screen (everything then rests at once).
+/// - Scrolling: an origin-only bounds change feeds the model (with the pan's location while
+///   dragging) and returns the flow layout's answer (false unless headers are pinned); a size
+///   change re-anchors every body.
+/// - Physics frames keep the flow layout's metrics, so the delegate's sizes are not asked again.
+/// - Batch updates and diffable snapshots re-key live bodies; appearing and disappearing elements
+///   start and end where the physics shows them; `reloadData()` starts afresh. A flow-layout
+///   property written or a self-sized cell re-anchors moved bodies, keeping their motion.
+/// - Supplementary and decoration views are springy or pinned as the style says; single-element
+///   queries fall back to the flow layout's. With Reduce Motion (``reduceMotionOverride``) the
+///   layout is exactly the flow layout. More: docs/layouts.md.
 ///
 /// ```swift
 /// let layout = DynamicFlowLayout(style: .springyList())

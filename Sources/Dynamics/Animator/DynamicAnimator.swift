@@ -6,16 +6,12 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 /// Runs a physics simulation of items with UIKit Dynamics' behaviours, units and numbers
 /// (UIKit's `UIDynamicAnimator`), with time passed in instead of a display link.
 ///
-/// Add items (``addItem(_:)``), add behaviours (``addBehavior(_:)``), then drive time with
-/// ``advance(by:)`` from a display link or a virtual clock, or with ``step()`` one fixed step at a time.
-/// The engine steps a fixed 1/120 s with an accumulator and no interpolation; a frame gap over 0.5 s is
-/// replaced by 1/60 s (UIKit's behaviour, reverse-engineered). Each step's forces change velocities as
-/// UIKit's do; contacts and attachments are solved in 4 substeps with soft contacts (Box2D v3's soft
-/// step), and fast items get continuous collision. When every item comes to rest (0.5 s below 1 pt/s and 2°/s) or no behaviour
-/// remains, the animator pauses and calls ``didPause``; any change (a behaviour added, removed or
-/// changed, an item added or updated) resumes it and calls ``willResume`` first.
-///
-/// Deterministic: the same sequence of calls gives bit-identical states.
+/// Add items (``addItem(_:)``) and behaviours (``addBehavior(_:)``), then drive time with
+/// ``advance(by:)`` or ``step()``. It steps a fixed 1/120 s with an accumulator and no interpolation;
+/// a frame gap over 0.5 s counts as 1/60 s (UIKit's behaviour). It pauses (``didPause``) when every
+/// item rests (0.5 s below 1 pt/s and 2°/s) or no behaviour remains, and any change resumes it
+/// (``willResume`` first). The same calls give bit-identical states. Contacts use Box2D v3's soft
+/// step in 4 substeps, with continuous collision for fast items (docs/physics.md).
 ///
 /// ```swift
 /// let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))

@@ -1,26 +1,19 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The kit's only clock on iOS: a `CADisplayLink` that hands the time between frames to a
-/// closure, typically a transition driver's `advance(by:)` or ``DynamicAnimator/advance(by:)``.
+/// The kit's only clock on iOS: a `CADisplayLink` that hands the seconds between frames to a
+/// closure, such as a transition driver's `advance(by:)` or ``DynamicAnimator/advance(by:)``.
 ///
-/// It lives in `Dynamics`, the module every other one depends on, so that transitions,
-/// interaction controllers and physics-driven layouts share one clock.
-///
-/// - Display: the link runs on the screen of ``view``, the view the clock serves (an external
-///   display, or Stage Manager's, has its own refresh), read when the clock starts; without a
-///   view, or before the view is in a window, on the main screen.
-/// - Frame rate: on iOS 15 and later it asks for that screen's maximum (120 Hz on ProMotion
-///   screens), or ``frameRateLimit`` when lower (see ``FrameRatePreference``). On iPhone, Core
-///   Animation grants more than 60 Hz only to apps whose Info.plist sets
-///   `CADisableMinimumFrameDurationOnPhone` to `true`.
-/// - Absences: the link pauses while the app is in the background, and a gap longer than 0.5 s
-///   between frames (a stall, a debugger) counts as one frame (``FrameInterval``), so motion
-///   resumes where it stopped instead of jumping to its end.
-///
-/// Nothing else in the kit reads time; tests use a virtual clock instead. The display link holds
-/// this object only through a weak proxy, so dropping the clock (or calling ``stop()``) ends the
-/// ticks and no retain cycle keeps a transition alive.
+/// It lives in `Dynamics` so that transitions, interaction controllers and layouts share it.
+/// - Display: the screen of ``view`` when the clock starts (external displays and Stage Manager
+///   have their own refresh); the main screen without a view or before it is in a window.
+/// - Frame rate: on iOS 15+ that screen's maximum (120 Hz on ProMotion), or ``frameRateLimit`` when
+///   lower (``FrameRatePreference``). iPhone apps get more than 60 Hz only with
+///   `CADisableMinimumFrameDurationOnPhone` set to `true` in Info.plist.
+/// - Absences: paused in the background; a gap over 0.5 s counts as one frame (``FrameInterval``),
+///   so motion resumes where it stopped.
+/// The link holds the clock through a weak proxy: dropping it or ``stop()`` ends the ticks, with no
+/// retain cycle. Tests use a virtual clock instead.
 ///
 /// ```swift
 /// let clock = DisplayLinkClock(view: containerView) { [weak driver] seconds in driver?.advance(by: seconds) }

@@ -6,16 +6,11 @@ extension CompletionTiming {
     /// `nil` when the release velocity does not point towards the target of `decision` (then the
     /// ``completionCurve`` plays).
     ///
-    /// The rest covers the distance `D` (1 − p for a finish, p for a cancel) in
-    /// `T = D · duration / speed` seconds; a curve starting with slope `k` moves at `k · D / T`
-    /// progress per second, so matching `|velocity|` needs `k = |velocity| · duration / speed`,
-    /// whatever the distance. The curve has control points `(x₁, x₁·k)` with `x₁ = min(1/3, 1/k)`
-    /// and `(0.58, 1)` (`.easeOut`'s second point), so its initial slope is exactly `k` and it never
-    /// overshoots. The kit plays it itself on the interruptible path
-    /// (`TransitionSession.playCompletion(_:)`), where UIKit does not use the percent-driven
-    /// transition's `timingCurve`; for other animation controllers the kit's percent-driven
-    /// controllers also hand it to `UIPercentDrivenInteractiveTransition.timingCurve`, for UIKit to
-    /// use where it does.
+    /// Its control points are `(x₁, x₁·k)` with `x₁ = min(1/3, 1/k)` and `(0.58, 1)` (`.easeOut`'s), where
+    /// `k = |velocity| · duration / speed` is the initial slope that matches the finger whatever the
+    /// distance left; it never overshoots. The kit plays it itself on the interruptible path, where UIKit
+    /// ignores the percent-driven transition's `timingCurve`; for other animation controllers the kit's
+    /// percent-driven controllers hand it to `UIPercentDrivenInteractiveTransition.timingCurve`.
     ///
     /// - Parameters:
     ///   - velocity: Progress per second, positive towards finishing; NaN/∞ give `nil`; clamped to

@@ -18,35 +18,22 @@ public enum GesturePhase: Sendable, Hashable, CaseIterable {
 }
 
 /// Every decision of the kit's gesture-driven interaction controllers between the recognizer and
-/// UIKit, without UIKit: what a recognizer event does, in which order the gesture asks UIKit for
-/// the transition, whether a recognizer may begin, and when the interaction learns that UIKit's
-/// transition ended.
+/// UIKit, made without UIKit: what an event does, when UIKit is asked for the transition, whether a
+/// recognizer may begin, and when the interaction learns that the transition ended.
 ///
-/// The kit's UIKit controllers (`GestureInteraction` inside `PinchInteractionController` and the
-/// others) turn each recognizer callback into one call here; `TransitionsTesting`'s model of UIKit's
-/// runner drives the same object with model gesture events and model screens, so the code that
-/// runs on iOS is the code the model runs.
-///
-/// On `.began` (``handle(_:reading:host:timing:report:)``, or ``handle(_:sample:host:timing:report:)``
-/// for a gesture already mapped to progress), in this order:
-/// 1. a host whose view has no usable size (a pan over a view not laid out) or a pinch with no
-///    usable start scale starts nothing (``GestureMapping``);
-/// 2. the completion timing is taken (UIKit's `completionSpeed` and `completionCurve`, read before
-///    every event);
-/// 3. the flow's gate must accept the gesture (``InteractionFlow/gestureBegan(_:transitionInFlight:)``,
-///    which refuses while any transition runs); its interaction exists *before* UIKit is asked,
-///    because UIKit may start the transition inside that call;
-/// 4. the operation the action will animate is noted (``requestedOperation``), before the call
-///    changes the state it is read from (a tab switch changes the selected tab);
-/// 5. UIKit is asked (``GestureHost/perform(_:onEnd:)``); if nothing starts, the interaction ends
-///    (``InteractionFlow/requestFailed()``); if a transition coordinator will report the end, the
-///    gate keeps waiting for UIKit's start even after the fingers lift
-///    (``InteractionFlow/requestObserved()``), and the coordinator's end reaches
-///    ``transitionDidComplete(finished:)``.
-///
-/// Later events reach the flow only while its interaction is in progress and only for the gesture
-/// that began it: the rest of a refused gesture is ignored, even while an earlier transition
-/// completes.
+/// The UIKit controllers turn each recognizer callback into one call here, and `TransitionsTesting`
+/// drives the same object under its model of UIKit's runner. On `.began`
+/// (``handle(_:reading:host:timing:report:)`` or ``handle(_:sample:host:timing:report:)``), in order:
+/// 1. a host view with no usable size, or a pinch with no usable start scale, starts nothing
+///    (``GestureMapping``);
+/// 2. the completion timing is read (UIKit's `completionSpeed` and `completionCurve`);
+/// 3. the flow's gate must accept (``InteractionFlow/gestureBegan(_:transitionInFlight:)``); the
+///    interaction exists before UIKit is asked, since UIKit may start the transition inside the call;
+/// 4. the operation is noted (``requestedOperation``) before the call changes what it is read from;
+/// 5. UIKit is asked (``GestureHost/perform(_:onEnd:)``); nothing started ends the interaction
+///    (``InteractionFlow/requestFailed()``); a coordinator that will report the end keeps the gate
+///    waiting (``InteractionFlow/requestObserved()``, then ``transitionDidComplete(finished:)``).
+/// Later events reach the flow only from the gesture that began the interaction in progress.
 @MainActor
 public final class GestureInteractionCore {
     /// The gesture listened to.

@@ -2,30 +2,24 @@ import Foundation
 import Transitions
 
 /// The whole life of a gesture-driven transition as UIKit runs it, without UIKit: the
-/// ``InteractionGate``, a fresh ``InteractionSession`` per gesture, and the order in which UIKit must
-/// hear about progress, finish and cancel. The kit's UIKit interaction controllers are thin shells
-/// around it; tests run it on Linux against the real driver.
+/// ``InteractionGate``, a fresh ``InteractionSession`` per gesture, and when UIKit hears progress,
+/// finish and cancel. The kit's UIKit interaction controllers are thin shells around it.
 ///
-/// A controller calls, in UIKit's order:
-/// 1. ``gestureBegan(_:transitionInFlight:)`` on `.began`; when it returns `true`, asks UIKit for the
-///    transition (pop, dismiss, select a tab), then ``requestFailed()`` if that started nothing or
-///    ``requestObserved()`` when a transition coordinator will report the end;
-/// 2. ``handle(_:report:)`` for every later gesture event; `report` receives what UIKit must be told
-///    (`updateInteractiveTransition`, `finishInteractiveTransition`, `cancelInteractiveTransition`),
-///    only once UIKit has started the transition;
+/// A controller calls, in UIKit's order (the `Transitions` article "UIKit's call order and the
+/// session rules", UIKitCallOrder):
+/// 1. ``gestureBegan(_:transitionInFlight:)`` on `.began`; if `true`, asks UIKit for the
+///    transition, then ``requestFailed()`` if nothing started or ``requestObserved()`` when a
+///    transition coordinator will report the end;
+/// 2. ``handle(_:report:)`` for later events; `report` gets what UIKit must hear, only once UIKit
+///    has started the transition;
 /// 3. ``transitionIsStarting()`` from `startInteractiveTransition(_:)`, then
-///    ``transitionIsInFlight(driver:report:)`` once UIKit has marked the context in flight (after
-///    the start returns: the controller queues it, `SessionContext.enqueue(_:)`): `report` receives
-///    the catch-up (the live progress, or the release if the finger already lifted), *before* the
-///    driver, if any, is brought there, so UIKit hears finish or cancel before `completeTransition`.
-///    Until then gesture events only move the machine: UIKit drops an update made during the start
-///    and only records a finish or cancel (which a navigation controller never replays).
-///    ``transitionDidStart(driver:report:)`` does both at once, for a context already in flight;
-/// 4. ``transitionDidComplete(finished:)`` when the transition is over (a driver attached here
-///    reports it by itself).
-///
-/// Everything else is ignored: events after completion, a second gesture while one runs, a gesture
-/// while any other transition is in flight, duplicate completions.
+///    ``transitionIsInFlight(driver:report:)`` once the context is in flight (queued until the start
+///    returns): UIKit hears the catch-up before the driver moves, so finish or cancel precedes
+///    `completeTransition`. ``transitionDidStart(driver:report:)`` does both, for a context already
+///    in flight;
+/// 4. ``transitionDidComplete(finished:)`` when the transition is over.
+/// Events after completion, a second gesture, a gesture during another transition and duplicate
+/// completions are ignored.
 @MainActor
 public final class InteractionFlow {
     /// The finish-or-cancel rule, read when the gesture lets go.

@@ -10,17 +10,11 @@ import Foundation
 /// idle ──transitionDidStart──▶ started(owned: false)   (UIKit started the controller with no gesture)
 /// ```
 ///
-/// Rules, whatever the order of calls:
-/// - a gesture starts a transition only from ``Phase/idle`` and only when no other transition is in
-///   flight (a non-interactive one included): a second transition is never started while one runs;
-/// - ``isInteractionInProgress`` is `true` from the gesture's start until the transition completes,
-///   or until the gesture ends without one (the request started nothing, or it ended before UIKit
-///   started a transition that nobody observes);
-/// - gesture events are accepted only while a gesture drives (``acceptsGestureEvents``): updates
-///   after completion, and the rest of a gesture that was refused, are ignored;
-/// - a start that no gesture asked for (a router that handed the controller out at the wrong time)
-///   is reported as not owned, so the controller can finish it at once instead of stalling;
-/// - a duplicate completion report changes nothing.
+/// Whatever the order of calls: a gesture starts a transition only from ``Phase/idle`` with nothing
+/// in flight; ``isInteractionInProgress`` is `true` from the gesture's start until the transition
+/// completes or the gesture ends without one; events are accepted only while a gesture drives
+/// (``acceptsGestureEvents``); a start no gesture asked for is not owned, so the controller finishes
+/// it at once; a duplicate completion changes nothing.
 public struct InteractionGate: Sendable, Equatable {
     /// Where the gate is.
     public enum Phase: Sendable, Equatable {

@@ -5,24 +5,19 @@ import Transitions
 /// a swipe (or a throw, or an edge pan) wired to the same screen never fight.
 ///
 /// - **Touches.** Pans and edge pans follow one finger (``maximumNumberOfTouches``), so a
-///   two-finger pinch never begins as a pan: a pinch is the pinch's, a one-finger drag the pan's.
+///   two-finger pinch never begins as a pan.
 /// - **Edges first.** A plain pan waits for an edge pan on the same view to fail
-///   (``requiresFailure(of:)``): a swipe that starts at the edge belongs to the edge pan.
-/// - **The innermost screen first.** Across views (a tab pan on the tab bar controller's view, an
-///   edge pan or the system back swipe of a navigation controller inside it), a kit pan or edge pan
-///   waits for the edge pans inside its view, UIKit's back swipe included, and a horizontal pan for
-///   iOS 26's content pop inside it (``requiresFailure(of:relation:)``).
-/// - **One at a time.** No two of the kit's gestures are recognized together (UIKit's default,
-///   kept: the controllers do not allow simultaneous recognition), and a gesture that begins while
-///   any transition runs starts nothing (``InteractionGate``).
-/// - **Directions.** Two pans in opposite directions on one view (previous/next tab) each begin
-///   only when the finger first moves their way (``shouldBegin(velocity:layoutDirection:)``).
+///   (``requiresFailure(of:)``).
+/// - **The innermost screen first.** A kit pan or edge pan waits for the edge pans inside its view,
+///   UIKit's back swipe included, and a horizontal pan for iOS 26's content pop inside it
+///   (``requiresFailure(of:relation:)``).
+/// - **One at a time.** No two of the kit's gestures recognize together (UIKit's default, kept), and
+///   one that begins while any transition runs starts nothing (``InteractionGate``).
+/// - **Directions.** Opposite pans on one view (previous/next tab) begin only when the finger first
+///   moves their way (``shouldBegin(velocity:layoutDirection:)``).
 ///
-/// With your own gestures: a scroll view in the screen should let the kit's pan go first
-/// (`scrollView.panGestureRecognizer.require(toFail: controller.gestureRecognizer)`) or the pan
-/// should wait for the scroll view (`controller.gestureRecognizer.require(toFail:
-/// scrollView.panGestureRecognizer)`), depending on which should win; the kit's controllers never
-/// recognize together with other gestures.
+/// With a scroll view in the screen, choose the winner: `scrollView.panGestureRecognizer.require(toFail:
+/// controller.gestureRecognizer)` lets the kit's pan go first, the reverse lets the scroll view.
 extension InteractionGesture {
     /// The most fingers the gesture's recognizer follows: 1 for pans and edge pans; `nil` (no
     /// limit, UIKit's default) for a pinch, which needs two.

@@ -2,23 +2,15 @@ import Foundation
 import Transitions
 
 /// Connects an ``InteractionMachine`` to a `TransitionDriver`: gesture events go in, and the
-/// machine's commands are carried out on the driver (start interactively, update, finish or
-/// cancel with the release velocity, completion speed and curve).
+/// machine's commands are carried out on the driver (start, update, finish or cancel with the
+/// release velocity, completion speed and curve).
 ///
-/// One session serves one controller over its lifetime, one driver per transition. The driver can
-/// be given up front or attached later, which is how UIKit works: the gesture begins, the
-/// controller presents or dismisses, and UIKit calls `startInteractiveTransition(_:)`, where the
-/// controller builds the plan and the driver and calls ``attach(_:)``. The driver is brought to
-/// wherever the interaction is by then.
-///
-/// Rules, whatever the events:
-/// - the driver's completion is reported back to the machine, so an interaction ends in
-///   ``InteractionMachine/State/completed(finished:)`` with the driver's result, exactly once;
-/// - the machine's decision is what the driver does: finish runs it to the end with the release
-///   velocity, cancel runs it back and restores the from-view;
-/// - once a driver has completed, no command reaches it again; the next gesture needs the next
-///   driver (see ``attach(_:)``);
-/// - progress handed to the driver is within 0…1 and finite (the machine guarantees it).
+/// One session serves one controller, one driver per transition. The driver can be attached later
+/// (``attach(_:)``), as UIKit works: the gesture begins, the controller asks UIKit, and UIKit's
+/// `startInteractiveTransition(_:)` builds the driver, which is brought to wherever the interaction
+/// is. The interaction ends once, in ``InteractionMachine/State/completed(finished:)`` with the
+/// driver's result; a finish runs the driver to the end, a cancel runs it back and restores the
+/// from-view; a completed driver gets no more commands; progress reaching it is within 0…1.
 ///
 /// ```swift
 /// let session = InteractionSession(machine: InteractionMachine(policy: .halfway), driver: driver)

@@ -2,28 +2,22 @@ import Foundation
 import Transitions
 
 /// The decisions of the kit's percent-driven interaction controllers
-/// (`PercentDrivenInteractionController` and its pinch, pan, edge and swipe subclasses): what
-/// `UIPercentDrivenInteractiveTransition` hears from the gesture and when, and how the kit's own
-/// session plays the rest after release. The UIKit class is a thin shell around it (UIKit's
-/// percent-driven superclass, the recognizer); `TransitionsTesting` runs the same code on its model
-/// of `UIPercentDrivenInteractiveTransition`.
+/// (`PercentDrivenInteractionController` and its subclasses): what
+/// `UIPercentDrivenInteractiveTransition` hears from the gesture and when, and how the kit's session
+/// plays the rest after release. The UIKit class is a thin shell; `TransitionsTesting` runs this
+/// code on its model of `UIPercentDrivenInteractiveTransition`.
 ///
-/// In `startInteractiveTransition(_:)`, after UIKit's own start (which gets the animation
-/// controller's interruptible animator and pauses it), the controller calls
-/// ``start(_:host:)``. Then:
-/// - the gesture's interaction ends just before the kit's session (when the animation controller
-///   is the kit's) calls `completeTransition(_:)` (``InteractionFlow/endsInteraction(before:)``);
-/// - nothing reaches UIKit during the start: UIKit marks the context in flight only after the
-///   start returns, and until then drops an update and only records a finish or cancel (replayed
-///   by a presentation, calling `finish()` a second time and restarting the animator; never by a
-///   navigation controller). The catch-up (the gesture's progress, or its release if the finger
-///   lifted before UIKit started) is sent once the start has returned
-///   (`SessionContext.enqueue(_:)`, the main queue on iOS);
-/// - then UIKit hears the gesture's progress and release (``report(_:)``) through the host's
-///   `update(_:)`, `finish()` and `cancel()` (``PercentDrivenTransitioning/perform(_:session:)``),
-///   and on release the kit's session plays the rest as promised;
-/// - a start no gesture asked for finishes (with UIKit's own timing), in flight, rather than
-///   stall.
+/// The controller calls ``start(_:host:)`` in `startInteractiveTransition(_:)`, after UIKit's own
+/// start (which pauses the animation controller's interruptible animator). Then, by the rules of the
+/// `Transitions` article "UIKit's call order and the session rules" (UIKitCallOrder):
+/// - the catch-up (progress, or the release if the finger already lifted) waits until the start has
+///   returned (`SessionContext.enqueue(_:)`), since UIKit drops or defers what comes earlier;
+/// - UIKit hears progress and release (``report(_:)``) through the host's `update(_:)`,
+///   `finish()` and `cancel()` (``PercentDrivenTransitioning/perform(_:session:)``), and the kit's
+///   session plays the rest as promised;
+/// - the interaction ends just before the kit's session calls `completeTransition(_:)`
+///   (``InteractionFlow/endsInteraction(before:)``);
+/// - a start no gesture asked for finishes with UIKit's own timing, rather than stall.
 @MainActor
 package final class PercentDrivenInteraction<Platform: SessionPlatform> {
     /// The gesture's gate, machine and session (see ``InteractionFlow``).

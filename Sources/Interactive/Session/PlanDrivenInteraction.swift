@@ -2,32 +2,21 @@ import Foundation
 import Transitions
 
 /// The decisions of an interaction controller that plays the transition itself (the kit's
-/// `PlanDrivenInteractionController`): which session it drives, what UIKit hears and when, and
-/// when the transition is over. The UIKit controller is a thin shell around it (recognizer,
-/// display link); `TransitionsTesting` runs the same code under its model of UIKit's transition
-/// runner.
+/// `PlanDrivenInteractionController`): which session it drives, what UIKit hears and when, and when
+/// the transition is over; `TransitionsTesting` runs the same code under its model of UIKit.
 ///
 /// In `startInteractiveTransition(_:)` the controller calls
-/// ``start(_:paired:operation:reading:requestedOperation:makeKeeper:)`` with the keeper of the animation
-/// controller UIKit paired it with, so the transition has **one**
-/// session: the one UIKit's following `interruptibleAnimator(using:)` call also gets (as a
-/// follower animator), never a second stage with frozen snapshots and a second save and restore
-/// of the views' layer state. Without a paired animation controller, it brings a keeper of its
-/// own for its own transition, which it ends itself when the transition completes.
-///
-/// Then, whatever the order of gesture events and frames:
-/// - the session's follower (the animator UIKit gets from `interruptibleAnimator(using:)`) opens
-///   its animation block during the start, so UIKit's alongside animations registered before the
-///   start run in it and move with the driver instead of jumping to their end;
-/// - nothing reaches UIKit or the driver before the start returns (UIKit marks the context in
-///   flight only then, dropping an update and deferring a finish or cancel made earlier): the
-///   catch-up is queued (`SessionContext.enqueue(_:)`) and brings UIKit, then the driver, to where
-///   the gesture is;
-/// - UIKit hears the gesture's progress and release first (``report(_:)``, through the flow),
-///   then the session's driver moves there;
-/// - frames (``frames``, ``advance(by:)``) tick the driver, which animates the completion after
-///   release, and stop once it has completed;
-/// - `completeTransition(_:)` is called once, by the session, when the driver completes;
+/// ``start(_:paired:operation:reading:requestedOperation:makeKeeper:)`` with the paired animation
+/// controller's keeper, so the transition has one session, whose follower UIKit's next
+/// `interruptibleAnimator(using:)` call gets; unpaired, it brings a keeper of its own and ends it
+/// when the transition completes. Then, by the session rules (the `Transitions` article "UIKit's
+/// call order and the session rules", UIKitCallOrder):
+/// - the follower opens its animation block during the start, so alongside animations move with
+///   the driver;
+/// - the catch-up is queued until the start returns (`SessionContext.enqueue(_:)`), then UIKit
+///   hears progress and release (``report(_:)``) before the driver moves there;
+/// - frames (``frames``, ``advance(by:)``) tick the driver and stop once it has completed; the
+///   session calls `completeTransition(_:)` once;
 /// - a start no gesture asked for plays the plan to its end at once rather than stall.
 @MainActor
 package final class PlanDrivenInteraction<Platform: SessionPlatform>: FrameDrivenInteraction {

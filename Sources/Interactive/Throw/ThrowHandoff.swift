@@ -10,28 +10,16 @@ import Transitions
 ///                  | completing in place (no snapshot to throw) → completed(finished)
 /// ```
 ///
-/// The swap happens inside one call, so on iOS no frame shows the views in between:
-/// 1. the scrubbed driver is brought to the release progress, and the new plan is made from its
-///    plan, its `currentState` and progress (`ThrowTransition.replan(...)` to fly off,
-///    `ThrowTransition.springBackPlan(...)` to spring back), so it starts exactly where the
-///    snapshot is, and a card's dimming view where it is too
-///    (`TransitionPlan.continuingPresentationDimming(from:playsBackwards:)`);
-/// 2. a stage for the new plan is made with `makeStage` while the scrubbed stage still holds its
-///    views (so a UIKit stage can take over the snapshot on screen instead of snapshotting a
-///    hidden from-view again);
-/// 3. the scrubbed driver is torn down (its stage removes the snapshot and restores the views);
-///    its completion is *not* the transition's and is not reported;
-/// 4. a driver for the new plan runs on the new stage (over the same container views):
-///    `start()` for the flight, `playBackwardsToStart()` for the spring-back.
+/// The swap happens inside one call, so no frame shows the views in between: the scrubbed driver
+/// is brought to the release progress; the new plan starts from its plan, `currentState` and
+/// progress (`ThrowTransition.replan(...)` or `springBackPlan(...)`, the dimming carried over by
+/// `TransitionPlan.continuingPresentationDimming(from:playsBackwards:)`); `makeStage` builds the new
+/// stage while the old one still holds the snapshot, so a UIKit stage takes it over; the old driver
+/// is torn down without reporting; the new one runs `start()` or `playBackwardsToStart()`.
 ///
-/// Guarantees, whatever the calls: the handlers added with ``addCompletion(_:)`` run exactly once,
-/// with the result of the driver that plays the end (the flight finished, the spring-back
-/// cancelled with the from-view restored); no driver that was replaced reports; commands after
-/// release or completion are ignored; progress reaching a driver is within 0…1 and finite.
-///
-/// The stages must not report completion to UIKit themselves: the handoff's completion is the
-/// transition's (in an app, the `TransitionSession` whose driver is scrubbed reports it, after
-/// ``willReplaceDriver`` has handed the transition over).
+/// ``addCompletion(_:)`` handlers run exactly once, with the ending driver's result; commands after
+/// release or completion are ignored; progress is within 0…1. Stages must not report to UIKit: the
+/// scrubbed `TransitionSession` does, after ``willReplaceDriver`` has handed the transition over.
 @MainActor
 public final class ThrowHandoff {
     /// Where the throw is.

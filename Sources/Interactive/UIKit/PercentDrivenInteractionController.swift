@@ -6,33 +6,21 @@ import Transitions
 /// animation controller's interruptible animator, and on release the animator continues to the
 /// end or back, as the ``CompletionPolicy`` decides.
 ///
-/// Works with any animation controller; with the kit's `TransitionAnimationController` the one
-/// animator it returns from `interruptibleAnimator(using:)` is what UIKit scrubs
-/// (`fractionComplete`), so the progress here is the fraction of the transition's *time*, with the
-/// plan's own curve shaping the motion as the finger moves.
+/// Works with any animation controller; with the kit's `TransitionAnimationController` progress is
+/// the fraction of the transition's time, the plan's own curve shaping the motion. On release UIKit
+/// hears `finish()` or `cancel()`, and the rest plays over `(1 − p) · duration / completionSpeed`
+/// seconds (`p · …` for a cancel; a `completionSpeed` ≤ 0, NaN or ∞ counts as 1):
+/// - with the kit's animation controller the kit plays it, starting at the finger's speed when it
+///   moved towards the chosen end (``CompletionTiming/velocityMatchingCurve(velocity:decision:duration:)``),
+///   else with `completionCurve`, because UIKit would call `startAnimation()` and never read
+///   `completionCurve` (fact 2 of the `Transitions` article UIKitCallOrder);
+/// - with another animation controller UIKit chooses: `timingCurve` is set to the velocity-matched
+///   curve (or `nil`), and `completionCurve` applies where UIKit reads it.
 ///
-/// On release, `finishInteractiveTransition()` or `cancelInteractiveTransition()` reaches UIKit
-/// (through `finish()`/`cancel()`), and the rest plays over `(1 − p) · duration / completionSpeed`
-/// seconds (`p · duration / completionSpeed` for a cancel; a `completionSpeed` of 0 or less, NaN or
-/// ∞ is reset to 1):
-/// - with the kit's animation controller, the kit plays that rest itself
-///   (`TransitionSession.playCompletion(_:)`): when the finger was moving towards the chosen end,
-///   with a curve that starts at the finger's speed and eases out
-///   (``CompletionTiming/velocityMatchingCurve(velocity:decision:duration:)``), so a flick does not
-///   slow down when the finger lifts; otherwise with `completionCurve`. This is needed because
-///   UIKit, with an interruptible animator, finishes a percent-driven transition whose
-///   `timingCurve` is `nil` and `completionSpeed` 1 by calling `startAnimation()`, playing the
-///   animator's own timing and never consulting `completionCurve`;
-/// - with another animation controller, what plays is UIKit's choice: `timingCurve` is set to the
-///   velocity-matched curve (or `nil`), and `completionCurve` applies only where UIKit reads it
-///   (an animation controller without an interruptible animator).
-///
-/// Guarantees: progress handed to UIKit is within 0…1 and never NaN; a gesture that begins while
-/// any transition runs does nothing; updates after completion are ignored; if UIKit starts this
-/// controller while no gesture drives it, it finishes the transition at once rather than stall.
-///
-/// Use the ready-made gestures: ``PinchInteractionController``, ``PanInteractionController``,
-/// ``ScreenEdgeInteractionController``, ``VerticalSwipeInteractionController``.
+/// Progress reaching UIKit is within 0…1; a gesture during any transition does nothing; updates
+/// after completion are ignored; a start no gesture asked for finishes at once. Use the ready-made
+/// ``PinchInteractionController``, ``PanInteractionController``,
+/// ``ScreenEdgeInteractionController`` or ``VerticalSwipeInteractionController``.
 @MainActor
 open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransition, GestureInteractionHosting {
     /// The gesture listened to.

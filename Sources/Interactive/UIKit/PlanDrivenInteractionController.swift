@@ -3,31 +3,20 @@ import UIKit
 import Transitions
 import Dynamics
 
-/// A fully custom interaction controller (`UIViewControllerInteractiveTransitioning`, no
-/// `UIPercentDrivenInteractiveTransition`): it plays the transition's `TransitionPlan` itself,
-/// through the kit's `TransitionDriver`, and tells UIKit's context what happens.
+/// A fully custom interaction controller (no `UIPercentDrivenInteractiveTransition`): it plays the
+/// transition's `TransitionPlan` itself through the kit's `TransitionDriver` and tells UIKit's
+/// context what happens.
 ///
-/// Its decisions are ``PlanDrivenInteraction``'s (pure, run under `TransitionsTesting`'s model of
-/// UIKit's transition runner). In `startInteractiveTransition(_:)` it claims the transition's one
-/// `TransitionSession` from the paired ``animationController`` (so it plays exactly what that
-/// controller would, and UIKit's following `interruptibleAnimator(using:)` call gets that
-/// session's follower animator, not a second stage), or, unpaired, from a keeper of its own for
-/// its own ``transition``. Then:
-/// - the gesture scrubs the driver's track progress linearly and calls
-///   `updateInteractiveTransition(_:)` on the context;
-/// - on release the `policy` decides; the context gets `finishInteractiveTransition()` or
-///   `cancelInteractiveTransition()`, and the driver animates the rest, ticked by a
-///   `DisplayLinkClock`, over `(1 − p) · duration / completionSpeed` seconds (`p · …` for a
-///   cancel) with ``completionCurve``, or starting at the finger's speed after a flick (the
-///   driver plays this itself, so the curve is exactly what is promised);
-/// - when the driver completes, the session calls `completeTransition(_:)` exactly once, with
-///   `false` after a cancel, the from-view restored exactly and both views' own layer state given
-///   back.
-///
-/// Guarantees: progress given to UIKit and the driver is within 0…1 and never NaN; a gesture that
-/// begins while any transition runs does nothing; updates after completion are ignored; if UIKit
-/// starts this controller while no gesture drives it, the plan plays to its end on its own
-/// instead of stalling.
+/// Its decisions are ``PlanDrivenInteraction``'s. It claims the transition's one session from the
+/// paired ``animationController`` (so it plays exactly what that controller would), or unpaired
+/// from a keeper of its own for ``transition``. The gesture scrubs the driver linearly and calls
+/// `updateInteractiveTransition(_:)`; on release the `policy` decides, the context hears finish or
+/// cancel, and the driver plays the rest over `(1 − p) · duration / completionSpeed` seconds
+/// (`p · …` for a cancel), ticked by a `DisplayLinkClock`, with ``completionCurve`` or from the
+/// finger's speed after a flick. The session calls `completeTransition(_:)` once (`false` after a
+/// cancel, the from-view restored exactly). Progress is within 0…1; a gesture during any transition
+/// does nothing; a start no gesture asked for plays the plan to its end. The session rules: the
+/// `Transitions` article "UIKit's call order and the session rules".
 @MainActor
 open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiveTransitioning, GestureInteractionHosting {
     /// The gesture listened to.

@@ -7,42 +7,28 @@ import Dynamics
 /// the snapshot either flies off with the finger's velocity (re-simulated from where it is) or
 /// springs back home (UIKit's snap, from where it is).
 ///
-/// A fully custom interaction controller (`UIViewControllerInteractiveTransitioning`) that plays
-/// the `ThrowTransition` itself. Its decisions are ``ThrowInteraction``'s (pure, run under
-/// `TransitionsTesting`'s model of UIKit's transition runner):
-/// - in `startInteractiveTransition(_:)` it claims the transition's one `TransitionSession` from
-///   the paired ``animationController`` (UIKit's following `interruptibleAnimator(using:)` call
-///   gets that session's follower animator, never a second stage), or, unpaired, from a keeper of
-///   its own for ``transition``;
-/// - while the finger moves, the pan (progress = translation down / container height) scrubs the
-///   session's driver and calls `updateInteractiveTransition(_:)`;
-/// - on release the `policy` decides (default ``CompletionPolicy/halfway``); the context hears
-///   `finishInteractiveTransition()` or `cancelInteractiveTransition()` first, then the throw is
-///   re-simulated from the on-screen state with `velocity(in: containerView)` of the pan (points per
-///   second): a finish flies off and completes finished, a cancel springs back and completes
-///   cancelled with the from-view restored exactly. The re-simulated plan plays on a stage that
-///   takes over the snapshot on screen rather than take it again;
-/// - `completeTransition(_:)` is called exactly once, by the session, after the stage playing the
-///   end has cleaned up.
+/// A fully custom interaction controller that plays the `ThrowTransition` itself; its decisions
+/// are ``ThrowInteraction``'s. Like ``PlanDrivenInteractionController`` it claims the transition's
+/// one session from the paired ``animationController`` or, unpaired, from a keeper of its own. The
+/// pan (progress = translation down / container height) scrubs the driver; on release the `policy`
+/// (default ``CompletionPolicy/halfway``) decides, UIKit hears finish or cancel first, and the throw
+/// is re-simulated from the screen with the pan's velocity in the container (pt/s) on a stage that
+/// takes over the snapshot: a finish flies off, a cancel springs back and restores the from-view.
+/// `completeTransition(_:)` is called once, after the ending stage has cleaned up.
+///
+/// The re-simulation uses the paired controller's transition when it is a `ThrowTransition`, else
+/// ``transition``; unpaired, the plan is for ``operation``, else the context's operation, else the
+/// gesture's. A plan with no snapshot to throw (Reduce Motion, a forward snap-in, a paired
+/// non-throw) is finished or cancelled in place with ``completionSpeed`` and ``completionCurve``.
+/// Only pans starting downwards, more down than across, begin; a pan during any transition does
+/// nothing; progress stays within 0…1; updates after release are ignored; a start no gesture asked
+/// for plays the throw to its end.
 ///
 /// ```swift
 /// let dismissal = ThrowInteractionController()
 /// present(photo, with: .throwAway, dismissalInteraction: dismissal)   // a router's convenience
 /// dismissal.attach(toDismiss: photo)                                  // pan down on the photo
 /// ```
-///
-/// The plan is the paired ``animationController``'s; the re-simulation uses its transition when
-/// that is a `ThrowTransition`, else ``transition``. Unpaired, the plan is ``transition``'s for
-/// ``operation``, else the operation UIKit's context shows (`TransitionOperationReading`), else the
-/// one the gesture asked for. A plan that has no snapshot to throw
-/// (Reduce Motion's cross-fade, a forward operation's snap-in, a paired transition that is not a
-/// throw) is scrubbed and finished or cancelled in place, with ``completionSpeed`` and
-/// ``completionCurve``.
-///
-/// Guarantees: progress given to UIKit and the drivers is within 0…1 and never NaN; a pan that
-/// begins while any transition runs does nothing; only pans that start downwards, more down than
-/// across, begin; updates after release are ignored; if UIKit starts this controller while no
-/// gesture drives it, the throw plays to its end on its own instead of stalling.
 @MainActor
 public final class ThrowInteractionController: NSObject, UIViewControllerInteractiveTransitioning, GestureInteractionHosting, TransitionAnimationPairing {
     /// The throw re-simulated on release when the paired animation controller's transition is not

@@ -3,23 +3,14 @@ import Foundation
 /// The two screens as neighbouring faces of a cube that turns a quarter turn, in perspective,
 /// the face turning away darkening.
 ///
-/// The cube's axis runs behind the screen's centre, half the screen's depth (its extent along
-/// the motion) back; both faces are seen from one eye ``eyeDistance`` points in front of the
-/// screen's centre. On forward operations (present, push, tab forward) the content moves towards
-/// ``direction``: with `.leading` (the default) the outgoing face turns away towards the leading
-/// edge and the incoming one comes round from the trailing edge, as a push moves. Backward
-/// operations play the motion backwards (see ``ScreenMotion``), so a pop turns the cube back.
-/// `leading` and `trailing` mirror in right-to-left layouts; `top` and `bottom` turn the cube
-/// about a horizontal axis.
-///
-/// Each face has a black shade whose opacity is ``shadeAlpha`` × (1 − cos θ) for a face θ away
-/// from facing the viewer (Lambert's law for a light at the eye). The faces' transforms follow
-/// the arc of the turn, which no tween can express, so they are sampled at 32 steps of the quarter
-/// turn: between steps a face strays from its arc by at most half its depth × (1 − cos(π/128)),
-/// 0.06 pt for a 390-point-wide screen turning sideways, 0.13 pt for an 844-point-tall one
-/// turning over its top or bottom edge. The incoming face moves in front of the outgoing one halfway
-/// (its zPosition steps from 0 to 1). With Reduce Motion on, the plan is
-/// ``CrossFadeTransition``'s.
+/// The axis runs behind the screen's centre, half the screen's depth back, seen from ``eyeDistance``
+/// points in front. Forward operations move the content towards ``direction`` (default `.leading`:
+/// the outgoing face turns away to the leading edge, as a push moves); backward ones play it
+/// backwards (``ScreenMotion``). `leading`/`trailing` mirror in right-to-left layouts; `top`/`bottom`
+/// turn about a horizontal axis. Each face's black shade has opacity ``shadeAlpha`` × (1 − cos θ)
+/// (Lambert's law, light at the eye). The faces' transforms are sampled at 32 steps of the turn
+/// (at most 0.06 pt off the arc for a 390 pt wide screen, 0.13 pt for 844 pt tall); the incoming
+/// face moves in front halfway (zPosition 0 → 1). Reduce Motion: the ``CrossFadeTransition`` plan.
 public struct CubeTransition: Transition, Hashable {
     /// Which way the content moves on forward operations (default `.leading`, like a push).
     public var direction: ScreenEdge

@@ -6,24 +6,16 @@ import CoreGraphics  // CGPoint in a default argument must be imported directly 
 /// The outgoing screen bursts into tiles that fly apart from a point, tumbling in perspective and
 /// fading, to reveal the incoming screen: a keyframed explosion, the same on every run.
 ///
-/// Each tile is a region snapshot of the outgoing screen (one screen render, cut by
-/// ``TransitionParticipant/Kind/snapshotOfFromViewRegion(_:)``). Unlike the physics
-/// ``ShatterTransition`` nothing is simulated: every tile flies along a straight line away from
-/// ``origin``, decelerating (the plan's timing is ``curve``), tiles further from the origin
-/// flying further (40 % to 100 % of ``spread``, ±15 % at random), with a sideways scatter of up
-/// to ±25 % of their flight, a lift towards or away from the viewer, a spin in the screen's plane
-/// of up to ±``spin`` and a tumble of up to ±``spin`` / 3 about each axis of the screen, seen in
-/// perspective from ``eyeDistance`` points in front of the tile. Tiles fade out over the last
-/// 60 % of their flight. The scatter is drawn from ``SplitMix64`` seeded with ``seed``, so the plan
-/// is identical on every run and platform. The outgoing screen's view hands over to the tiles at
-/// the start (it fades out over the first 2 %, over tiles showing the same picture).
-///
-/// Backward operations play the explosion backwards with tiles of the incoming screen, which fly
-/// in and assemble (see ``ScreenMotion``). ``origin``'s x is measured from the leading edge and
-/// the whole explosion is mirrored in right-to-left layouts. With Reduce Motion on, the plan is
-/// ``CrossFadeTransition``'s.
-///
-/// Equatable but not Hashable: it stores a `CGPoint`, which is only Equatable on Apple platforms.
+/// Each tile is a region snapshot of one render of the outgoing screen
+/// (``TransitionParticipant/Kind/snapshotOfFromViewRegion(_:)``), which hands over to the tiles in
+/// the first 2 %. Unlike ``ShatterTransition`` nothing is simulated: tiles fly straight away from
+/// ``origin`` along ``curve``, further ones further (40–100 % of ``spread``, ±15 %), scattered
+/// sideways up to ±25 %, lifted, spun up to ±``spin`` and tumbled up to ±``spin`` / 3, seen from
+/// ``eyeDistance`` points, fading over the last 60 %. The randomness is ``SplitMix64`` seeded with
+/// ``seed``: identical on every run and platform. Backward operations play it backwards with the
+/// incoming screen's tiles (``ScreenMotion``). ``origin``'s x is from the leading edge and the whole
+/// explosion mirrors in right-to-left layouts. Reduce Motion: the ``CrossFadeTransition`` plan.
+/// Equatable, not Hashable: it stores a `CGPoint`, only Equatable on Apple platforms.
 public struct ExplodeTransition: Transition, Equatable {
     /// The requested number of tiles, clamped to 1…400 (default 64); the screen is cut into
     /// `columns × rows ≥ tiles` near-square tiles (``SnapshotRegion/grid(tiles:for:)``).

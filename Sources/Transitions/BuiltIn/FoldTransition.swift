@@ -4,23 +4,16 @@ import Foundation
 /// alternately away from and towards the viewer, uncovering the incoming screen beneath as
 /// its shadow lifts.
 ///
-/// Each strip is a region snapshot of the outgoing screen (one screen render, cut by
-/// ``TransitionParticipant/Kind/snapshotOfFromViewRegion(_:)``). The strips are hinged to one
-/// another like an accordion: the strip at ``edge`` stays hinged there, and as the fold angle
-/// grows from 0 to a quarter turn every strip turns by it, even strips (counting from the edge)
-/// with their far side going away, odd ones coming back, so the paper narrows to the edge. All
-/// strips are seen from one eye ``eyeDistance`` points in front of the screen's centre (each
-/// strip's anchor point is that centre), so their seams meet in perspective. The odd strips
-/// darken to ``shadeAlpha`` × sin(angle), the even ones to a third of that, and the strips fade
-/// out over the last 20 % as they become edge-on. The outgoing screen's view hands over to its
-/// strips at the start (it fades out over the first 2 %, over strips showing the same picture).
-///
-/// Where a strip lands follows the cosine and sine of the fold angle, so its transform is
-/// sampled at 32 steps of the quarter turn (a seam strays from its arc by at most the screen's
-/// depth × (1 − cos(π/128)), 0.12 pt for a 390-point-wide screen). Backward operations unfold
-/// the incoming screen over the outgoing one, the motion played backwards (see
-/// ``ScreenMotion``). `leading`/`trailing` mirror in right-to-left layouts; `top`/`bottom` fold in
-/// horizontal strips. With Reduce Motion on, the plan is ``CrossFadeTransition``'s.
+/// Each strip is a region snapshot of one render of the outgoing screen
+/// (``TransitionParticipant/Kind/snapshotOfFromViewRegion(_:)``), which hands over to them in the
+/// first 2 %. Hinged like an accordion, the strip at ``edge`` stays there and every strip turns by
+/// the fold angle (0 to a quarter turn), even ones away, odd ones back, seen from ``eyeDistance``
+/// points in front of the screen's centre so the seams meet. Odd strips darken to ``shadeAlpha`` ×
+/// sin(angle), even ones a third of that; all fade over the last 20 %. Transforms are sampled at 32
+/// steps (a seam at most 0.12 pt off its arc for a 390 pt wide screen). Backward operations unfold
+/// the incoming screen, the motion played backwards (``ScreenMotion``). `leading`/`trailing` mirror
+/// in right-to-left layouts; `top`/`bottom` fold in horizontal strips. Reduce Motion: the
+/// ``CrossFadeTransition`` plan.
 public struct FoldTransition: Transition, Hashable {
     /// The number of strips, clamped to 2…40 (default 6).
     public var strips: Int

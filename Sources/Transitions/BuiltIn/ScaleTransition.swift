@@ -14,7 +14,7 @@ public struct ScaleTransition: Transition, Hashable {
     /// The smallest scale used in place of 0.
     public static let minimumScale: CGFloat = 0.001
 
-    /// Duration in seconds (default 0.4, the seed's; negative or non-finite → 0, which completes at once).
+    /// Duration in seconds (default 0.4, the original design's; negative or non-finite → 0, which completes at once).
     public var duration: TimeInterval
     /// The timing curve (default `.easeInOut`, UIKit's default view animation curve).
     public var curve: TimingCurve

@@ -2,43 +2,25 @@ import Foundation
 
 /// The classic swing-drop: the dismissed screen falls as if pulled by gravity around its
 /// lower-left corner, swings once at the bottom and drops away, while a dark cover over the
-/// screen beneath fades out.
+/// screen beneath fades out. Duration 1 s, linear keyframes and timing (as `UIView.animateKeyframes`).
 ///
-/// A snapshot of the from-view plays the motion (the from-view itself is hidden underneath and
-/// restored on completion), pivoting about its lower-left corner (anchor point `(0, 1)`), with
-/// the seed's keyframes (relative start, relative duration → rotation, radians, positive is
-/// clockwise on screen):
+/// A snapshot of the from-view (the view itself hidden, restored on completion) pivots about its
+/// lower-left corner (anchor `(0, 1)`) with the original design's keyframes (radians, clockwise):
 ///
 /// | start | duration | transform |
 /// |------:|---------:|:----------|
-/// | 0     | 0.15     | 0.5π — the seed writes −1.5π, the same matrix; see below |
+/// | 0     | 0.15     | 0.5π (the original's −1.5π, the same matrix, turning the way it did) |
 /// | 0.15  | 0.10     | π |
 /// | 0.25  | 0.20     | 1.3π (swings past the bottom) |
 /// | 0.45  | 0.20     | 0.8π (swings back) |
-/// | 0.65  | 0.35     | translation (180, 0) concatenated with rotation 0.3π; the cover fades to 0 |
+/// | 0.65  | 0.35     | 0.3π, the pivot moved by (180, 0) rotated by 0.3π = (105.8, 145.6) pt; the cover fades to 0 |
 ///
-/// The seed animated matrices, which Core Animation interpolates along the shortest path; the
-/// plan animates angles (``TransformComponents``), so each keyframe turns exactly the way the
-/// seed's matrices did: −1.5π is written as the equal 0.5π so the first keyframe is the quarter
-/// turn clockwise the seed describes, not three quarters anticlockwise. The last keyframe's
-/// "translation (180, 0) concatenated with rotation 0.3π" (`CGAffineTransform(translationX:
-/// 180, y: 0).concatenating(rotation)`) moves the pivot by (180, 0) rotated by 0.3π, i.e.
-/// (105.8, 145.6) points. A kit addition: the snapshot fades out over the last 10 % so that
-/// removing it cannot pop. Linear keyframes and linear overall timing, as
-/// `UIView.animateKeyframes` plays them by default; duration 1 s.
-///
-/// Forward operations (present, push, tab forward) play the same motion backwards with a
-/// snapshot of the to-view: it rises from where it would have dropped, swings and settles,
-/// while the cover fades in over the from-view. With Reduce Motion on, the plan is
-/// ``CrossFadeTransition``'s.
-///
-/// **On a card.** The classic design dismisses a card, not a full screen: with a full-screen
-/// view the pivot is the screen's lower-left corner and the swing happens below the screen.
-/// Presented on a card (a presentation controller with a dimming view, such as iOS's
-/// `CardPresentationController`; see ``TransitionContext/presentation``), the cover is the
-/// card's dimming view, fading from its own alpha, and the card swings from its own lower-left
-/// corner. ``CardLayout/swingDrop`` places the card so that the swing and the drop stay on
-/// screen. The full-screen variant plays whenever there is no such presentation.
+/// The plan animates angles (``TransformComponents``), so each keyframe turns as the original's
+/// matrices did; the snapshot also fades over the last 10 % so its removal cannot pop. Forward
+/// operations play the motion backwards with the to-view's snapshot. Reduce Motion: the
+/// ``CrossFadeTransition`` plan. **On a card** (``TransitionContext/presentation`` with a dimming
+/// view) the cover is the card's dimming view and the card swings from its own corner;
+/// ``CardLayout/swingDrop`` keeps the swing on screen. Without a card the swing is below the screen.
 public struct SwingDropTransition: Transition, Hashable {
     /// Duration in seconds (default 1; negative or non-finite → 0, which completes at once).
     public var duration: TimeInterval

@@ -19,12 +19,11 @@ import Foundation
 /// }
 /// ```
 ///
-/// Every built-in returns the ``CrossFadeTransition`` plan when
-/// ``TransitionContext/isReduceMotionEnabled`` is on; a transition that moves should do the same.
-/// ``ScreenMotion`` writes a motion once and plays it backwards for dismissals, pops and tab
-/// switches back, and ``EdgeCoordinates`` mirrors it in right-to-left layouts: the helpers the
-/// built-ins are written with. `TransitionConformance` (in `TransitionsTesting`) checks a
-/// transition in every operation, layout direction and Reduce Motion setting in one call.
+/// A transition that moves should return ``CrossFadeTransition``'s plan when
+/// ``TransitionContext/isReduceMotionEnabled`` is on, as every built-in does. The built-ins'
+/// helpers: ``ScreenMotion`` (a motion played backwards for the way back) and ``EdgeCoordinates``
+/// (mirrored in right-to-left layouts). `TransitionConformance` (`TransitionsTesting`) checks a
+/// transition everywhere in one call.
 public protocol Transition: Sendable {
     /// The plan that animates `context`. Must not fail: every context (already validated) gets a
     /// plan.

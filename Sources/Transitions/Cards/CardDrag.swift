@@ -4,26 +4,20 @@ import Foundation
 /// the tallest detent, the throw's projection to a detent (or away), and the kit's spring from
 /// the finger's velocity to that detent.
 ///
-/// Heights are the card's height above the bottom of its space, points (see
-/// ``CardLayout/frame(forHeight:minimumHeight:in:keyboardOverlap:)``); velocities are points per
+/// Heights are the card's height above the bottom of its space, points
+/// (``CardLayout/frame(forHeight:minimumHeight:in:keyboardOverlap:)``); velocities are points per
 /// second, positive when the card grows (a finger moving up).
-///
-/// - **Following.** The card is the height it had when the finger touched, plus the finger's
-///   travel, *raw*; what is shown is ``displayedHeight(raw:detents:resistsDismissal:)``: past the
-///   tallest detent the excess is rubber-banded (UIScrollView's curve,
-///   `extent · (1 − 1 / (excess · 0.55 / extent + 1))`), so the card never goes more than
-///   ``rubberBandExtent`` past it; below the shortest the card slides down freely, or
-///   rubber-bands the same way when the dismissal would be refused (`isModalInPresentation`).
-/// - **Release.** ``target(height:velocity:detents:)``: the card's height is projected with the
-///   velocity as a scroll view decelerating at ``decelerationRate`` would coast (Apple's
-///   projection, the one `CompletionPolicy.halfway` uses for the throw-to-dismiss), and the
-///   card goes to the detent nearest that projection — or away, when the projection is nearer 0
-///   than the shortest detent.
-/// - **Settling.** A ``SpringMotion`` with ``spring`` runs in raw space from the released height
-///   and velocity to the target, and the shown height is the rubber-banded one, so even a hard
-///   throw never overshoots the tallest detent by more than ``rubberBandExtent``; once the spring
-///   settles (0.5 pt, 0.5 pt/s) the card is put exactly at the detent. A card at rest is always at
-///   a detent.
+/// - **Following.** The *raw* height is the height at touch plus the finger's travel; what shows is
+///   ``displayedHeight(raw:detents:resistsDismissal:)``: past the tallest detent the excess is
+///   rubber-banded with UIScrollView's curve, `extent · (1 − 1 / (excess · 0.55 / extent + 1))`,
+///   at most ``rubberBandExtent``; below the shortest the card slides freely, or rubber-bands the
+///   same way when the dismissal would be refused (`isModalInPresentation`).
+/// - **Release.** ``target(height:velocity:detents:)`` projects the height as a scroll view
+///   decelerating at ``decelerationRate`` would coast (Apple's projection, as
+///   `CompletionPolicy.halfway` uses it) and picks the nearest detent, or away when 0 is nearer.
+/// - **Settling.** A ``SpringMotion`` with ``spring`` runs in raw space to the target and shows the
+///   rubber-banded height, so a hard throw overshoots by at most ``rubberBandExtent``; once settled
+///   (0.5 pt, 0.5 pt/s) the card is put exactly at the detent, so a resting card is at a detent.
 public struct CardDrag: Sendable, Hashable {
     /// The spring between detents (default: response 0.4 s, damping ratio 0.86, a slight bounce).
     public var spring: Spring

@@ -3,11 +3,19 @@ import Foundation
 import CoreGraphics  // CGPoint.zero and CGRect.zero in default arguments must be imported directly on Apple platforms
 #endif
 
-/// Every decision of a card presentation, as one pure state machine: where the card is, which
-/// detent it rests at, what the dimming view, the keyboard, the finger, VoiceOver and the app's
-/// veto do in each phase. iOS's `CardPresentationController` only feeds it UIKit's calls and
-/// applies what it returns; tests feed it the same calls in UIKit's order
-/// (`CardPresentationScript` in `TransitionsTesting`).
+/// Every decision of a card presentation as one pure state machine: where the card is, which
+/// detent it rests at, and what the dimming view, keyboard, finger, VoiceOver and the app's veto do.
+///
+/// iOS's `CardPresentationController` feeds it UIKit's calls and applies what it returns; tests feed
+/// the same calls in UIKit's order (`CardPresentationScript`). The rules, each tested on Linux, are
+/// in docs/cards.md; in short: ``cardFrame`` is the frame for the container, keyboard, detent and
+/// finger now (UIKit's `frameOfPresentedViewInContainerView`), placed by the model while shown
+/// (``Effect/placeCard(_:_:)``) and again when a presentation finishes or a dismissal is cancelled,
+/// so no change made during a transition is lost; ``selectedDetent`` and ``resolvedDetents``
+/// (``ResolvedCardDetents``); ``CardDrag`` and the clock (``Effect/startClock``) move the card to a
+/// detent; the keyboard (``CardKeyboardPolicy``) is kept in screen coordinates; the veto is
+/// ``UserDismissal``; at or below ``CardLayout/largestUndimmedDetent`` the dimming is clear and
+/// passes touches, and fades in up to the next detent.
 ///
 /// ```swift
 /// var model = CardPresentationModel(layout: .sheet(detents: [.medium, .large]))
@@ -19,26 +27,6 @@ import CoreGraphics  // CGPoint.zero and CGRect.zero in default arguments must b
 /// model.handle(.dragMoved(translation: -200))   // the finger moves up 200 pt
 /// model.handle(.dragEnded(velocity: -900))      // [.selectedDetentChanged(.large, .user), .startClock, ...]
 /// ```
-///
-/// The rules, each tested on Linux:
-/// - **Frames.** ``cardFrame`` is the card's frame for the container, keyboard, detent and finger
-///   now; UIKit asks for it (`frameOfPresentedViewInContainerView`) when a transition starts.
-///   While the card is shown the model places it (``Effect/placeCard(_:_:)``) whenever that frame
-///   changes; during a transition the transition places it, and when the presentation finishes
-///   or a dismissal is cancelled the model places it again, so a change made during the
-///   transition (a keyboard that appeared, a rotation during a paused interactive dismissal) is
-///   never lost.
-/// - **Detents.** ``selectedDetent`` names where the card rests; ``resolvedDetents`` resolves them
-///   (see ``ResolvedCardDetents``) for the container now.
-/// - **The finger.** ``CardDrag`` moves the card and picks its detent; the clock
-///   (``Effect/startClock``) ticks the spring until the card rests exactly at a detent.
-/// - **The keyboard** (``CardKeyboardPolicy``) is kept as the frame UIKit reported, in screen
-///   coordinates, and turned into the container's space at every layout.
-/// - **The veto** (``UserDismissal``) applies to a tap outside, the drag, the dimming view's
-///   action, escape and the kit's dismissal gestures.
-/// - **Dimming and touches.** At or below ``CardLayout/largestUndimmedDetent`` the dimming view is
-///   clear and lets touches through to the screen behind, and the card is not modal to VoiceOver;
-///   between that detent and the next it fades in with the card's height.
 public struct CardPresentationModel: Sendable {
     /// How the card moves now.
     public enum Motion: Sendable, Equatable {

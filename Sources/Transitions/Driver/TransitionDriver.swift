@@ -6,25 +6,15 @@ import Foundation
 /// ```
 /// idle → running ⇄ interactive → finishing | cancelling → completed(finished)
 /// ```
-/// (`finishing` and `cancelling` can also be grabbed again: `pause()`/`update(progress:)` return
-/// to `interactive`, and `finish`/`cancel` turn one into the other.)
-///
-/// Time is passed in with ``advance(by:)``; the driver never reads a clock. Its rules hold
-/// whatever the caller does:
-/// - the stage's `transitionDidComplete(finished:)` and the completion handlers run exactly
-///   once, on every path (finish, cancel, interruption, zero duration, a second finish, a cancel
-///   at 0, ``tearDown()``); every call after completion is ignored;
-/// - on finish, participants end in the final state, temporary views are removed and the
-///   permanent views are put back at rest; on cancel, the from-view is restored exactly to its
-///   resting state and the to-view and temporary views are removed;
-/// - ``progress`` stays in `0…1`; NaN or infinite inputs (progress, velocity, time, completion
-///   speed) are ignored;
-/// - the velocity of an interaction carries into its completion (``finish(velocity:)``).
-///
-/// Interactive completion mirrors `UIPercentDrivenInteractiveTransition`: the remaining
-/// `(1 − p) · duration / completionSpeed` seconds (`p · duration / completionSpeed` when
-/// cancelling) play with ``completionCurve``, and while interactive the tracks are scrubbed
-/// linearly, like `UIViewPropertyAnimator.scrubsLinearly`.
+/// (`finishing` and `cancelling` can be grabbed again with `pause()`/`update(progress:)`, and
+/// `finish`/`cancel` turn one into the other.) Time comes in through ``advance(by:)``. Whatever
+/// the caller does: the stage's completion and the handlers run exactly once on every path
+/// (``tearDown()`` included) and later calls are ignored; a finish leaves the final state, a cancel
+/// restores the from-view exactly, temporary views are removed either way; ``progress`` stays in
+/// `0…1` and NaN or infinite inputs are ignored; an interaction's velocity carries into its
+/// completion (``finish(velocity:)``). Like `UIPercentDrivenInteractiveTransition`, the rest plays
+/// over `(1 − p) · duration / completionSpeed` seconds (`p · …` cancelling) with
+/// ``completionCurve``; while interactive, tracks scrub linearly (`scrubsLinearly`).
 @MainActor
 public final class TransitionDriver {
     /// Where the transition is in its lifecycle.

@@ -5,21 +5,14 @@ import Foundation
 /// pin, then the pin lets go and it falls away, while a dark cover over the screen beneath
 /// fades out.
 ///
-/// Where the keyframed version writes the seed's angles (0.5π, π, 1.3π, 0.8π, then a drop),
-/// this one simulates them: a pin attachment (UIKit's `UIAttachmentBehavior.pinAttachment`) from
-/// the snapshot's lower-left corner to a fixed point, gravity (``gravity``), UIKit's default
-/// damping. The snapshot starts at rest and topples because its centre is to the right of the
-/// pin. It swings past the bottom, turns back, and after ``releaseAfterTurns`` turns (1 by
-/// default) the pin lets go as the snapshot swings through the bottom, so it is flung off still
-/// turning anticlockwise, as the keyframed version's last keyframe turns back to 0.3π. The plan
-/// ends when the snapshot is out of the container (it also fades over the last 10 %), or at
-/// ``maximumDuration``. With a full-screen view most of the swing happens below the container's
-/// bottom edge, exactly as in the keyframed version.
-///
-/// Forward operations play the same simulation backwards with a snapshot of the to-view: it
-/// rises from below, swings and comes to rest upright in its final frame as the cover fades
-/// in (as the keyframed version does). With Reduce Motion on, the plan is
-/// ``CrossFadeTransition``'s. A physics plan: see ``SimulatedTransition``.
+/// Where the keyframed version writes its angles (0.5π, π, 1.3π, 0.8π, then a drop), this one
+/// simulates them: a pin attachment (UIKit's `UIAttachmentBehavior.pinAttachment`) at the lower-left
+/// corner, ``gravity``, UIKit's default damping. After ``releaseAfterTurns`` turns (default 1) the
+/// pin lets go at the bottom of a swing, flinging it off still turning anticlockwise. The plan ends
+/// when the snapshot leaves the container (fading over the last 10 %) or at ``maximumDuration``;
+/// full-screen, most of the swing is below the container. Forward operations play the simulation
+/// backwards with the to-view's snapshot, coming to rest upright. Reduce Motion: the
+/// ``CrossFadeTransition`` plan. A physics plan: see ``SimulatedTransition``.
 public struct PhysicalSwingDropTransition: SimulatedTransition, Hashable {
     /// Gravity in UIKit units (1 = 1000 pt/s²; default 8: a phone screen swinging about its corner
     /// is a pendulum of about a metre, which real gravity would swing in about 5 s; eight times

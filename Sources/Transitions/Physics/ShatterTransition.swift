@@ -7,24 +7,15 @@ import CoreGraphics  // CGPoint in a default argument must be imported directly 
 /// collide with each other and with the container's sides, and fall out of the bottom, fading.
 ///
 /// Each tile is a region snapshot of the from-view
-/// (``TransitionParticipant/Kind/snapshotOfFromViewRegion(_:)``) and a body of the simulation:
-/// the tiles start exactly where their part of the screen is, get a velocity away from the
-/// ``impactPoint`` (up to ``burstSpeed``, weaker further away, with a seeded random scatter and
-/// spin, so every run is the same), fall under ``gravity`` and collide with each other and with
-/// the container's left and right edges (UIKit's collision behaviour, `.everything`; the top and
-/// bottom are open, so the tiles tumble out of the bottom). The plan lasts ``duration`` simulated
-/// seconds; the tiles fade out over its last 35 %.
-///
-/// Forward operations play the same simulation backwards with tiles of the to-view: they fade
-/// in over the first 35 % while flying up from below, and assemble into the screen. With Reduce Motion on, the plan is
-/// ``CrossFadeTransition``'s. A physics plan: see ``SimulatedTransition``.
-///
-/// Equatable but not Hashable: it stores a `CGPoint`, which is only Equatable on Apple platforms.
-///
-/// Cost: hundreds of bodies in contact; the plan is returned before they are simulated, and the
-/// simulation runs in slices on a background queue while the plan plays (``PhysicsScene/Baking/inSlices``).
-/// See docs/physics-transitions.md for times to the first frame and the plan's size (each tile carries one
-/// transform sample per 1/60 s).
+/// (``TransitionParticipant/Kind/snapshotOfFromViewRegion(_:)``) and a body starting where its part
+/// of the screen is, sent away from ``impactPoint`` (up to ``burstSpeed``, weaker further away, with
+/// a seeded scatter and spin: every run is the same), falling under ``gravity`` and colliding with
+/// each other and the left and right edges (UIKit's `.everything`; top and bottom are open). The
+/// plan lasts ``duration`` simulated seconds, fading over the last 35 %. Forward operations play it
+/// backwards with the to-view's tiles, assembling. Reduce Motion: the ``CrossFadeTransition`` plan.
+/// A physics plan (``SimulatedTransition``), returned before it is simulated and baked in slices
+/// while it plays (``PhysicsScene/Baking/inSlices``; costs in docs/physics-transitions.md).
+/// Equatable, not Hashable: it stores a `CGPoint`, only Equatable on Apple platforms.
 public struct ShatterTransition: SimulatedTransition, Equatable {
     /// The requested number of tiles, clamped to 1…2000 (default 200). The screen is cut into
     /// `columns × rows` near-square tiles with `columns × rows ≥ tiles` as close as the aspect

@@ -3,25 +3,16 @@ import Foundation
 /// Throw-to-dismiss: the dismissed screen's snapshot flies off, and when a pan drives the
 /// dismissal it flies off with the finger's release velocity, or springs back on cancel.
 ///
-/// Backward operations (dismiss, pop, tab backward): the plan throws a snapshot of the
-/// from-view downwards at ``speed`` under ``gravity``, without spin, until it is out of the
-/// container (at most ``maximumDuration``). This is the plan a pan scrubs: dragging down moves
-/// the snapshot down along it.
-///
-/// On release, the interaction re-simulates from what is on screen (both pure, for any
-/// interaction controller to call):
-/// - ``replan(_:from:at:releaseVelocity:angularVelocity:)``: the snapshot continues from its
-///   current position and angle with the finger's velocity (and a spin from its sideways
-///   component) and flies off; play the new plan from progress 0 and finish it;
-/// - ``springBackPlan(_:from:at:releaseVelocity:)``: a snap (UIKit's `UISnapBehavior`) pulls it
-///   back to its frame from where it is, with the finger's velocity; this plan runs backwards
-///   (progress 1 is the released state, 0 the rest frame), so play it with
-///   ``TransitionDriver/playBackwardsToStart()`` (it starts at progress 1 and cancels at the
-///   simulated pace): the transition then ends cancelled with the from-view restored.
-///
-/// Forward operations (present, push, tab forward) have nothing to throw: they play
-/// ``SnapInTransition``'s plan. With Reduce Motion on, the plan is ``CrossFadeTransition``'s.
-/// A physics plan: see ``SimulatedTransition``.
+/// Backward operations throw a snapshot of the from-view down at ``speed`` under ``gravity``,
+/// without spin, until it leaves the container (at most ``maximumDuration``): the plan a pan
+/// scrubs. On release, re-simulate from what is on screen (pure, for any interaction controller):
+/// - ``replan(_:from:at:releaseVelocity:angularVelocity:)`` flies it off from its current position
+///   and angle with the finger's velocity (spin from its sideways part); play from 0 and finish;
+/// - ``springBackPlan(_:from:at:releaseVelocity:)`` snaps it home (UIKit's `UISnapBehavior`); the
+///   plan runs backwards (1 is the released state), so play it with
+///   ``TransitionDriver/playBackwardsToStart()``: the transition ends cancelled, from-view restored.
+/// Forward operations play ``SnapInTransition``'s plan. Reduce Motion: the ``CrossFadeTransition``
+/// plan. A physics plan: see ``SimulatedTransition``.
 public struct ThrowTransition: SimulatedTransition, Hashable {
     /// The plan's throw speed, points per second, downwards (default 1800).
     public var speed: CGFloat

@@ -1,39 +1,22 @@
 import Foundation
 
 /// A ``TransitionStage`` over a container of views: every decision of the stage that plays a plan
-/// on real views, written once and run on UIKit's views in an app (`ContainerStage`) and on plain
-/// values in `TransitionsTesting`'s model of UIKit's transition runner.
+/// on real views, run on UIKit's views in an app (`ContainerStage`) and on plain values in
+/// `TransitionsTesting`'s model of UIKit's runner.
 ///
-/// On ``install(_:)`` it puts every participant of the plan into the container, bottom to top in
-/// plan order:
-/// - the from- and to-views themselves (a to-view outside the container is first placed at its
-///   final frame);
-/// - whole snapshots (`snapshotView(afterScreenUpdates:)`: `false` for the from-view, which is on
-///   screen; `true` for the to-view, which has not been drawn yet);
-/// - tiles (region snapshots): each view with tiles is **rendered once**, and every tile is a
-///   cheap view showing its part of that render (a layer whose `contentsRect` is the region), so
-///   a 200-tile shatter costs one render, not 200 snapshots;
-/// - colour views;
-/// - a presentation controller's dimming view (``TransitionParticipant/Kind/presentationDimming``),
-///   given at creation: the stage animates it but neither creates, removes nor restores it (its
-///   end state is the transition's: shown after a presentation, hidden after a dismissal).
-///
-/// Before the to-view is snapshotted or rendered it is laid out at its final frame in the
-/// container, below everything, because a view outside a window snapshots empty. A participant
-/// whose view UIKit does not hand out (the presenting view of a `.custom` presentation) is not
-/// animated. A to-view that UIKit hands out but the plan does not animate waits hidden at the
-/// bottom of the container at its final frame, is shown when the transition finishes and removed
-/// when it is cancelled (UIKit shows a black screen after a finished push whose to-view was never
-/// added).
-///
-/// States are applied through ``StageViews/apply(_:to:properties:inAnimationBlock:)`` with the
-/// properties ``TransitionParticipant/propertiesSetByStage`` allows: a permanent view's own corner
-/// radius is left alone unless the plan sets one. The from- and to-views' ``LayerState`` (anchor
-/// point, transform, alpha, corner radius, clipping, zPosition) is saved on install and put back
-/// when the transition completes, so the kit never leaves its marks on your views.
-///
-/// The stage reports completion through the closure given at creation, exactly once, unless
-/// ``suppressesCompletion`` is set.
+/// ``install(_:)`` puts the participants into the container bottom to top in plan order: the from-
+/// and to-views (a to-view outside the container first at its final frame); whole snapshots
+/// (`snapshotView(afterScreenUpdates:)`, `false` for the from-view, `true` for the undrawn to-view);
+/// tiles, all of one view cut from **one** render (a 200-tile shatter costs one render); colour
+/// views; and a presentation's dimming view (``TransitionParticipant/Kind/presentationDimming``),
+/// animated but never created, removed or restored. The to-view is laid out at its final frame
+/// before it is snapshotted (a view outside a window snapshots empty). A view UIKit does not hand
+/// out is not animated; a to-view the plan does not animate waits hidden at the bottom and is shown
+/// on finish, removed on cancel (UIKit shows black after a push whose to-view was never added).
+/// States go through ``StageViews/apply(_:to:properties:inAnimationBlock:)`` limited by
+/// ``TransitionParticipant/propertiesSetByStage`` (a view's own corner radius is left alone unless
+/// the plan sets one); the from- and to-views' ``LayerState`` is saved on install and restored on
+/// completion. Completion is reported once, through the closure, unless ``suppressesCompletion``.
 @MainActor
 public class ViewStage<Views: StageViews>: TransitionStage {
     /// A view of the world the stage plays in.

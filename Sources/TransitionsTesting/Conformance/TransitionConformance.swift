@@ -3,11 +3,9 @@ import Interactive
 import Transitions
 
 /// One call that checks a transition the way UIKit will play it: every operation, both layout
-/// directions, Reduce Motion on and off, a phone and an iPad, full screen, on a card and on a sheet
-/// with detents, each run
-/// to its end, cancelled at several progresses, reversed, restarted at once, and resized
-/// mid-flight, under the model of UIKit's transition runner (``UIKitTransitionRunner``) with the
-/// kit's own animation and interaction controllers.
+/// directions, Reduce Motion on and off, a phone and an iPad, full screen, on a card and on a
+/// sheet, each run to its end, cancelled, reversed, restarted and resized mid-flight under
+/// ``UIKitTransitionRunner`` with the kit's own controllers. An empty array means it passed.
 ///
 /// ```swift
 /// @MainActor @Test func riseAndFadeConforms() {
@@ -15,38 +13,14 @@ import Transitions
 /// }
 /// ```
 ///
-/// Every problem is named (``ConformanceProblem/Kind``) and says where it happened and what was
-/// seen: a view left behind, a from-view not restored exactly on cancel, a completion not
-/// reported exactly once, a NaN or infinite frame, a z-order surprise, a view outside the
-/// container at the end, a card's dimming view left wrong, an outcome other than the gesture
-/// asked for, or a rule of UIKit's runner broken. An empty array means the transition passed
-/// everything. Each built-in of the kit passes (`BuiltInTransitions.all()` and
-/// `BuiltInTransitions.physics()`).
-///
-/// The default ``Options`` run 80 environments through 8 scripts each (a few seconds for a
-/// keyframed transition in a debug build); pass fewer operations, devices or scripts to go faster.
-/// A transition's plan is built once per context and reused across the scripts, so plans must
+/// Each problem (``ConformanceProblem/Kind``) says where and what: a view left behind, a from-view
+/// not restored on cancel, completion not exactly once, a NaN frame, a z-order surprise, a view
+/// outside the container, a dimming view left wrong, the wrong outcome, a runner rule broken. Every
+/// built-in passes. The default ``Options`` run 80 environments × 8 scripts (seconds in a debug
+/// build); pass fewer to go faster. Plans are built once per context and reused, so they must
 /// depend on the context only (as ``Transition`` asks).
 ///
-/// What the runs do, in UIKit's order (see ``UIKitTransitionRunner``): every transition gets the
-/// views UIKit hands out (a card's presenting view is not: `view(forKey:)` is `nil` for it, and the
-/// runner reports a transition that changes it); before the start the app registers an animation
-/// alongside with a completion block on the transition coordinator, and for an interactive one a
-/// `notifyWhenInteractionChanges` handler; the context is in flight only once the start has
-/// returned, and work queued on the main run loop runs at the end of each turn, before the next
-/// display frame. A run to the end starts the transition with no interaction controller; a cancel
-/// drives it with the kit's plan-driven pinch or its percent-driven controller (alternately) to a
-/// progress and lets go with a policy that cancels, UIKit starting the transition on the run-loop
-/// turn after the gesture's request; the interactive finish and the reverse are started by UIKit
-/// inside the request; in these scripts the app adds an animation alongside once the transition is
-/// in flight (UIKit asks for the interruptible animator again); the reverse drives past 80 % and
-/// back, letting go while moving back; the rapid restart cancels a transition as soon as it starts, then starts
-/// the next one with the same interaction controller and finishes it; the resize turns the
-/// container to landscape half way through, resizing the views UIKit handed out with it (their
-/// autoresizing) while the transition plays on. The model has no layout pass: after a resize, the
-/// view that stays must rest where the transition's plan puts it (UIKit's layout of the container
-/// then moves it), where its autoresizing carried it, or for a card where the card's presentation
-/// controller lays it out in the new container; and inside the old or the new container.
+/// The scripts, their order and what a resize must leave: docs/testing.md, "Check everything at once".
 @MainActor
 public enum TransitionConformance {
     /// Every problem `transition` shows in the scenarios of `options`, in order; empty when there

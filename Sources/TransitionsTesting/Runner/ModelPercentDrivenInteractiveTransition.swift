@@ -2,29 +2,24 @@ import Foundation
 import Transitions
 
 /// UIKit's `UIPercentDrivenInteractiveTransition` in the model of UIKit's transition runner, with
-/// an interruptible animator (the kit's animation controllers always have one), as iOS 26.1's
-/// UIKitCore implements it (decompiled `UIPercentDrivenInteractiveTransition`):
+/// an interruptible animator, as iOS 26.1's UIKitCore implements it (fact 2 of the `Transitions`
+/// article UIKitCallOrder; decompiled `UIPercentDrivenInteractiveTransition`):
 /// - ``startInteractiveTransition(_:animationController:)`` reads the duration, gets the
-///   animation controller's interruptible animator (never calling `animateTransition(using:)`),
-///   and pauses it when ``wantsInteractiveStart`` is `true` (the default), else starts it;
-/// - ``update(_:)`` does nothing unless the context is in flight; then it clamps the progress to
-///   `0…1` and, once the current Core Animation transaction has committed and only if the context
-///   is still interactive, sets the animator's `fractionComplete` and then tells the context (on
-///   the interruptible path UIKit never marks its animations committed, so every update waits for
-///   the commit: ``ModelRunLoop/afterCommit(_:)``);
-/// - ``finish()``/``cancel()`` only record a deferred request on a context not in flight;
-///   in flight they first move the animator, then tell the context: the animator's `isReversed` is
-///   set (`true` for a cancel), then `startAnimation()` when ``timingCurve`` is `nil` and
-///   ``completionSpeed`` is 1, otherwise `continueAnimation(withTimingParameters: timingCurve,
-///   durationFactor:)` with `(1 − p) / completionSpeed` for a finish and `p / completionSpeed` for a
-///   cancel, `p` being the context's ``ModelTransitionContext/percentComplete``;
-/// - ``pauseInteractiveTransition()`` pauses the animator, sets `isReversed` to `false`, takes its
-///   fraction as the context's progress and makes the context interactive again;
-/// - once the transition completes, its post-interactive handler lets go of the animator.
-///
-/// ``completionSpeed`` reads as 1 when it is 0 or less, as UIKit's getter does. An animation
-/// controller without an interruptible animator is outside the model: the start records a
-/// violation on the context.
+///   interruptible animator (never calling `animateTransition(using:)`) and pauses it when
+///   ``wantsInteractiveStart`` is `true` (the default), else starts it;
+/// - ``update(_:)``, in flight only, clamps to `0…1` and, after the current transaction commits
+///   (``ModelRunLoop/afterCommit(_:)``) and only while the context is interactive, sets the
+///   animator's `fractionComplete`, then tells the context;
+/// - ``finish()``/``cancel()`` only record a deferred request before the context is in flight; in
+///   flight they set the animator's `isReversed` (`true` for a cancel), then `startAnimation()` when
+///   ``timingCurve`` is `nil` and ``completionSpeed`` is 1, else `continueAnimation` with
+///   `(1 − p) / completionSpeed` (`p / completionSpeed` for a cancel, `p` the context's
+///   ``ModelTransitionContext/percentComplete``), then tell the context;
+/// - ``pauseInteractiveTransition()`` pauses the animator, clears `isReversed`, takes its fraction as
+///   the progress and makes the context interactive again; after completion the post-interactive
+///   handler lets go of the animator.
+/// ``completionSpeed`` reads as 1 when ≤ 0, as UIKit's getter does. An animation controller without
+/// an interruptible animator is outside the model: the start records a violation.
 @MainActor
 open class ModelPercentDrivenInteractiveTransition: RunnerInteractionController {
     /// `wantsInteractiveStart`, default `true`: the transition starts paused, driven by updates.

@@ -5,35 +5,20 @@ import Transitions
 /// from-view in it and the to-view outside, the state UIKit keeps, and a record of every call and
 /// step (``events``), with UIKit's rules checked (``violations``).
 ///
-/// Like UIKit's `_UIViewControllerTransitionContext` (iOS 26.1 UIKitCore, decompiled):
-/// - **in flight only after the start returns** (``isInFlight``): the runner marks it once
-///   `startInteractiveTransition(_:)` or `animateTransition(using:)` and the
-///   `interruptibleAnimator(using:)` call after it have returned. Before that
-///   ``updateInteractiveTransition(_:)`` does nothing, and
-///   ``finishInteractiveTransition()``/``cancelInteractiveTransition()`` only record a deferred
-///   request (``deferredRequest``): ``transitionWasCancelled`` and ``isInteractive`` do not change.
-///   Such calls are listed in ``unappliedCalls`` (the runner reports them as problems: the kit
-///   never relies on them);
-/// - in flight, an update is clamped to `0…1` and recorded only while the context is interactive
-///   (``percentComplete``); a finish or cancel clears or sets ``transitionWasCancelled`` and, while
-///   interactive, ends the interaction (``isInteractive`` becomes `false` and the coordinator's
-///   `notifyWhenInteractionChanges` handlers run, ``onInteractivityChange``); a finish or cancel of
-///   a context no longer interactive takes it out of flight (later updates are dropped, a later
-///   finish or cancel is only recorded) and is listed in ``unappliedCalls`` too;
+/// It behaves as `_UIViewControllerTransitionContext` of iOS 26.1 UIKitCore (facts 1, 4 and 5 of
+/// the `Transitions` article UIKitCallOrder):
+/// - ``isInFlight`` only after the start returns; before, updates are dropped and a finish or cancel
+///   is only recorded (``deferredRequest``); in flight, updates are clamped and recorded while
+///   interactive (``percentComplete``), and a finish or cancel sets ``transitionWasCancelled`` and
+///   ends the interaction (``isInteractive``, ``onInteractivityChange``), or, on a context no longer
+///   interactive, takes it out of flight. Every call UIKit did not apply is in ``unappliedCalls``;
 /// - ``pauseInteractiveTransition()`` makes an interruptible context in flight interactive again;
-/// - ``completeTransition(_:)`` runs UIKit's completion work (``onComplete``, which the runner
-///   sets to fact 4's order) once; a second call is ignored (and recorded as a breach of the kit's
-///   promise of exactly one completion);
-/// - the views UIKit hands out (``view(forKey:)``): for a presentation whose presentation
-///   controller keeps the presenter's view (`shouldRemovePresentersView == false`, the kit's card),
-///   `view(forKey: .from)` is `nil` while presenting and `view(forKey: .to)` is `nil` while
-///   dismissing; that view stays outside the container and no stage may touch it;
-/// - the view controllers (``viewController(forKey:)``, model screens) with what the kit reads of
-///   them: whether they are being presented or dismissed, their presentation controller, their
-///   navigation stack and tabs. The kit's readings of UIKit's context run on them
-///   (``reading``, ``operationReading``, ``presentationDimming``);
-/// - the container's bounds as UIKit reports them (``containerBounds``), which may be unusable
-///   (zero before layout): the kit then plays its immediate plan.
+/// - ``completeTransition(_:)`` runs ``onComplete`` once; a second call is recorded as a breach;
+/// - ``view(forKey:)`` hands out what UIKit does (no presenter's view for a card); that view stays
+///   outside the container and no stage may touch it;
+/// - ``viewController(forKey:)`` gives model screens, on which the kit's readings run (``reading``,
+///   ``operationReading``, ``presentationDimming``), and ``containerBounds`` may be unusable (zero
+///   before layout), when the kit plays its immediate plan.
 @MainActor
 public final class ModelTransitionContext: SessionContext {
     /// A call the kit made on the context.

@@ -5,51 +5,27 @@ import Transitions
 /// controller, an interaction controller, the transition context and the transition coordinator,
 /// in plain Swift, so that the kit's session code (and yours) runs under it on any platform.
 ///
-/// The order modelled is UIKit's as iOS 26.1's UIKitCore implements it (the facts of
-/// docs/architecture.md, "UIKit's runner, as a model", each with its source):
-/// 1. **The start** (``start(endingTurn:)``, fact 6): a presentation's
-///    `presentationTransitionWillBegin()` (`dismissalTransitionWillBegin()`), the appearance
-///    callbacks, a navigation controller's frame for the to-view, `transitionDuration(using:)`
-///    (``Order/durationQueriesBeforeStart``), then `startInteractiveTransition(_:)` on the
-///    interaction controller (the context interactive as its `wantsInteractiveStart` says) or
-///    `animateTransition(using:)` when there is none, then `interruptibleAnimator(using:)`
-///    (the context is then interruptible), and only then is the context **in flight** (fact 1):
-///    interactive calls made during the start are dropped (an update) or deferred (a finish or
-///    cancel), and after the start only a presentation replays the deferred one (for a
-///    `UIPercentDrivenInteractiveTransition`, by calling its `finishInteractiveTransition()` or
-///    `cancelInteractiveTransition()` again).
-/// 2. **Alongside animations** (``coordinator``, fact 3): those registered before the context is in
-///    flight run in the first animation block opened during the start call, else at once without
-///    animation right after it; later ones go to the animator `interruptibleAnimator(using:)`
-///    returns when asked again, or are refused when the context is not interruptible.
-/// 3. **Time** passes in turns of the main run loop (``ModelRunLoop``) and display frames
-///    (``advance(by:)``): work left for the end of a turn (an update
-///    `UIPercentDrivenInteractiveTransition` applies after the commit, the kit's queued blocks)
-///    runs before the next frame; running animators move; interaction controllers that animate frame
-///    by frame get a frame.
-/// 4. **The completion** (fact 4): `completeTransition(_:)` runs the invalidation handlers, the
-///    will-complete handler, the completion handler (a presentation's
-///    `presentationTransitionDidEnd(_:)`/`dismissalTransitionDidEnd(_:)`, the appearance callbacks
-///    and the container's own work after them, ``containerCompletion``, the post-interactive
-///    handler, then `animationEnded(_:)` for a presentation), the
-///    coordinator's completion blocks and the did-complete handler (then `animationEnded(_:)` for
-///    a navigation or tab bar transition); a second call is ignored.
-/// 5. **The views handed out** (fact 5) and **the system back swipe** (fact 7):
-///    ``ModelTransitionContext/view(forKey:)`` and ``ModelSystemBackSwipe``.
+/// The order is iOS 26.1 UIKitCore's, as the seven numbered facts of the `Transitions` article
+/// "UIKit's call order and the session rules" (UIKitCallOrder) state it with their sources:
+/// 1. **The start** (``start(endingTurn:)``, facts 6 and 1): the will-begin and appearance calls,
+///    `transitionDuration(using:)` (``Order/durationQueriesBeforeStart``), the interaction
+///    controller's start (or `animateTransition(using:)`), `interruptibleAnimator(using:)`, and only
+///    then in flight; ``Order/callsInterruptibleAnimatorAfterStart`` turns that last call off (not
+///    UIKit's order: a check that the kit gives the same result without it).
+/// 2. **Alongside animations** (``coordinator``, fact 3).
+/// 3. **Time** in main run-loop turns (``ModelRunLoop``) and display frames (``advance(by:)``): work
+///    left for the end of a turn runs before the next frame; animators and frame-driven interaction
+///    controllers move.
+/// 4. **The completion** (fact 4), the container's work inside it (``containerCompletion``).
+/// 5. **The views handed out** (fact 5, ``ModelTransitionContext/view(forKey:)``) and **the system
+///    back swipe** (fact 7, ``ModelSystemBackSwipe``).
 ///
-/// ``Order/callsInterruptibleAnimatorAfterStart`` turns the `interruptibleAnimator` call after the
-/// start off: not UIKit's order, a check that the kit gives the same result without it.
-///
-/// After the transition, ``problems`` lists everything that breaks UIKit's rules or the kit's
-/// promises: completion not exactly once, an animator left active or stopped (UIKit raises when
-/// one is released), a breach recorded by the context or an animator, an interactive call UIKit
-/// did not apply (made before the context was in flight, or a second finish or cancel), a
-/// transition completed while UIKit still reports it interactive, a temporary view left in the
-/// container, the wrong view left, a view left hidden, a permanent view's layer state not given
-/// back, a view UIKit does not hand out changed, a card's dimming view not where its presentation
-/// controller expects it, an alongside animation that did not run exactly once in an animation
-/// block, or did not end where and when the transition did, a completion block not run exactly
-/// once.
+/// Afterwards ``problems`` lists every breach of UIKit's rules or the kit's promises: completion or
+/// a completion block not exactly once, a breach the context or an animator recorded, an animator
+/// left active or stopped, an interactive call UIKit did not apply, a transition completed while
+/// still interactive, a view left behind, wrong or hidden, layer state not given back, a view UIKit
+/// does not hand out changed, a card's dimming view misplaced, an alongside animation not run once
+/// in a block or not ending with the transition.
 @MainActor
 public final class UIKitTransitionRunner {
     /// Choices UIKit's order leaves open, for tests and property tests.

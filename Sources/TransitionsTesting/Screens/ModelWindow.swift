@@ -2,40 +2,21 @@ import Foundation
 import Transitions
 
 /// UIKit's containers in the model of UIKit's transition runner: pushing, popping, presenting,
-/// dismissing and selecting tabs among ``ModelScreen``s, asking the installed ``ModelRouter`` for
-/// the animation and interaction controllers in UIKit's order, and running each transition with a
-/// ``UIKitTransitionRunner``. Where the runner covers one transition, this covers what happens
-/// around it: the delegate calls, the transition coordinator, the gesture that asked for it, and
-/// what the containers do when it completes.
+/// dismissing and selecting tabs among ``ModelScreen``s, with the delegate calls, the transition
+/// coordinator and what the containers do around each ``UIKitTransitionRunner`` transition.
 ///
-/// The order modelled (each step as the kit's router and interaction controllers meet it):
-/// 1. the request (`popViewController(animated:)`, `setViewControllers(_:animated:)`,
-///    `dismiss(animated:)`, `present(_:animated:)`, `selectedIndex`): a transition in flight refuses
-///    a new presentation, dismissal or tab switch, and delays a navigation change until it completes; a tab bar controller asks its
-///    delegate `shouldSelect` first; a non-animated transition of a style other than `.custom`
-///    asks no delegate and completes at once (without a coordinator);
-/// 2. the delegate's animation controller (for a presentation, `animationController(forPresented:
-///    presenting:source:)`, where the router wires the dismissal's gestures with the presenter
-///    known; a `.custom` one also gets the router's presentation controller, a card's dimming view
-///    when ``RouterCore/cardLayout(forPresentedStyle:)`` gives one), then, only for an animation
-///    controller it returned, its interaction controller; without one, UIKit's own animation
-///    (modelled as a cross-fade nobody drives);
-/// 3. a transition coordinator, the runner's ``ModelTransitionCoordinator``, exists from the
-///    request on (``coordinator``);
-/// 4. UIKit starts the transition inside the request (``startsTransitionsInsideRequests``) or on
-///    the next run-loop turn (``runLoopTurn()``; the default, as for presentations);
-/// 5. `completeTransition(_:)` runs fact 4's order (``UIKitTransitionRunner``), with the
-///    container's completion work inside the completion handler, right after the appearance
-///    callbacks (``UIKitTransitionRunner/containerCompletion``: the stack, the selected tab or the
-///    presentation updated, then the navigation delegate's `didShow`), then the coordinator's
-///    completion blocks (a gesture's end among them).
-///
-/// The container changes at the request, as UIKit's do, and goes back if the transition is
-/// cancelled: the navigation stack (`popViewController(animated:)` "removes the top view controller
-/// from the stack", Apple's documentation; a push puts the new one on top), the selected tab, a
-/// presented screen's presenter and `isBeingPresented`/`isBeingDismissed` (until the transition
-/// completes). The kit reads them from UIKit's context in between (`TransitionOperationReading`,
-/// `PresentationDimmingLookup`).
+/// The order (docs/architecture.md, "Around the runner", has it in full): the request (a transition
+/// in flight refuses a presentation, dismissal or tab switch and delays a navigation change; a tab
+/// bar asks `shouldSelect` first; a non-animated, non-`.custom` one completes at once, no
+/// delegate); the delegate's animation controller (``ModelRouter``; a `.custom` presentation also
+/// gets the router's presentation controller, ``RouterCore/cardLayout(forPresentedStyle:)``), then
+/// only for one it returned its interaction controller, else UIKit's own cross-fade; the
+/// ``coordinator`` from the request on; the start inside the request
+/// (``startsTransitionsInsideRequests``) or on the next turn (``runLoopTurn()``, the default); then
+/// fact 4's completion, the container's work (``UIKitTransitionRunner/containerCompletion``) right
+/// after the appearance callbacks. The container changes at the request and goes back on cancel
+/// (the stack, as Apple documents `popViewController(animated:)`; the selected tab; the presenter;
+/// `isBeingPresented`/`isBeingDismissed`).
 ///
 /// The navigation controller's timing (UIKitCore of iOS 26.1, `UINavigationController`):
 /// - `viewControllers`, `topViewController` and `visibleViewController` change at the request

@@ -14,8 +14,7 @@ import Foundation
 /// only the window between them is hashed, and the moves there come from a longest increasing
 /// subsequence, O(w log w) for a window of w identities — never quadratic, whatever the change.
 ///
-/// Both lists must hold each identity once (``IdentityList`` makes them so); with repeats the
-/// batch would describe no real change.
+/// Both lists must hold each identity once (``IdentityList`` makes them so).
 ///
 /// ```swift
 /// let batch = IdentityBatch(from: ["a", "b", "c"], to: ["c", "a", "d"])

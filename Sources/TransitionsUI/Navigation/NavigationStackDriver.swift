@@ -4,25 +4,19 @@ import Foundation
 /// either: the app (a new path), a link, UIKit (a back button, the system back swipe, the kit's
 /// pinch, pan, edge or throw gestures, the back button's menu).
 ///
-/// `TransitionNavigationStack` forwards every event to a driver and applies what it decides
-/// with one UIKit call each; the tests run the same driver against a model navigation controller
-/// whose transitions play under the model of UIKit's transition runner.
-///
-/// The rules, whatever the order of events:
-/// - **UIKit's stack is the truth.** After each transition the driver reads the screens UIKit
-///   shows (``NavigationStackHost/shownEntries``); it never predicts them.
-/// - **One transition at a time.** A path the app writes while a transition runs (or while UIKit
-///   is about to start one) is kept, latest wins, and applied when the transition ends, on top of
-///   whatever the transition left: nothing the app wrote is lost, and UIKit never gets a push or
-///   pop in the middle of another (which corrupts its navigation bar).
-/// - **Write-back once, and only for what UIKit did.** When a transition UIKit started (a back
-///   button, a gesture) finishes, the binding is written once with the path the stack now shows.
-///   A cancelled interactive pop leaves the stack as it was, so nothing is written. When the app
-///   wrote a path during the transition, that path wins and nothing is written back.
-/// - **The same value re-delivered is not a change.** SwiftUI hands the container its binding on
-///   every update; only a path different from the last one seen or written counts as the app's.
-/// - **Positions, not values.** Screens are matched to the path by position (``NavigationEdit``),
-///   so duplicate values are distinct screens and no screen is lost or reused for another.
+/// `TransitionNavigationStack` forwards every event here and applies each decision with one UIKit
+/// call; tests run the same driver on a model navigation controller under the model of UIKit's
+/// runner. Whatever the order of events:
+/// - **UIKit's stack is the truth**: after each transition the driver reads what UIKit shows
+///   (``NavigationStackHost/shownEntries``), never predicts it.
+/// - **One transition at a time**: a path written during a transition is kept (latest wins) and
+///   applied on top of what it left, so nothing is lost and UIKit never gets a push or pop inside
+///   another (which corrupts its navigation bar).
+/// - **Write-back once, only for what UIKit did**: a finished UIKit-started pop writes the shown
+///   path once; a cancelled one writes nothing; a path the app wrote meanwhile wins.
+/// - **The same value re-delivered is not a change**: only a path different from the last seen or
+///   written counts as the app's.
+/// - **Positions, not values** (``NavigationEdit``): duplicate values are distinct screens.
 @MainActor
 public final class NavigationStackDriver<Host: NavigationStackHost> {
     /// The path's element type.

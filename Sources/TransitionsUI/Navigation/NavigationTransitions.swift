@@ -4,18 +4,13 @@ import Transitions
 /// The transitions of a `TransitionNavigationStack`: one for the whole stack, one per type of
 /// path value, and one per link, and the gestures that pop interactively.
 ///
-/// For each screen pushed, the most specific choice wins (``route(for:link:)``):
-/// 1. the link that pushed it (``LinkTransition``), for its push and its pop;
-/// 2. else the last rule added for the screen's value type (``add(_:transition:interactions:)``);
-/// 3. else the stack's ``transition``;
-/// 4. else nothing: the stack's router answers with its own rules (added by the app), and without
-///    a rule UIKit plays its own push and pop, with the system back swipe.
-///
-/// The choice is written into the router the stack owns as two rules for that screen (see
-/// ``addRules(for:route:to:)``), removed when the screen leaves the stack. Both rules constrain
-/// both sides (a `where:` pair), so among the router's ordinary rules they win; the router's rules
-/// only for gestures (`onlyWhenInteractive: true`) still outrank them while their gesture drives a
-/// pop (the router's precedence, docs/router.md).
+/// For each screen pushed the most specific wins (``route(for:link:)``): the pushing link
+/// (``LinkTransition``), for its push and pop; else the last rule for the value's type
+/// (``add(_:transition:interactions:)``); else ``transition``; else the router's own rules, and
+/// without one UIKit's push and pop with the system back swipe. The choice becomes two rules in the
+/// stack's router (``addRules(for:route:to:)``), removed when the screen leaves; constraining both
+/// sides, they beat the router's ordinary rules, though its gesture-only rules outrank them while
+/// their gesture drives a pop (docs/router.md, precedence).
 ///
 /// ```swift
 /// var transitions = NavigationTransitions(transition: .slide())

@@ -4,23 +4,17 @@ import Foundation
 /// either: the app (a new binding value), the user (a dismissal gesture, a tap outside a card,
 /// the content's own dismiss action), or UIKit (a presentation or dismissal ending).
 ///
-/// The presentation modifiers forward every event to a driver and apply what it decides with one
-/// UIKit call each; the tests run the same driver against a model whose dismissals play under the
-/// model of UIKit's transition runner.
-///
-/// The rules, whatever the order of events:
-/// - **Written back exactly once per finished dismissal the user made**, and never for a
-///   cancelled one: when a dismissal the app did not ask for finishes while the binding still
-///   names the dismissed content, the binding is set to `nil` (`false`) once. A cancelled
-///   interactive dismissal leaves the content presented and the binding untouched.
-/// - **One transition at a time.** A binding change while a presentation or dismissal runs is
-///   kept (latest wins) and applied when it ends: presenting while presenting waits, and a new
-///   item replaces the presented one by a dismissal followed by a presentation (as SwiftUI's
-///   `sheet(item:)` does). The app's own dismissal is never written back, even when the app
-///   asks for the same content again while it runs (it is then presented again).
-/// - **Presenting waits for a screen that can present.** While the presenting screen is not in a
-///   window or already presents something else, the request waits (binding untouched) and is
-///   retried on the next update or appearance (``availabilityChanged()``).
+/// The presentation modifiers forward every event here and apply each decision with one UIKit call;
+/// tests run the same driver on a model whose dismissals play under the model of UIKit's runner.
+/// Whatever the order of events:
+/// - **Written back exactly once per finished user dismissal** still naming the content (`nil` or
+///   `false`); a cancelled interactive one leaves content and binding untouched.
+/// - **One transition at a time**: a binding change during a transition is kept (latest wins) and
+///   applied when it ends; a new item replaces the presented one by a dismissal then a presentation
+///   (as `sheet(item:)` does). The app's own dismissal is never written back, even if it asks for
+///   the same content again meanwhile (it is then presented again).
+/// - **Presenting waits for a screen that can present** (in a window, presenting nothing), binding
+///   untouched, retried on the next update or appearance (``availabilityChanged()``).
 @MainActor
 public final class PresentationDriver<Host: PresentationHost> {
     /// What the binding names when something is presented.

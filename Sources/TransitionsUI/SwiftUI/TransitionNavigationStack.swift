@@ -21,27 +21,17 @@ import UIKit
 /// }
 /// ```
 ///
-/// - **Transitions.** Each push, and the pop back, plays the transition of the link that pushed
-///   the screen (``TransitionLink``), else the last ``transition(_:for:gestures:)`` rule for the
-///   value's type, else the stack's `transition`, else the rules of the stack's router
-///   (``router(_:)``), else UIKit's own (see ``NavigationTransitions``).
-/// - **Gestures.** A routed pop is driven by `gestures` (default: a leading edge pan, standing in
-///   for the system back swipe, which cannot drive a custom pop and is turned off while one is
-///   routed); an unrouted pop keeps UIKit's system back swipe.
-/// - **The path and the stack stay equal** (``NavigationStackDriver``): a path edit pushes, pops
-///   (several screens at once) or replaces; the back button, its menu and every gesture write the
-///   path back once their pop finishes; a cancelled interactive pop writes nothing; a path written
-///   during a transition is applied when it ends. Screens match the path by position, so a value
-///   may appear several times.
-/// - **A destination that returns nothing** for a value (`nil` from an `if`, or `EmptyView`) still
-///   gets a screen — a placeholder naming the value — so the path and the stack stay equal; debug
-///   builds print the value.
-/// - Each screen's content reads ``EnvironmentValues/transitionProgress``.
-///
-/// The stack owns a `UINavigationController` (behind a `UIViewControllerRepresentable`) and its
-/// `TransitionRouter`; it never looks into SwiftUI's own view hierarchy. Environment values and
-/// objects of the views around the stack do not reach its screens (each is a hosting controller
-/// of its own): pass them in the builders, as `.environmentObject(model)`.
+/// - **Transitions**: the pushing ``TransitionLink``'s, else a ``transition(_:for:gestures:)`` rule,
+///   else `transition`, else the router's rules (``router(_:)``), else UIKit's
+///   (``NavigationTransitions``).
+/// - **Gestures**: a routed pop is driven by `gestures` (default a leading edge pan, standing in for
+///   the system back swipe, which is off while a pop is routed); an unrouted pop keeps UIKit's.
+/// - **The path and the stack stay equal** (``NavigationStackDriver``), duplicates included; a
+///   destination that returns nothing still gets a placeholder screen (debug builds print the value).
+/// - Screens read ``EnvironmentValues/transitionProgress``. Each is a hosting controller of its own
+///   in a `UINavigationController` (the stack never looks into SwiftUI's view hierarchy), so
+///   environment values and objects from around the stack do not reach them: pass them in the
+///   builders (`.environmentObject(model)`). docs/swiftui.md has more.
 public struct TransitionNavigationStack<Data: Hashable, Root: View, Destination: View>: View {
     @Binding private var path: [Data]
     private let root: Root

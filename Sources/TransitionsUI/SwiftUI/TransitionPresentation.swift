@@ -16,11 +16,8 @@ extension View {
     ///     }
     /// ```
     ///
-    /// `isPresented` is set back to `false` exactly once when the user's dismissal finishes (a
-    /// gesture, a tap outside, the content's dismiss), and never for a cancelled interactive
-    /// dismissal. A change while a presentation or dismissal runs waits for it to end; while the
-    /// screen cannot present (not in a window, or presenting something else) the request waits
-    /// and is retried at the next update or appearance (``PresentationDriver``).
+    /// `isPresented` becomes `false` once when the user's dismissal finishes, never for a cancelled
+    /// one; other timing rules are ``PresentationDriver``'s.
     ///
     /// - Parameters:
     ///   - isPresented: whether the content is shown.

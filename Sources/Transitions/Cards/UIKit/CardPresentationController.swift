@@ -12,39 +12,19 @@ import UIKit
 /// router.modalPresentation = .card(.swingDrop)                                                        // with a router
 /// ```
 ///
-/// Every decision is ``CardPresentationModel``'s, tested on Linux in UIKit's order; this class feeds
-/// it UIKit's calls and applies what it returns. See docs/cards.md for the rules and a comparison
-/// with `UISheetPresentationController`.
-///
-/// - **Frames.** ``CardPresentationModel/cardFrame``: ``layout`` for the container's bounds, safe
-///   area, size class, layout direction, the keyboard, the selected detent and the finger. Changes
-///   are applied in every phase: at once while the card is shown (with the keyboard's own curve,
-///   or alongside a rotation), and when a presentation finishes or a dismissal is cancelled.
-/// - **Detents.** ``selectedDetentIdentifier``, ``selectDetent(_:animated:)``,
-///   ``onSelectedDetentChange`` and ``updateLayout(animated:_:)``; a pan on the card drags it
-///   between its detents and a throw picks the detent (or the dismissal) with the kit's spring.
-/// - **Scroll hand-off.** The first scroll view in the card (or ``scrollView``) hands the drag to
-///   the card at its top, through its own pan recognizer (``CardScrollHandoff``).
-/// - **Keyboard.** ``CardLayout/keyboard``: move up, grow to a detent, or none.
-/// - **The app's veto.** A tap outside, the drag, the dimming view's action, escape and the kit's
-///   dismissal gestures (`dismissAsUser(animated:)`) honour `isModalInPresentation` and the
-///   delegate's `presentationControllerShouldDismiss(_:)`, and send
-///   `presentationControllerDidAttemptToDismiss(_:)`, `…WillDismiss(_:)` and `…DidDismiss(_:)` as
-///   UIKit does for its own sheets.
-/// - **Accessibility.** The container is modal to VoiceOver while the screen behind is dimmed (the
-///   presenting screen cannot be reached); escape dismisses (unless vetoed); the dimming view is a
-///   button labelled ``CardLayout/dimmingAccessibilityLabel``; the grabber is adjustable.
-/// - **Dimming.** ``dimmingView`` covers the container below the card from
-///   `presentationTransitionWillBegin()` until the dismissal ends; the kit's transitions animate
-///   it (``PresentationDimming``), another animation controller's gets it faded alongside. At or
-///   below ``CardLayout/largestUndimmedDetent`` it is clear and passes touches to the screen behind.
-/// - **The card view.** ``presentedView`` is ``cardView``, a view of the kit holding the
-///   presented controller's view (filling it), rounded and clipped to ``CardLayout/cornerRadius``,
-///   with the grabber on top: the presented view's own layer is left alone.
-/// - The presenting screen stays in the hierarchy (`shouldRemovePresentersView` is `false`), as
-///   with `.overFullScreen`.
-///
-/// Its `modalPresentationStyle` must be `.custom`, which the router and `present(_:with:)` set.
+/// Every decision is ``CardPresentationModel``'s (frames, detents, drag, keyboard, veto, dimming);
+/// this class feeds it UIKit's calls and applies the results. docs/cards.md has the rules and a
+/// comparison with `UISheetPresentationController`. Its API: ``layout``,
+/// ``selectedDetentIdentifier``, ``selectDetent(_:animated:)``, ``onSelectedDetentChange``,
+/// ``updateLayout(animated:_:)``, ``scrollView`` (the hand-off, ``CardScrollHandoff``), and
+/// `dismissAsUser(animated:)`, which honours `isModalInPresentation` and the delegate as UIKit's own
+/// sheets do (``UserDismissal``). ``dimmingView`` covers the container below the card until the
+/// dismissal ends, animated by the kit's transitions (``PresentationDimming``) or faded alongside
+/// another's; it is a VoiceOver button (``CardLayout/dimmingAccessibilityLabel``) and the container
+/// is modal while the screen behind is dimmed. ``presentedView`` is ``cardView``, holding the
+/// presented view, rounded and clipped to ``CardLayout/cornerRadius``, with the grabber on top.
+/// The presenting screen stays in the hierarchy (`shouldRemovePresentersView` is `false`). Its
+/// `modalPresentationStyle` must be `.custom`, which the router and `present(_:with:)` set.
 @MainActor
 open class CardPresentationController: UIPresentationController, PresentationDimming {
     /// The view between the presenting screen and the card (a `UIView` subclass of the kit that

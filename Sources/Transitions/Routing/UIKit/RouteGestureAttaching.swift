@@ -4,23 +4,14 @@ import UIKit
 /// An interaction controller that a ``TransitionRouter`` can wire to the screens its routes apply
 /// to, so that the app does not attach the gesture to every screen it pushes or presents.
 ///
-/// The `Interactive` module's controllers adopt it. The router calls
-/// ``attachGesture(to:for:)`` with the screen a routed pop, dismissal or tab switch would leave:
-/// - navigation: the top screen, each time one is shown (`navigationController(_:didShow:…)`),
-///   when the router is installed and when its rules change, for the gestures of the rules that
-///   could pop it (``RouteTable/interactionsToAttach(for:from:to:)``);
-/// - modal: the presented screen, for the dismissal's gestures: when the router is installed on
-///   it (the one-line `present(_:with:)` does that; the presenter is not known yet, so the
-///   gestures of rules that name it, with `to:` or `where:`, are wired in case they apply), each
-///   time UIKit asks the router for its presentation's animation controller
-///   (`animationController(forPresented:presenting:source:)`, where the presenting screen is
-///   known, whether or not a route animates the presentation), and when the router's rules
-///   change;
-/// - tabs: the tab bar controller, when the router is installed on it and when its rules change,
-///   for the forward and backward switches' gestures.
-///
-/// The router wires with ``attachGesture(to:for:while:)``: a gesture begins only while its rule
-/// still applies to the screens as they are then (`RouterCore.wiringApplies(_:for:on:)`).
+/// The `Interactive` module's controllers adopt it. The router calls ``attachGesture(to:for:)``
+/// (``attachGesture(to:for:while:)``, so a gesture begins only while its rule still applies) with
+/// the screen a routed pop, dismissal or tab switch would leave, when it is installed, when its
+/// rules change, and: for navigation, each time a screen is shown, with the rules that could pop it
+/// (``RouteTable/interactionsToAttach(for:from:to:)``); for modals, each time UIKit asks for the
+/// presentation's animation controller (before that the presenter is unknown, so rules naming it
+/// are wired in case they apply); for tabs, on the tab bar controller. docs/router.md has the
+/// details.
 @MainActor
 public protocol RouteGestureAttaching: InteractionProviding {
     /// Wires the gesture to `viewController` so that it starts `operation` when it begins: `.pop`

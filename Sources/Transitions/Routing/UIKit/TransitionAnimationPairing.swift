@@ -3,16 +3,11 @@ import UIKit
 
 /// An interaction controller that wants to know which animation controller UIKit paired it with.
 ///
-/// UIKit starts a custom interaction controller (`UIViewControllerInteractiveTransitioning`
-/// without `UIPercentDrivenInteractiveTransition`) with the transition context only: it does not
-/// call the animation controller's `animateTransition(using:)` and never says which animation
-/// controller was vended with the interaction. An interaction controller that plays the
-/// transition itself therefore needs the pairing to play the transition that was routed.
-///
-/// When a ``TransitionRouter`` hands UIKit an interaction adopting this protocol, it first sets
-/// ``animationController`` to the animation controller it vended for that same transition.
-/// Without a router, set it yourself from the delegate method that hands the interaction
-/// controller out, with what UIKit passes you:
+/// UIKit starts a custom interaction controller (not a `UIPercentDrivenInteractiveTransition`) with
+/// the context only: it never calls `animateTransition(using:)` nor says which animation controller
+/// was vended with it, so a controller that plays the transition itself needs the pairing. A
+/// ``TransitionRouter`` sets ``animationController`` before handing the interaction to UIKit;
+/// without a router, set it in the delegate method that hands the interaction out:
 ///
 /// ```swift
 /// func navigationController(_ navigationController: UINavigationController,
@@ -24,9 +19,8 @@ import UIKit
 /// }
 /// ```
 ///
-/// Only a ``TransitionAnimationController`` has a plan to play (``pairedTransitionController``);
-/// paired with another animation controller, the kit's interaction controllers play their own
-/// transition. Hold it weakly: the animation controller belongs to UIKit's transition.
+/// Only a ``TransitionAnimationController`` has a plan (``pairedTransitionController``); paired
+/// with another, the kit's controllers play their own transition. Hold it weakly.
 @MainActor
 public protocol TransitionAnimationPairing: AnyObject {
     /// The animation controller UIKit pairs with this interaction controller for the transition it

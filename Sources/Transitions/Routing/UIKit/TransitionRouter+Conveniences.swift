@@ -34,33 +34,23 @@ extension UIViewController {
     /// ```swift
     /// present(settings, with: .slideUp())
     /// present(photo, with: .zoom(from: cell.frame), dismissal: .scale, dismissalInteraction: pinch)
-    /// ```
-    ///
-    /// A router of its own becomes `viewController`'s transitioning delegate (the delegate it had
-    /// is kept and forwarded to), routes the presentation to `transition` and the dismissal to
-    /// `dismissal` (default: `transition`, which plays its motion backwards), wires
-    /// `dismissalInteraction`'s gesture to `viewController` (``RouteGestureAttaching``) and hands it
-    /// to UIKit for the dismissal while its gesture is active. `viewController` keeps the
-    /// router alive for the presentation's lifetime; after a completed animated dismissal the
-    /// router uninstalls itself and is released (a non-animated dismissal releases it with
-    /// `viewController`).
-    ///
-    /// With `presentation: .card(…)` the controller is shown as a card over the dimmed presenting
-    /// screen (``CardPresentationController``; the style becomes `.custom`):
-    ///
-    /// ```swift
     /// present(photo, with: .scale, dismissal: .swingDrop, presentation: .card(.swingDrop))
     /// ```
     ///
-    /// Otherwise (`.fullScreen`, the default) a `modalPresentationStyle` of `.automatic` becomes
-    /// `.fullScreen`; a sheet or popover style is kept and ignores the transition (debug builds
-    /// print why; see ``ModalPresentationStyle``).
+    /// A router of its own becomes `viewController`'s transitioning delegate (forwarding to the one it
+    /// had), routes both ways and wires `dismissalInteraction`'s gesture to `viewController`
+    /// (``RouteGestureAttaching``). `viewController` keeps it alive until a completed animated
+    /// dismissal, after which it uninstalls itself (a non-animated one releases it with the controller).
+    /// A card shows over the dimmed presenter (``CardPresentationController``, style `.custom`); full
+    /// screen turns `.automatic` into `.fullScreen` and keeps a sheet or popover style, which ignores
+    /// the transition (debug builds say why; ``ModalPresentationStyle``).
     ///
     /// - Parameters:
     ///   - viewController: the controller to present.
     ///   - transition: the presentation's transition.
-    ///   - dismissal: the dismissal's transition; `nil` (default) reuses `transition`.
-    ///   - dismissalInteraction: what drives an interactive dismissal (default none).
+    ///   - dismissal: the dismissal's transition; `nil` (default) reuses `transition`, played backwards.
+    ///   - dismissalInteraction: what drives an interactive dismissal, handed to UIKit while its
+    ///     gesture is active (default none).
     ///   - presentation: full screen (the default) or a card (``ModalPresentation``).
     ///   - animated: passed to `present(_:animated:completion:)`; without animation no transition
     ///     plays.

@@ -16,37 +16,22 @@ import UIKit
 /// present(settings, with: .slideUp())          // a one-shot router of its own
 /// ```
 ///
-/// What it guarantees:
-/// - **Animation controllers** come from the table (see "Precedence" on ``RouteTable``). When no
-///   rule matches, the router asks the delegate that was installed before it, and otherwise
-///   returns `nil` so UIKit plays its own animation.
-/// - **Interaction controllers** are handed out only for an animation controller this router
-///   vended, and only while their gesture is active (``InteractionProviding``): a programmatic
-///   or non-animated transition never gets one, so it can never hang. One that adopts
-///   ``TransitionAnimationPairing`` is told the animation controller it is paired with, so it can
-///   play the routed transition itself.
-/// - **Forwarding.** Every optional message of the three protocols (iOS 13–16 SDKs) is
-///   implemented: the ones the router answers, the ones it observes and passes on (`willShow`,
-///   `didShow`, `shouldSelect`), and trampolines that pass the rest on to the previous delegate of
-///   that role, answering a safe default when it is gone (orientations: the visible view
-///   controller's own answer); see ``DelegateForwarding``. UIKit caches which messages a delegate
-///   answers when the delegate is set, so a previous delegate deallocated later never leaves UIKit
-///   sending a message nobody implements; set ``previousNavigationDelegate`` and friends through
-///   `install(on:)`, which re-installs the router. Messages added after the iOS 16.5 SDK are not
-///   forwarded.
-/// - **Back-swipe.** While no custom pop is routed for the top two controllers, the router
-///   returns `nil` for the pop and the system back gestures keep working; while one is, it
-///   disables them (the edge swipe, and on iOS 26 the content pop: neither can drive a custom
-///   animator) and hands out the route's interaction or ``popInteraction`` instead. It never
-///   replaces a gesture's delegate; the app's own `isEnabled` is recorded on the gesture by the
-///   first router that changes it, so a second router installed later never takes the first one's
-///   `false` for the app's setting, and `uninstall(from:)` gives it back (see ``BackSwipePolicy``).
-/// - **Lifetime.** View controllers, navigation and tab bar controllers and previous delegates
-///   are held weakly. A controller the router is installed on keeps the router alive until it
-///   is uninstalled or deallocated; nothing points back, so there is no retain cycle.
-/// - **Presentation styles.** In debug builds, installing on a controller whose
-///   `modalPresentationStyle` ignores custom animators (`.automatic`, sheets, popovers) prints a
-///   clear message (see ``ModalPresentationStyle``).
+/// - **Animation controllers** come from the table (``RouteTable``'s precedence); with no match,
+///   from the previous delegate, else `nil` so UIKit plays its own.
+/// - **Interaction controllers** only for an animation controller this router vended, while their
+///   gesture is active (``InteractionProviding``): a programmatic transition never hangs on one.
+///   ``TransitionAnimationPairing`` adopters are told their animation controller.
+/// - **Forwarding** (``DelegateForwarding``): every optional message of the three protocols in the
+///   iOS 16.5 SDK is answered, observed or passed to the previous delegate with a safe default when
+///   it is gone; newer messages are not forwarded. Change ``previousNavigationDelegate`` and
+///   friends through `install(on:)`, which re-installs the router.
+/// - **Back-swipe** (``BackSwipePolicy``): while a custom pop is routed, the system edge swipe and
+///   iOS 26's content pop are disabled and the route's interaction or ``popInteraction`` is used;
+///   the app's own `isEnabled` is recorded once and given back by `uninstall(from:)`.
+/// - **Lifetime**: everything is held weakly; a controller it is installed on keeps it alive until
+///   uninstalled or deallocated, with no retain cycle. Debug builds explain a
+///   `modalPresentationStyle` that ignores custom animators (``ModalPresentationStyle``).
+/// docs/router.md has each rule in full.
 @MainActor
 public final class TransitionRouter: NSObject {
     /// An interaction controller the router can hand to UIKit.

@@ -4,31 +4,17 @@ import UIKit
 /// A ``TransitionStage`` over a UIKit transition's container view: the stage a
 /// ``TransitionDriver`` plays a plan on in an app.
 ///
-/// Every decision is ``ViewStage``'s (pure, and run under `TransitionsTesting`'s model of UIKit's
-/// transition runner); ``UIKitStageViews`` carries it out on the container's views:
-/// - participants go into the container bottom to top in plan order: the from- and to-views,
-///   whole snapshots (`snapshotView(afterScreenUpdates:)`), tiles, and colour views;
-/// - tiles (region snapshots) of one view share **one** render of it
-///   (`drawHierarchy(in:afterScreenUpdates:)`), each tile a layer showing its part through
-///   `contentsRect`;
-/// - a card presentation's dimming view (``PresentationDimming``) plays the plan's
-///   `.presentationDimming` participant, and its presentation controller is told so before the
-///   plan is installed (it then does not fade the view alongside as well);
-/// - a permanent view's own corner radius is left alone unless the plan sets one, and its anchor
-///   point, transform, alpha, corner radius, clipping and zPosition are put back when the
-///   transition completes (``LayerState``);
-/// - a to-view the plan does not animate waits hidden at its final frame and is shown when the
-///   transition finishes.
-///
-/// Inside an animation block only what changes and what UIKit animates is set
-/// (``ViewStage/applyAnimatable(_:)``); clipping and zPosition are set outside
-/// (``ViewStage/clipToBounds(_:)``, ``ZOrderFollowing``).
-///
-/// The stage reports completion through the closure given at creation, exactly once; the
-/// ``init(context:completion:)`` form, unless given another closure, calls `completeTransition(_:)`
-/// with `finished && !transitionWasCancelled`.
-/// (The kit's own animation and interaction controllers create stages that report nothing: their
-/// ``TransitionSession`` reports.)
+/// Every decision is ``ViewStage``'s (pure, run under `TransitionsTesting`'s model of UIKit's
+/// runner; its documentation lists them: install order, one render per tiled view, the dimming
+/// view, the saved ``LayerState``, a to-view the plan does not animate); ``UIKitStageViews``
+/// carries them out with `snapshotView(afterScreenUpdates:)`, `drawHierarchy(in:afterScreenUpdates:)`
+/// and `contentsRect`. A card's presentation controller is told before install that the plan plays
+/// its dimming view (``PresentationDimming``), so it does not fade it alongside too. Inside an
+/// animation block only what changes and UIKit animates is set (``ViewStage/applyAnimatable(_:)``);
+/// clipping and zPosition are set outside (``ViewStage/clipToBounds(_:)``, ``ZOrderFollowing``).
+/// It reports completion once, through its closure; ``init(context:completion:)`` by default calls
+/// `completeTransition(_:)` with `finished && !transitionWasCancelled`. The kit's own controllers
+/// create stages that report nothing: their ``TransitionSession`` reports.
 @MainActor
 public final class ContainerStage: ViewStage<UIKitStageViews> {
     /// The transition's container view.

@@ -4,31 +4,17 @@ import UIKit
 /// Plays a ``TransitionPlan`` with Core Animation: one `UIViewPropertyAnimator` whose animation is
 /// a keyframe animation sampled from the plan.
 ///
-/// The animator is linear in time and lasts the plan's duration; the plan's own timing (a curve
-/// or a spring, with its overshoot) is baked into the samples, which ``PlanSampler`` chooses so
-/// that Core Animation's linear interpolation between them stays within 0.25 pt, 0.5° and 0.005
-/// alpha of the exact plan. Because everything is one animator:
-/// - Core Animation runs it off the main thread;
-/// - `fractionComplete` is the plan's time fraction, which is what
-///   `UIPercentDrivenInteractiveTransition` scrubs;
-/// - it can be paused, reversed (`isReversed`) and continued from any point.
-///
-/// The keyframes are ``PlanKeyframe/keyframes(playing:)``'s and the z-order changes
-/// ``ZOrderFollowing``'s (pure, run under `TransitionsTesting`'s model of UIKit's runner); this adds
-/// the UIKit calls.
-///
-/// Each keyframe sets, for each participant, only the properties that change during the plan and
-/// that UIKit animates in view animation blocks (bounds size, centre, `transform3D`, alpha, corner
-/// radius; see ``ViewStage/applyAnimatable(_:)``): a 200-tile shatter keyframes each tile's
-/// transform and alpha, nothing else. The rest is set outside the block, never animated: each
-/// participant's anchor point is constant and already installed; participants that are ever
-/// rounded clip to their bounds from the start; a zPosition that changes during the plan is set
-/// from the main thread on every display frame, from the animator's `fractionComplete`, until the
-/// animator completes or the stage's transition does (see
-/// ``TransitionPlan/participantsWithVaryingZPosition``).
-///
-/// The animator holds the stage weakly: a finished animator kept for UIKit's late calls keeps no
-/// view alive.
+/// The animator is linear and lasts the plan's duration; the plan's timing is baked into samples
+/// chosen by ``PlanSampler`` (within 0.25 pt, 0.5° and 0.005 alpha of the exact plan). So Core
+/// Animation runs it off the main thread, `fractionComplete` is the plan's time fraction (what
+/// `UIPercentDrivenInteractiveTransition` scrubs), and it can pause, reverse and continue anywhere.
+/// Keyframes are ``PlanKeyframe/keyframes(playing:)``'s and z-order changes ``ZOrderFollowing``'s
+/// (pure, run under `TransitionsTesting`); this adds the UIKit calls. Keyframes set only properties
+/// that change and that UIKit animates (``ViewStage/applyAnimatable(_:)``); anchor points and
+/// clipping are set before, and a changing zPosition from the main thread every display frame
+/// until the animator or the transition completes
+/// (``TransitionPlan/participantsWithVaryingZPosition``). It holds the stage weakly, so a finished
+/// animator kept for UIKit's late calls keeps no view alive.
 @MainActor
 package enum PlanPlayer {
     /// A paused animator that plays `plan` on the views of `stage`, which must already be
