@@ -30,7 +30,7 @@ import TransitionsUI
                 presenter.finishTransition()
             case 6, 7:
                 // A swipe with nothing else going on: the write-back rule is checked.
-                presenter.canPresent = true
+                presenter.isInWindow = true
                 presenter.swiftUIUpdate()
                 presenter.settle()
                 if presenter.binding == nil {
@@ -59,13 +59,13 @@ import TransitionsUI
                 expectedWriteBacks += 1
                 #expect(presenter.binding == nil)
             default:
-                presenter.canPresent.toggle()
+                presenter.isInWindow.toggle()
                 presenter.swiftUIUpdate()
             }
             #expect(presenter.violations.isEmpty)
             if !presenter.violations.isEmpty { return }
         }
-        presenter.canPresent = true
+        presenter.isInWindow = true
         presenter.swiftUIUpdate()
         presenter.settle()
         presenter.swiftUIUpdate()

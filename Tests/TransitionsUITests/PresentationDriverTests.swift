@@ -101,11 +101,11 @@ import TransitionsUI
     /// it can.
     @Test func waitsForAPresenterThatCanPresent() {
         let presenter = ModelPresenter()
-        presenter.canPresent = false
+        presenter.isInWindow = false
         presenter.appSets(5)
         #expect(presenter.presented == nil)
         #expect(presenter.binding == 5)
-        presenter.canPresent = true
+        presenter.isInWindow = true
         presenter.swiftUIUpdate()
         #expect(presenter.presented == 5)
         #expect(presenter.violations.isEmpty)

@@ -43,6 +43,10 @@ public final class ModelTransitionCoordinator {
         self.runner = runner
     }
 
+    /// `isAnimated`: the context's ``ModelTransitionContext/isAnimated`` (`false` for a `.custom`
+    /// presentation or dismissal made without animation, which still has a coordinator).
+    public var isAnimated: Bool { runner.context.isAnimated }
+
     /// The coordinator's state now.
     public var state: State {
         let context = runner.context

@@ -101,6 +101,11 @@ public final class UIKitTransitionRunner {
     /// controller's selection, a presenter's bookkeeping (``ModelWindow`` sets it). Called once,
     /// with `completeTransition(_:)`'s argument. Default `nil`.
     public var containerCompletion: (@MainActor (Bool) -> Void)?
+    /// The container's own work at the start, where UIKit sends the appearance callbacks
+    /// (``ModelTransitionContext/Event/appearanceWillBegin``, after `presentationTransitionWillBegin`
+    /// and before `transitionDuration(using:)`): a presentation's `beginAppearanceTransition`
+    /// calls (``ModelWindow`` sets it, ``ModelScreen/AppearanceTransition``). Called once. Default `nil`.
+    public var appearanceWillBegin: (@MainActor () -> Void)?
 
     private var pending: [AlongsideAnimation] = []
     /// The animator whose block ran the alongside animations during the start.
@@ -149,6 +154,7 @@ public final class UIKitTransitionRunner {
         isStarted = true
         if isPresentation { context.record(event: .presentationControllerWillBegin) }
         context.record(event: .appearanceWillBegin)
+        appearanceWillBegin?()
         if !isPresentation {
             // A navigation or tab bar controller places the to-view before the start.
             context.record(event: .toViewFrameSet)

@@ -39,6 +39,43 @@ public class ModelScreen {
     public internal(set) var transitioningRouter: ModelRouter?
     /// The router installed as its navigation or tab bar delegate, kept alive by it.
     public internal(set) var containerRouter: ModelRouter?
+    /// Every appearance transition ``ModelWindow`` sent it, in order (see ``AppearanceTransition``).
+    public private(set) var appearanceTransitions: [AppearanceTransition] = []
+    /// Called with each appearance transition as ``ModelWindow`` sends it: what a view
+    /// controller's `viewWillAppear(_:)`, `viewDidDisappear(_:)` and the like would do. Default `nil`.
+    public var onAppearanceTransition: (@MainActor (AppearanceTransition) -> Void)?
+
+    /// An appearance change UIKit tells a view controller about around a presentation or
+    /// dismissal, as `UIPresentationController` sends it.
+    ///
+    /// ``ModelWindow`` sends them in the order of UIKitCore 26.1 (`-[UIPresentationController
+    /// runTransitionForCurrentStateAnimated:handoffData:]` and `transitionDidFinish:`; the facts
+    /// are those of the `Transitions` article "UIKit's call order and the session rules"):
+    /// - at the start, inside UIKit's start call after `presentationTransitionWillBegin` (fact 6),
+    ///   ``begin(appearing:animated:)`` to the disappearing screen, then to the appearing one, with
+    ///   the transition coordinator already answering;
+    /// - at the end, inside the completion handler (fact 4), after the presenter's bookkeeping
+    ///   (`presentedScreen`, `presentingScreen`) and before the presentation's completion,
+    ///   ``end`` (finished) or ``cancel`` (cancelled) to the appearing screen, then to the
+    ///   disappearing one, while `isBeingPresented`/`isBeingDismissed` still hold;
+    /// - without animation (and no `.custom` style) there is no transition coordinator, and the
+    ///   begin and the end follow each other at once.
+    ///
+    /// The presenter takes part only when the presentation removes its view
+    /// (``ModelPresentationController/shouldRemovePresentersView``, UIKit's
+    /// `_shouldDisablePresentersAppearanceCallbacks`): a card's presenter hears nothing. Navigation
+    /// and tab bar transitions send none in the model.
+    public enum AppearanceTransition: Equatable, Sendable {
+        /// `beginAppearanceTransition(_:animated:)`: `viewWillAppear(_:)` when `appearing`, else
+        /// `viewWillDisappear(_:)`; `animated` is the transition's `isAnimated`.
+        case begin(appearing: Bool, animated: Bool)
+        /// `endAppearanceTransition()`: `viewDidAppear(_:)` or `viewDidDisappear(_:)`, for the
+        /// change begun.
+        case end
+        /// `cancelBeginAppearanceTransition()`: the transition was cancelled, so the change begun
+        /// did not happen.
+        case cancel
+    }
 
     /// A screen named `name`.
     public init(_ name: String, viewSize: CGSize = CGSize(width: 390, height: 844), layoutDirection: LayoutDirection = .leftToRight) {
@@ -63,6 +100,12 @@ public class ModelScreen {
             current = screen.container
         }
         return nil
+    }
+
+    /// Sends `transition` (``ModelWindow`` does, in UIKit's order).
+    func send(_ transition: AppearanceTransition) {
+        appearanceTransitions.append(transition)
+        onAppearanceTransition?(transition)
     }
 
     /// Whether this screen's view is `other`'s view or inside it (`isDescendant(of:)`).

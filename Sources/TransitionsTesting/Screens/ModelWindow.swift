@@ -12,10 +12,13 @@ import Transitions
 /// gets the router's presentation controller, ``RouterCore/cardLayout(forPresentedStyle:)``), then
 /// only for one it returned its interaction controller, else UIKit's own cross-fade; the
 /// ``coordinator`` from the request on; the start inside the request
-/// (``startsTransitionsInsideRequests``) or on the next turn (``runLoopTurn()``, the default); then
-/// fact 4's completion, the container's work (``UIKitTransitionRunner/containerCompletion``) right
-/// after the appearance callbacks. The container changes at the request and goes back on cancel
-/// (the stack, as Apple documents `popViewController(animated:)`; the selected tab; the presenter;
+/// (``startsTransitionsInsideRequests``) or on the next turn (``runLoopTurn()``, the default), where
+/// a presentation's or dismissal's screens hear `viewWillAppear`/`viewWillDisappear`
+/// (``ModelScreen/AppearanceTransition``); then fact 4's completion, the container's work
+/// (``UIKitTransitionRunner/containerCompletion``) right after the runner's appearance step (a
+/// presentation's or dismissal's own appearance callbacks inside it, after the presenter's
+/// bookkeeping). The container changes at the request and goes back on cancel (the stack, as Apple
+/// documents `popViewController(animated:)`; the selected tab; the presenter;
 /// `isBeingPresented`/`isBeingDismissed`).
 ///
 /// The navigation controller's timing (UIKitCore of iOS 26.1, `UINavigationController`):
@@ -128,14 +131,21 @@ public final class ModelWindow {
         return swipe
     }
 
-    /// `present(_:animated:)` from `presenter`: `presentingViewController` is set at once, and the
-    /// screen is being presented (`isBeingPresented`) until the transition completes, through a
-    /// presentation controller of its own: the router's card (``RouterCore/cardLayout(forPresentedStyle:)``)
+    /// `present(_:animated:completion:)` from `presenter`: `presentingViewController` is set at
+    /// once, and the screen is being presented (`isBeingPresented`) until the transition completes,
+    /// through a presentation controller of its own: the router's card (``RouterCore/cardLayout(forPresentedStyle:)``)
     /// for a `.custom` screen whose router presents cards, else one without a dimming view
     /// (keeping the presenter's view for `.custom`, removing it for full screen). The presented
-    /// screen's ``ModelScreen/transitioningRouter`` is its delegate.
+    /// screen's ``ModelScreen/transitioningRouter`` is its delegate; both screens hear their
+    /// appearance callbacks (``ModelScreen/AppearanceTransition``). `completion` runs when the
+    /// transition completes, finished or cancelled, after the appearance callbacks and before the
+    /// coordinator's completion blocks (`transitionDidFinish:` calls the presenter's completion
+    /// block either way, UIKitCore 26.1); at once without animation. Returns `false` (nothing
+    /// happens, `completion` never runs) while a transition is in flight or `presenter` presents.
     @discardableResult
-    public func present(_ screen: ModelScreen, from presenter: ModelScreen, animated: Bool = true) -> Bool {
+    public func present(
+        _ screen: ModelScreen, from presenter: ModelScreen, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
+    ) -> Bool {
         guard !isTransitionInFlight, presenter.presentedScreen == nil else { return false }
         presenter.presentedScreen = screen
         screen.presentingScreen = presenter
@@ -145,32 +155,47 @@ public final class ModelWindow {
         if asksDelegate { router?.presentationWillBegin(screen, presenting: presenter, in: self) }
         let custom = screen.modalPresentationStyle == .custom
         let card = custom ? router?.core.cardLayout(forPresentedStyle: screen.modalPresentationStyle) : nil
-        screen.ownPresentationController = ModelPresentationController(
-            presenting: screen, dimming: card?.appearance, shouldRemovePresentersView: !custom)
-        transition(.present, from: presenter, to: screen, role: .transitioning, router: router, animated: animated, card: card) { finished in
-            screen.isBeingPresented = false
+        let presentation = ModelPresentationController(presenting: screen, dimming: card?.appearance, shouldRemovePresentersView: !custom)
+        screen.ownPresentationController = presentation
+        let appearance = ModalAppearance(disappearing: presenter, appearing: screen, presented: screen, animated: animated)
+        transition(
+            .present, from: presenter, to: screen, role: .transitioning, router: router, animated: animated, card: card,
+            appearanceWillBegin: appearance.begin
+        ) { finished in
+            // `_didCancelPresentTransition:`, then the appearance callbacks, then the completion block.
             if !finished {
                 presenter.presentedScreen = nil
                 screen.presentingScreen = nil
             }
+            appearance.end(finished: finished)
+            screen.isBeingPresented = false
+            completion?()
         }
         return true
     }
 
     /// `dismiss(animated:)` of a presented screen; `false` when it is not presented, is being
-    /// dismissed, or a transition is in flight.
+    /// dismissed, or a transition is in flight. Both screens hear their appearance callbacks
+    /// (``ModelScreen/AppearanceTransition``): the dismissed one `viewWillDisappear(_:)`, with
+    /// `isBeingDismissed`, at the start.
     @discardableResult
     public func dismiss(_ screen: ModelScreen, animated: Bool = true) -> Bool {
         guard !isTransitionInFlight, let presenter = screen.presentingScreen, !screen.isBeingDismissed else { return false }
         screen.isBeingDismissed = true
         let router = screen.transitioningRouter
         let card = screen.modalPresentationStyle == .custom ? router?.core.cardLayout(forPresentedStyle: screen.modalPresentationStyle) : nil
-        transition(.dismiss, from: screen, to: presenter, role: .transitioning, router: router, animated: animated, card: card) { finished in
-            screen.isBeingDismissed = false
+        let appearance = ModalAppearance(disappearing: screen, appearing: presenter, presented: screen, animated: animated)
+        transition(
+            .dismiss, from: screen, to: presenter, role: .transitioning, router: router, animated: animated, card: card,
+            appearanceWillBegin: appearance.begin
+        ) { finished in
+            // `_didFinishDismissTransition`, then the appearance callbacks.
             if finished {
                 presenter.presentedScreen = nil
                 screen.presentingScreen = nil
             }
+            appearance.end(finished: finished)
+            screen.isBeingDismissed = false
         }
         return true
     }
@@ -274,7 +299,7 @@ public final class ModelWindow {
     private func transition(
         _ operation: TransitionOperation, from: ModelScreen, to: ModelScreen, role: DelegateRole, router: ModelRouter?,
         animated: Bool, card: CardLayout? = nil, willStart: (@MainActor () -> Void)? = nil,
-        completion: @escaping @MainActor (Bool) -> Void
+        appearanceWillBegin: (@MainActor () -> Void)? = nil, completion: @escaping @MainActor (Bool) -> Void
     ) {
         let index = records.count
         // A non-animated transition asks no delegate unless it is a `.custom` presentation or
@@ -283,6 +308,7 @@ public final class ModelWindow {
         guard animated || customModal else {
             records.append(Record(operation: operation, routed: false, interactive: false, finished: true))
             willStart?()
+            appearanceWillBegin?()
             completion(true)
             return
         }
@@ -307,6 +333,7 @@ public final class ModelWindow {
         let context = ModelTransitionContext(transitionContext, isAnimated: animated, containerBounds: bounds, from: from, to: to)
         let runner = UIKitTransitionRunner(context: context, animationController: animationController, interactionController: interaction)
         records.append(Record(operation: operation, routed: routed != nil, interactive: interaction != nil, finished: nil))
+        runner.appearanceWillBegin = appearanceWillBegin
         runner.containerCompletion = { [weak self] finished in
             completion(finished)
             self?.records[index].finished = finished
@@ -317,5 +344,35 @@ public final class ModelWindow {
             runner?.start()
         }
         if startsTransitionsInsideRequests { runLoopTurn() }
+    }
+}
+
+/// The appearance callbacks of one presentation or dismissal, in `UIPresentationController`'s order
+/// (``ModelScreen/AppearanceTransition``).
+@MainActor
+private struct ModalAppearance {
+    /// The screens that hear them (`_shouldCallAppearanceCallbacksFor:`: the presented screen
+    /// always, the presenter only when the presentation removes its view).
+    let disappearing: ModelScreen?
+    let appearing: ModelScreen?
+    let animated: Bool
+
+    init(disappearing: ModelScreen, appearing: ModelScreen, presented: ModelScreen, animated: Bool) {
+        let removesPresentersView = presented.ownPresentationController?.shouldRemovePresentersView ?? true
+        self.disappearing = disappearing === presented || removesPresentersView ? disappearing : nil
+        self.appearing = appearing === presented || removesPresentersView ? appearing : nil
+        self.animated = animated
+    }
+
+    /// At the start: the disappearing screen first.
+    func begin() {
+        disappearing?.send(.begin(appearing: false, animated: animated))
+        appearing?.send(.begin(appearing: true, animated: animated))
+    }
+
+    /// Inside the completion handler: the appearing screen first.
+    func end(finished: Bool) {
+        appearing?.send(finished ? .end : .cancel)
+        disappearing?.send(finished ? .end : .cancel)
     }
 }

@@ -4,74 +4,114 @@ import Transitions
 import TransitionsTesting
 import TransitionsUI
 
-/// The screen a presentation modifier presents from, as UIKit behaves around it, in plain Swift:
-/// the presentation modifiers' driver runs against it on Linux, every presentation and dismissal
-/// under the model of UIKit's transition runner.
+/// The presentation modifiers' UIKit half over the model of UIKit's containers: what
+/// `PresentationCoordinator` and `ScreenHostingController` do on iOS, with every presentation and
+/// dismissal made on a ``ModelWindow`` and played under the model of UIKit's transition runner.
 ///
-/// The facts modelled, with their sources:
-/// - `present(_:animated:completion:)` runs the presentation transition; its completion handler
-///   runs after the transition completes (`completeTransition(_:)`'s completion handler, issue 20
-///   fact 4). A presenter that already presents ignores a second `present` ("Attempt to present …
-///   which is already presenting"): recorded as a violation, the driver must never do it.
-/// - A dismissal — `dismiss(animated:)`, a dismissal gesture, a tap outside a card — sends the
-///   presented controller `viewWillDisappear(_:)` (with `isBeingDismissed`) before the transition
-///   starts (issue 20 fact 6), then, with a transition coordinator, the coordinator's completion
-///   after the transition's completion handler (fact 4); a cancelled interactive dismissal leaves
-///   the controller presented. Without animation there is no coordinator and
-///   `viewDidDisappear(_:)` follows at once.
-/// - Dismissing when nothing is presented does nothing in UIKit; recorded as a violation (the
-///   driver must know what it presents).
+/// As on iOS, each presentation is the kit's one-line `present(_:with:dismissal:dismissalInteractions:presentation:)`:
+/// a one-shot ``ModelRouter`` installed on the presented screen vends the animation controllers
+/// and hands UIKit the dismissal swipe while its gesture drives (`RouterCore`,
+/// `GestureInteractionCore`: the code iOS runs). The host learns what UIKit tells the hosting
+/// controller (the window's timing, sources in `ModelWindow`'s and `ModelScreen.AppearanceTransition`'s
+/// notes): the presentation's completion handler; for a dismissal — `dismiss(animated:)`, the
+/// swipe, a tap outside a card — `viewWillDisappear(_:)` with `isBeingDismissed` at the start,
+/// then the transition coordinator's completion (cancelled: the content stays), or, without
+/// animation and so without a coordinator, `viewDidDisappear(_:)` at once.
+///
+/// The driver must never ask UIKit for what it refuses — presenting from a presenter out of the
+/// window or already presenting, presenting or dismissing during a transition, dismissing nothing:
+/// ``violations`` records it, with every problem the runner found.
 @MainActor
 final class ModelPresenter: PresentationHost {
     typealias ID = Int
 
     var driver: PresentationDriver<ModelPresenter>!
+    let window = ModelWindow()
+    /// The invisible view controller behind the modified view, which presents.
+    let anchor = ModelScreen("anchor")
     /// The app's binding (`nil`: nothing).
     private(set) var binding: Int?
-    /// The presenter is in a window and presents nothing else.
-    var canPresent = true
-    /// The content on screen (presented, being presented or dismissed), if any.
-    private(set) var presented: Int?
-    private(set) var runner: UIKitTransitionRunner?
+    /// Whether the anchor is in a window (it can present when it also presents nothing).
+    var isInWindow = true
     private(set) var violations: [String] = []
     private(set) var writeBacks = 0
     private(set) var dismissedIDs: [Int] = []
-    /// Every transition played: operation, finished.
-    private(set) var played: [(operation: TransitionOperation, finished: Bool)] = []
-    /// The card's dismissal gesture (the kit's vertical swipe, percent-driven).
-    let swipe = ModelPercentDrivenInteractionController(policy: .halfway)
+    /// The card's dismissal gesture: the kit's vertical swipe down, percent-driven
+    /// (`VerticalSwipeInteractionController`), one controller for every presentation as
+    /// `GestureControllers` keeps it.
+    let swipe = ModelGestureInteraction(controller: ModelPercentDrivenInteractionController(gesture: VerticalSwipeDirection.down.gesture, policy: .halfway))
 
+    /// The content last presented and its identity.
+    private var content: (screen: ModelScreen, id: Int)?
+    /// The runners whose problems are not read yet.
+    private var unchecked: [UIKitTransitionRunner] = []
+    private var lastTracked: UIKitTransitionRunner?
     private var swipeInProgress = false
+    /// `ScreenHostingController`'s flag: a dismissal without a coordinator ends at `viewDidDisappear`.
+    private var dismissalWithoutCoordinator = false
 
     init() {
         driver = PresentationDriver(host: self)
     }
 
-    var isTransitioning: Bool { runner != nil }
+    /// The content on screen (presented, being presented or dismissed), if any.
+    var presented: Int? {
+        guard let content, let shown = anchor.presentedScreen, shown === content.screen else { return nil }
+        return content.id
+    }
+
+    /// The transition in flight (requested and not completed), if any.
+    var runner: UIKitTransitionRunner? { window.isTransitionInFlight ? window.runner : nil }
+
+    var isTransitioning: Bool { window.isTransitionInFlight }
+
+    /// Every transition played, once it ended: operation, finished.
+    var played: [(operation: TransitionOperation, finished: Bool)] {
+        window.records.compactMap { record in record.finished.map { (record.operation, $0) } }
+    }
 
     // MARK: PresentationHost
 
+    var canPresent: Bool { isInWindow && anchor.presentedScreen == nil }
+
     func present(_ id: Int, animated: Bool) {
-        if presented != nil { violations.append("present while \(presented!) is presented") }
-        if !canPresent { violations.append("present while the presenter cannot present") }
-        presented = id
-        guard animated else {
-            played.append((.present, true))
-            driver.presentationEnded()
+        guard isInWindow else {
+            violations.append("present while the presenter cannot present")
             return
         }
-        run(.present, interaction: nil) { [weak self] finished in
-            self?.played.append((.present, finished))
+        let shown = presented
+        let screen = ModelScreen("content \(id)")
+        screen.onAppearanceTransition = { [weak self, weak screen] transition in
+            guard let self, let screen else { return }
+            self.contentAppearance(transition, of: screen)
+        }
+        // `present(_:with:dismissal:dismissalInteractions:presentation:)`: a router of its own.
+        let router = ModelRouter()
+        router.updateRoutes(in: window) { [swipe] table in
+            table.add(.present, transition: CrossFadeTransition())
+            table.add(.dismiss, transition: CrossFadeTransition(), interactions: [swipe])
+        }
+        router.core.releasesAfterDismissal = true
+        router.install(onPresented: screen, in: window)
+        let previous = content
+        content = (screen, id)
+        let accepted = window.present(screen, from: anchor, animated: animated) { [weak self] in
             self?.driver.presentationEnded()
         }
+        if !accepted {
+            content = previous
+            violations.append(shown.map { "present while \($0) is presented" } ?? "present during a transition")
+        }
+        track()
     }
 
     func dismiss(animated: Bool) {
-        guard presented != nil, runner == nil else {
-            violations.append(presented == nil ? "dismiss with nothing presented" : "dismiss during a transition")
+        guard let screen = shownContent else {
+            violations.append("dismiss with nothing presented")
             return
         }
-        startDismissal(animated: animated, interaction: nil)
+        if !window.dismiss(screen, animated: animated) { violations.append("dismiss during a transition") }
+        track()
     }
 
     func writeBackDismissed() {
@@ -100,21 +140,25 @@ final class ModelPresenter: PresentationHost {
     // MARK: The user and UIKit
 
     /// The user taps outside the card (or the content's dismiss action runs): UIKit dismisses,
-    /// without a gesture.
+    /// without a gesture. Nothing happens while a transition runs.
     func userDismisses() {
-        guard presented != nil, runner == nil else { return }
-        startDismissal(animated: true, interaction: nil)
+        guard let screen = shownContent, !window.isTransitionInFlight else { return }
+        window.dismiss(screen)
+        track()
     }
 
-    /// The dismissal gesture begins and moves to `progress`. End it with
-    /// ``endSwipe(finishes:)``. Returns whether a dismissal started.
+    /// The dismissal swipe begins on the content and, a run-loop turn later (UIKit has started
+    /// the dismissal), moves to `progress` of the screen's height. End it with
+    /// ``endSwipe(finishes:)``. Returns whether a dismissal started (the gesture decides: not
+    /// during a transition, not on content leaving the screen).
     @discardableResult
     func beginSwipe(progress: CGFloat) -> Bool {
-        guard presented != nil, runner == nil else { return false }
-        guard swipe.gestureBegan(GestureSample(progress: 0, velocity: 0, time: 0), transitionInFlight: false) else { return false }
+        guard shownContent != nil else { return false }
+        guard swipe.recognize(.began, reading: swipeReading(progress: 0, velocity: 2, time: 0)), swipe.isInteractionInProgress else { return false }
         swipeInProgress = true
-        startDismissal(animated: true, interaction: swipe)
-        swipe.gesture(.changed(GestureSample(progress: progress, velocity: 0, time: 0.1)))
+        track()
+        window.runLoopTurn()
+        swipe.recognize(.changed, reading: swipeReading(progress: progress, velocity: 0, time: 0.1))
         return true
     }
 
@@ -122,7 +166,7 @@ final class ModelPresenter: PresentationHost {
     func endSwipe(finishes: Bool) {
         guard swipeInProgress else { return }
         swipeInProgress = false
-        swipe.gesture(.ended(GestureSample(progress: finishes ? 0.8 : 0.1, velocity: finishes ? 2 : -2, time: 0.2)))
+        swipe.recognize(.ended, reading: swipeReading(progress: finishes ? 0.8 : 0.1, velocity: finishes ? 2 : -2, time: 0.2))
         finishTransition()
     }
 
@@ -130,77 +174,77 @@ final class ModelPresenter: PresentationHost {
 
     /// Plays frames until the transition in progress completes.
     func finishTransition() {
-        guard let runner, !swipeInProgress else { return }
-        if !runner.runUntilComplete() { violations.append("a transition never completed") }
-        violations += runner.problems.map { "runner: \($0)" }
+        guard window.isTransitionInFlight, !swipeInProgress else { return }
+        if !window.runUntilIdle() { violations.append("a transition never completed") }
+        readProblems()
     }
 
     /// Lets `seconds` of frames pass.
     func advance(by seconds: TimeInterval) {
-        runner?.advance(by: seconds)
+        window.advance(by: seconds)
     }
 
     /// Plays everything waiting, to rest.
     func settle() {
         for _ in 0..<10 {
             if swipeInProgress { endSwipe(finishes: true) }
-            guard runner != nil else { return }
+            guard window.isTransitionInFlight else { break }
             finishTransition()
         }
+        readProblems()
     }
 
     // MARK: Private
 
-    private func startDismissal(animated: Bool, interaction: (any RunnerInteractionController)?) {
-        driver.dismissalBegan()          // viewWillDisappear, being dismissed
-        guard animated else {
-            played.append((.dismiss, true))
-            presented = nil
-            driver.dismissalEnded(finished: true)   // viewDidDisappear, no coordinator
-            return
-        }
-        run(.dismiss, interaction: interaction) { [weak self] finished in
-            guard let self else { return }
-            self.played.append((.dismiss, finished))
-            if finished { self.presented = nil }
-            self.driver.dismissalEnded(finished: finished)   // the coordinator's completion
+    /// The content the anchor presents now.
+    private var shownContent: ModelScreen? {
+        guard let content, anchor.presentedScreen === content.screen else { return nil }
+        return content.screen
+    }
+
+    /// What `ScreenHostingController` does with its appearance callbacks.
+    private func contentAppearance(_ transition: ModelScreen.AppearanceTransition, of screen: ModelScreen) {
+        switch transition {
+        case .begin(appearing: false, _):
+            // `viewWillDisappear(_:)`, being dismissed.
+            guard screen.isBeingDismissed else { return }
+            driver.dismissalBegan()
+            if let coordinator = window.coordinator, coordinator.isAnimated {
+                coordinator.animate(alongsideTransition: false) { [weak self] state in
+                    self?.driver.dismissalEnded(finished: !state.isCancelled)
+                }
+            } else {
+                dismissalWithoutCoordinator = true
+            }
+        case .end:
+            // `viewDidDisappear(_:)` (or `viewDidAppear(_:)`, which finds the flag unset).
+            guard dismissalWithoutCoordinator else { return }
+            dismissalWithoutCoordinator = false
+            driver.dismissalEnded(finished: true)
+        case .begin, .cancel:
+            break
         }
     }
 
-    private func run(_ operation: TransitionOperation, interaction: (any RunnerInteractionController)?, completion: @escaping @MainActor (Bool) -> Void) {
-        let animation = EndReportingAnimation(ModelTransitionAnimationController(CrossFadeTransition()))
-        animation.onEnded = { [weak self] finished in
-            self?.runner = nil
-            completion(finished)
+    /// A reading of the swipe down at `progress` of the content's height, `velocity` heights per second.
+    private func swipeReading(progress: CGFloat, velocity: CGFloat, time: TimeInterval) -> GestureReading {
+        let height = anchor.viewSize.height
+        return GestureReading(translation: CGPoint(x: 0, y: progress * height), velocity: CGPoint(x: 0, y: velocity * height), time: time)
+    }
+
+    /// Remembers the window's runner, to read its problems once it completed.
+    private func track() {
+        guard let runner = window.runner, runner !== lastTracked else { return }
+        lastTracked = runner
+        unchecked.append(runner)
+    }
+
+    /// Records the problems of every runner that completed.
+    private func readProblems() {
+        track()
+        for runner in unchecked where runner.isComplete {
+            violations += runner.problems.map { "runner: \($0)" }
         }
-        // A phone-sized container is always valid.
-        let context = ModelTransitionContext(try! TransitionContext(operation: operation, containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844)))
-        let runner = UIKitTransitionRunner(context: context, animationController: animation, interactionController: interaction)
-        self.runner = runner
-        runner.start()
-    }
-}
-
-/// The animation controller UIKit got, forwarding to the kit's under the model; its
-/// `animationEnded(_:)` (from inside `completeTransition(_:)`) runs the container's completion.
-@MainActor
-final class EndReportingAnimation: RunnerAnimationController {
-    let base: ModelTransitionAnimationController
-    var onEnded: (@MainActor (Bool) -> Void)?
-
-    init(_ base: ModelTransitionAnimationController) {
-        self.base = base
-    }
-
-    func transitionDuration(using context: ModelTransitionContext?) -> TimeInterval { base.transitionDuration(using: context) }
-    func animateTransition(using context: ModelTransitionContext) { base.animateTransition(using: context) }
-    var implementsInterruptibleAnimator: Bool { base.implementsInterruptibleAnimator }
-    func interruptibleAnimator(using context: ModelTransitionContext) -> ModelAnimator { base.interruptibleAnimator(using: context) }
-
-    func animationEnded(_ transitionCompleted: Bool) {
-        base.animationEnded(transitionCompleted)
-        let onEnded = onEnded
-        self.onEnded = nil
-        onEnded?(transitionCompleted)
+        unchecked.removeAll { $0.isComplete }
     }
 }
