@@ -62,14 +62,11 @@ final class ScreenHostingController: UIHostingController<ScreenContent> {
     let state: ScreenState
     /// The path entry the screen shows (`nil` for a root or presented content).
     var entryID: NavigationEntryID?
-    /// Called when a dismissal of this controller begins (`viewWillDisappear` while being
-    /// dismissed), with whether a transition coordinator will report its end.
-    var onDismissalBegan: (() -> Void)?
-    /// Called when a dismissal of this controller ended, finished or cancelled.
-    var onDismissalEnded: ((Bool) -> Void)?
+    /// Tells its owner when a dismissal of this controller begins and ends (set its `onBegan` and
+    /// `onEnded`), from the appearance callbacks below.
+    let dismissal = DismissalObserver()
 
     private let feed = TransitionProgressFeed()
-    private var dismissalWithoutCoordinator = false
 
     init(content: AnyView) {
         let state = ScreenState()
@@ -97,23 +94,17 @@ final class ScreenHostingController: UIHostingController<ScreenContent> {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         feed.transitionWillBegin(for: self, appearing: false)
-        guard isBeingDismissed || navigationController?.isBeingDismissed == true, let onDismissalBegan else { return }
-        onDismissalBegan()
-        if let coordinator = transitionCoordinator, coordinator.isAnimated {
-            coordinator.animate(alongsideTransition: nil) { [weak self] context in
-                self?.onDismissalEnded?(!context.isCancelled)
-            }
-        } else {
-            dismissalWithoutCoordinator = true
-        }
+        let coordinator = transitionCoordinator.flatMap { $0.isAnimated ? $0 : nil }
+        dismissal.viewWillDisappear(
+            beingDismissed: isBeingDismissed || navigationController?.isBeingDismissed == true,
+            coordinatorCompletion: coordinator.map { coordinator in
+                { ended in coordinator.animate(alongsideTransition: nil) { context in ended(context.isCancelled) } }
+            })
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        if dismissalWithoutCoordinator {
-            dismissalWithoutCoordinator = false
-            onDismissalEnded?(true)
-        }
+        dismissal.viewDidDisappear()
     }
 }
 #endif

@@ -162,8 +162,8 @@ final class PresentationCoordinator<ID: Hashable>: PresentationHost {
         screen.state.dismiss = TransitionDismissAction { [weak screen] in
             screen?.presentingViewController?.dismiss(animated: true)
         }
-        screen.onDismissalBegan = { [weak self] in self?.driver.dismissalBegan() }
-        screen.onDismissalEnded = { [weak self] finished in self?.driver.dismissalEnded(finished: finished) }
+        screen.dismissal.onBegan = { [weak self] in self?.driver.dismissalBegan() }
+        screen.dismissal.onEnded = { [weak self] finished in self?.driver.dismissalEnded(finished: finished) }
         presented = screen
         presentedID = id
         // The one place a SwiftUI presentation is made: the card (and later its detents) comes

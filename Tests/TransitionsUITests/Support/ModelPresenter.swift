@@ -47,8 +47,6 @@ final class ModelPresenter: PresentationHost {
     private var unchecked: [UIKitTransitionRunner] = []
     private var lastTracked: UIKitTransitionRunner?
     private var swipeInProgress = false
-    /// `ScreenHostingController`'s flag: a dismissal without a coordinator ends at `viewDidDisappear`.
-    private var dismissalWithoutCoordinator = false
 
     init() {
         driver = PresentationDriver(host: self)
@@ -81,9 +79,25 @@ final class ModelPresenter: PresentationHost {
         }
         let shown = presented
         let screen = ModelScreen("content \(id)")
+        // What `ScreenHostingController` does with its appearance callbacks, by the same observer.
+        let dismissal = DismissalObserver()
+        dismissal.onBegan = { [weak self] in self?.driver.dismissalBegan() }
+        dismissal.onEnded = { [weak self] finished in self?.driver.dismissalEnded(finished: finished) }
         screen.onAppearanceTransition = { [weak self, weak screen] transition in
             guard let self, let screen else { return }
-            self.contentAppearance(transition, of: screen)
+            switch transition {
+            case .begin(appearing: false, _):
+                let coordinator = self.window.coordinator.flatMap { $0.isAnimated ? $0 : nil }
+                dismissal.viewWillDisappear(
+                    beingDismissed: screen.isBeingDismissed,
+                    coordinatorCompletion: coordinator.map { coordinator in
+                        { ended in coordinator.animate(alongsideTransition: false) { ended($0.isCancelled) } }
+                    })
+            case .end where screen.isBeingDismissed:   // `viewDidDisappear(_:)` of a dismissal
+                dismissal.viewDidDisappear()
+            case .begin, .end, .cancel:
+                break
+            }
         }
         // `present(_:with:dismissal:dismissalInteractions:presentation:)`: a router of its own.
         let router = ModelRouter()
@@ -200,30 +214,6 @@ final class ModelPresenter: PresentationHost {
     private var shownContent: ModelScreen? {
         guard let content, anchor.presentedScreen === content.screen else { return nil }
         return content.screen
-    }
-
-    /// What `ScreenHostingController` does with its appearance callbacks.
-    private func contentAppearance(_ transition: ModelScreen.AppearanceTransition, of screen: ModelScreen) {
-        switch transition {
-        case .begin(appearing: false, _):
-            // `viewWillDisappear(_:)`, being dismissed.
-            guard screen.isBeingDismissed else { return }
-            driver.dismissalBegan()
-            if let coordinator = window.coordinator, coordinator.isAnimated {
-                coordinator.animate(alongsideTransition: false) { [weak self] state in
-                    self?.driver.dismissalEnded(finished: !state.isCancelled)
-                }
-            } else {
-                dismissalWithoutCoordinator = true
-            }
-        case .end:
-            // `viewDidDisappear(_:)` (or `viewDidAppear(_:)`, which finds the flag unset).
-            guard dismissalWithoutCoordinator else { return }
-            dismissalWithoutCoordinator = false
-            driver.dismissalEnded(finished: true)
-        case .begin, .cancel:
-            break
-        }
     }
 
     /// A reading of the swipe down at `progress` of the content's height, `velocity` heights per second.
