@@ -40,7 +40,8 @@ import Testing
         animator.addBehavior(collision)
         animator.run(steps: 1200)
         #expect(!animator.isRunning)
-        let top = try #require(animator.state(of: boxes.last!)).center
+        let last = try #require(boxes.last)
+        let top = try #require(animator.state(of: last)).center
         #expect(isClose(Double(top.y), 581 - 7 * 40, tolerance: 2))
     }
 

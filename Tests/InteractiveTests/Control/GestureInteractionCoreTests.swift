@@ -3,7 +3,7 @@ import Testing
 import Transitions
 @testable import Interactive
 
-/// The decisions of `GestureInteraction` (issue 20: "every UIKit decision under the model"), on a
+/// The decisions of `UIKitGestureBridge` (every UIKit decision runs under the model), on a
 /// scripted host: what a recognizer event does, the order of a gesture's begin, should-begin, and
 /// the coordinator's end. The same core runs under the model of UIKit's containers in
 /// `ModelWindowTests`.

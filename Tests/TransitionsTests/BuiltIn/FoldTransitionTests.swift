@@ -43,7 +43,7 @@ import Testing
                 #expect(isClose(a1, b1, tolerance: 0.2) && isClose(a2, b2, tolerance: 0.2), "\(edge) \(near) at \(index)")
             }
             // Within the chord of the samples: the hinge is 195 (or 422) points from the eye.
-            let first = state[ids[0]]!.corners
+            let first = try #require(state[ids[0]]).corners
             if edge == .leading {
                 #expect(isClose(first[0].x, 0, tolerance: 0.07) && isClose(first[3].x, 0, tolerance: 0.07))
             } else {

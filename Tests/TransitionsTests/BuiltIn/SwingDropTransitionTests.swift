@@ -31,8 +31,8 @@ import Testing
     @Test(arguments: [
         (0.15, 0.5), (0.25, 1.0), (0.45, 1.3), (0.65, 0.8), (1.0, 0.3),
     ] as [(CGFloat, CGFloat)])
-    func keyframeAnglesAreTheSeeds(time: CGFloat, turns: CGFloat) {
-        let angle = plan.state(at: time)[.fromSnapshot]!.transform.rotation.z
+    func keyframeAnglesAreTheDesigns(time: CGFloat, turns: CGFloat) throws {
+        let angle = try #require(plan.state(at: time)[.fromSnapshot]).transform.rotation.z
         #expect(isClose(angle, turns * .pi, tolerance: 1e-9))
     }
 

@@ -32,14 +32,14 @@ import TransitionsTesting
         (0.2, CGPoint(x: 1500, y: 400)), (0.5, CGPoint(x: -900, y: 2500)), (0.1, CGPoint(x: 0, y: 0)),
         (0.3, CGPoint(x: CGFloat.nan, y: .infinity)), (0.6, CGPoint(x: 0, y: -3000)),
     ] as [(CGFloat, CGPoint)])
-    func aReleaseReplansFromTheOnScreenStateAndFliesOff(progress: CGFloat, velocity: CGPoint) {
+    func aReleaseReplansFromTheOnScreenStateAndFliesOff(progress: CGFloat, velocity: CGPoint) throws {
         let run = scrubbed(to: progress)
         let onScreen = run.driver.currentState
         let replanned = transition.replan(run.plan, from: onScreen, at: run.driver.progress, releaseVelocity: velocity)
         // The new plan starts exactly where the finger let go...
-        #expect(HeadlessStage.differences(replanned.state(at: 0)[.fromSnapshot]!, onScreen[.fromSnapshot]!, tolerance: 1e-9) == [])
+        #expect(try HeadlessStage.differences(#require(replanned.state(at: 0)[.fromSnapshot]), #require(onScreen[.fromSnapshot]), tolerance: 1e-9) == [])
         // ...and ends out of sight within the cap.
-        #expect(!replanned.state(at: 1)[.fromSnapshot]!.drawnBox.intersects(context.containerBounds))
+        #expect(try !#require(replanned.state(at: 1)[.fromSnapshot]).drawnBox.intersects(context.containerBounds))
         #expect(replanned.duration <= transition.maximumDuration)
         // Played through a driver from progress 0, it finishes the dismissal cleanly.
         let throwRun = TransitionHarness(plan: replanned)

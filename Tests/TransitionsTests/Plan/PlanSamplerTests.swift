@@ -71,7 +71,7 @@ import Testing
         let partial = TransitionState(progress: b.progress, entries: b.entries.filter { $0.id == .fromView })
         #expect(PlanSampler.deviation(a, partial).alpha == 0 && PlanSampler.deviation(a, partial).points > 10)
         let played = PlanSampler.playback([PlanSample(relativeTime: 0, state: a), PlanSample(relativeTime: 1, state: shuffled)], at: 0.5)
-        #expect(try isClose(played![.toView]!.alpha, (#require(a[.toView]).alpha + #require(b[.toView]).alpha) / 2, tolerance: 1e-12))
+        #expect(try isClose(#require(played?[.toView]).alpha, (#require(a[.toView]).alpha + #require(b[.toView]).alpha) / 2, tolerance: 1e-12))
     }
 
     @Test func toleranceRejectsInvalidValues() {
