@@ -5,7 +5,7 @@ usage:
   swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members
   scripts/public-api.py [--list] [SYMBOLGRAPH_DIR]
 
-Counts every public declaration (types, members, extension members) per module; with --list, also
+Counts every public or open declaration (types, members, extension members) per module; with --list, also
 prints each module's public top-level declarations (types, protocols, free functions), which is
 what docs/public-api.md shows. Extension symbol graphs (`A@B.symbols.json`) count for module A.
 """
@@ -21,7 +21,7 @@ top = collections.defaultdict(set)
 for path in sorted(glob.glob(os.path.join(folder, "*.symbols.json"))):
     module = os.path.basename(path).split(".")[0].split("@")[0]
     for symbol in json.load(open(path))["symbols"]:
-        if symbol.get("accessLevel") != "public":
+        if symbol.get("accessLevel") not in ("public", "open"):
             continue
         counts[module] += 1
         components = symbol["pathComponents"]
@@ -32,7 +32,7 @@ for module in modules:
     if module not in counts:
         continue
     if listing:
-        print(f"\n### {module} ({counts[module]} public declarations)\n")
+        print(f"\n### {module} ({counts[module]} public and open declarations)\n")
         print(", ".join(sorted(top[module], key=str.lower)))
     else:
         print(f"{module} {counts[module]}")

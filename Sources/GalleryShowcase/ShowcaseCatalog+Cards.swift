@@ -3,7 +3,7 @@ import GalleryRendering
 import Transitions
 
 extension ShowcaseCatalog {
-    /// The card the three classic transitions play on, as the original design shows them: a modal card over
+    /// The card the three classic transitions play on: a modal card over
     /// the dimmed list (iOS's `CardPresentationController`). ``CardLayout/swingDrop``: narrow, on
     /// the trailing side and vertically centred, so that the swing-drop's swing (the card hanging
     /// from its lower-left corner, its width to the left of the pivot and its height below) and

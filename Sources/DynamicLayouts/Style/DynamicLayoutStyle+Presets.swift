@@ -2,7 +2,7 @@ import Dynamics
 import Foundation
 
 extension DynamicLayoutStyle {
-    /// The springy message lists of the original designs.
+    /// The springy message lists of the classic designs.
     ///
     /// Settle times after the hardest drag (displacement at the 100 pt cap), at @3x, for both
     /// readings of settled (every element within half a pixel, and the model stopped): about

@@ -5,7 +5,7 @@ import Foundation
 /// gravity, collisions, how scrolling pulls items, how far bodies are tiled, and how inserted,
 /// moved and removed items move. Every number is configurable; the presets
 /// (``springyList(_:axis:settleTime:)``, ``springyCarousel(itemWidth:settleTime:)``,
-/// ``newtonian``) carry the original designs' numbers, and a settle time picks their spring.
+/// ``newtonian``) carry the classic designs' numbers, and a settle time picks their spring.
 ///
 /// A ``DynamicLayoutModel`` reads its style through ``resolved``: non-finite values fall back to
 /// the default, and every value is clamped to the range its documentation gives, so no style can

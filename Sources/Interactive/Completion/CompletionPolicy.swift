@@ -12,7 +12,7 @@ public enum VelocityReading: Sendable, Equatable, CaseIterable {
     /// (``InteractionRelease/rawVelocity``; 0 when the adapter did not supply it).
     ///
     /// For a pinch that is `UIPinchGestureRecognizer.velocity` in scale factor per second, which is
-    /// *negative* while pinching in. Reproduces a literal reading literally; see
+    /// *negative* while pinching in. Reproduces code that compares the raw value; see
     /// ``CompletionPolicy/fastOrPastThirtyPercentRawVelocity``.
     case rawGesture
 }
@@ -26,8 +26,8 @@ public enum VelocityReading: Sendable, Equatable, CaseIterable {
 ///   past a threshold (half way by default), the projection Apple recommends in
 ///   "Designing Fluid Interfaces" (WWDC 2018).
 ///
-/// A gesture cancelled by the system is decided exactly like one that ended, as a literal reading
-/// does; a custom policy can tell them apart with ``InteractionRelease/reason``.
+/// A gesture cancelled by the system is decided exactly like one that ended; a custom
+/// policy can tell them apart with ``InteractionRelease/reason``.
 public enum CompletionPolicy: Sendable {
     /// Cancel when the velocity is below `minimumVelocity` **and** progress is at most
     /// `cancelAtOrBelow`; otherwise finish.

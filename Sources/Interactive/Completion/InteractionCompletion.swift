@@ -7,7 +7,7 @@ import Transitions
 /// the transition acts on it: a `TransitionDriver` finishes or cancels with ``velocity`` and
 /// ``timing``; a UIKit percent-driven controller calls `finishInteractiveTransition()` or
 /// `cancelInteractiveTransition()` and then has the kit's session play the rest with ``timing``
-/// (``PercentDrivenTransitioning/perform(_:session:)``).
+/// (`PercentDrivenTransitioning.perform(_:session:)`).
 public struct InteractionCompletion: Sendable, Equatable {
     /// Finish or cancel.
     public var decision: CompletionDecision

@@ -19,7 +19,7 @@ public enum InteractionEvent: Sendable, Equatable {
     case ended(GestureSample)
 
     /// The system took the gesture away (`.cancelled`, e.g. an incoming call). Decided exactly like
-    /// ``ended(_:)``, as the pinch rule code does; the policy can tell the two apart through
+    /// ``ended(_:)``; the policy can tell the two apart through
     /// ``InteractionRelease/reason``.
     case cancelled(GestureSample)
 

@@ -15,8 +15,8 @@ import Foundation
 /// - progress is always within 0…1 (clamped); NaN and ±∞ are ignored, never stored;
 /// - exactly one ``InteractionCommand/complete(_:)`` per interaction; a second `ended`, a
 ///   `changed` after release or any event after completion is ignored;
-/// - a gesture cancelled by the system is decided by the policy exactly like one that ended (the
-///   literal reading's rule); a recognizer that fails mid-interaction cancels;
+/// - a gesture cancelled by the system is decided by the policy exactly like one that ended; a
+///   recognizer that fails mid-interaction cancels;
 /// - velocity is the adapter's if given and finite, else estimated by a ``VelocityTracker`` from
 ///   the timed progress; it is always finite and within ±``maximumVelocity``.
 ///

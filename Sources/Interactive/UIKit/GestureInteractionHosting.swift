@@ -2,14 +2,14 @@
 import UIKit
 import Transitions
 
-/// A kit interaction controller that owns a ``GestureInteraction``: it gets the public face of
+/// A kit interaction controller that owns a ``UIKitGestureBridge``: it gets the public face of
 /// ``GestureInteractionController`` (recognizer, progress flag, wiring, ``policy`` and ``flow``),
-/// and the ``GestureInteractionDelegate/completionTiming`` read by the gesture core, all forwarded
+/// and the ``UIKitGestureBridgeDelegate/completionTiming`` read by the gesture core, all forwarded
 /// to that one object, so every controller behaves the same whatever its UIKit base class.
 @MainActor
 protocol GestureInteractionHosting: GestureInteractionController {
     /// The recognizer, wiring and flow this controller forwards to.
-    var interaction: GestureInteraction { get }
+    var interaction: UIKitGestureBridge { get }
 }
 
 extension GestureInteractionHosting {

@@ -26,7 +26,7 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
     /// The gesture listened to.
     public let gesture: InteractionGesture
 
-    let interaction: GestureInteraction
+    let interaction: UIKitGestureBridge
     /// The controller's decisions (``PercentDrivenInteraction``).
     let core: PercentDrivenInteraction<UIKitSessionPlatform>
 
@@ -38,7 +38,7 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
     ///     (the pinch rule (fast or past 30 %) for pinches, half way for pans).
     public init(gesture: InteractionGesture, policy: CompletionPolicy? = nil) {
         self.gesture = gesture
-        self.interaction = GestureInteraction(gesture: gesture, policy: policy ?? gesture.defaultPolicy)
+        self.interaction = UIKitGestureBridge(gesture: gesture, policy: policy ?? gesture.defaultPolicy)
         self.core = PercentDrivenInteraction(flow: interaction.flow)
         super.init()
         interaction.delegate = self
@@ -47,7 +47,7 @@ open class PercentDrivenInteractionController: UIPercentDrivenInteractiveTransit
     /// Starts the transition (UIKit calls this); once the start has returned and UIKit has marked
     /// the transition in flight, brings it to where the gesture is: the live progress, or the
     /// release decision if the finger already lifted. Without a gesture driving it, finishes then
-    /// (see ``PercentDrivenInteraction``).
+    /// (see `PercentDrivenInteraction`).
     open override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         super.startInteractiveTransition(transitionContext)
         interaction.observeCoordinator(of: transitionContext)
@@ -63,8 +63,8 @@ extension PercentDrivenInteractionController: PercentDrivenTransitioning {
     }
 }
 
-extension PercentDrivenInteractionController: GestureInteractionDelegate {
-    func gestureInteraction(report command: InteractionCommand) {
+extension PercentDrivenInteractionController: UIKitGestureBridgeDelegate {
+    func gestureBridge(report command: InteractionCommand) {
         core.report(command)
     }
 }

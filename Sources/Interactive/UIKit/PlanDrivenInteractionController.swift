@@ -7,7 +7,7 @@ import Dynamics
 /// transition's `TransitionPlan` itself through the kit's `TransitionDriver` and tells UIKit's
 /// context what happens.
 ///
-/// Its decisions are ``PlanDrivenInteraction``'s. It claims the transition's one session from the
+/// Its decisions are `PlanDrivenInteraction`'s. It claims the transition's one session from the
 /// paired ``animationController`` (so it plays exactly what that controller would), or unpaired
 /// from a keeper of its own for ``transition``. The gesture scrubs the driver linearly and calls
 /// `updateInteractiveTransition(_:)`; on release the `policy` decides, the context hears finish or
@@ -52,7 +52,7 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     /// The driver of the transition in progress; released shortly after it completes.
     public var currentDriver: TransitionDriver? { core.session?.driver }
 
-    let interaction: GestureInteraction
+    let interaction: UIKitGestureBridge
     /// The controller's decisions.
     let core: PlanDrivenInteraction<UIKitSessionPlatform>
     /// Ticks `core` while the transition runs (`DisplayLinkDrivenInteraction`).
@@ -71,7 +71,7 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
     public init(gesture: InteractionGesture, transition: any Transition = CrossFadeTransition(), policy: CompletionPolicy? = nil) {
         self.gesture = gesture
         self.transition = transition
-        self.interaction = GestureInteraction(gesture: gesture, policy: policy ?? gesture.defaultPolicy)
+        self.interaction = UIKitGestureBridge(gesture: gesture, policy: policy ?? gesture.defaultPolicy)
         self.core = PlanDrivenInteraction(flow: interaction.flow)
         super.init()
         interaction.delegate = self
@@ -82,7 +82,7 @@ open class PlanDrivenInteractionController: NSObject, UIViewControllerInteractiv
 
     /// Claims the transition's session and, once the start has returned and UIKit has marked the
     /// transition in flight, brings it to where the gesture is (scrubbing, or already released and
-    /// completing; see ``PlanDrivenInteraction``).
+    /// completing; see `PlanDrivenInteraction`).
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         interaction.observeCoordinator(of: transitionContext)
@@ -104,8 +104,8 @@ extension PlanDrivenInteractionController: DisplayLinkDrivenInteraction {}
 /// transition (see `TransitionAnimationPairing`), so the controller plays the routed transition.
 extension PlanDrivenInteractionController: TransitionAnimationPairing {}
 
-extension PlanDrivenInteractionController: GestureInteractionDelegate {
-    func gestureInteraction(report command: InteractionCommand) {
+extension PlanDrivenInteractionController: UIKitGestureBridgeDelegate {
+    func gestureBridge(report command: InteractionCommand) {
         core.report(command)
     }
 }

@@ -8,7 +8,7 @@ import Dynamics
 /// springs back home (UIKit's snap, from where it is).
 ///
 /// A fully custom interaction controller that plays the `ThrowTransition` itself; its decisions
-/// are ``ThrowInteraction``'s. Like ``PlanDrivenInteractionController`` it claims the transition's
+/// are `ThrowInteraction`'s. Like ``PlanDrivenInteractionController`` it claims the transition's
 /// one session from the paired ``animationController`` or, unpaired, from a keeper of its own. The
 /// pan (progress = translation down / container height) scrubs the driver; on release the `policy`
 /// (default ``CompletionPolicy/halfway``) decides, UIKit hears finish or cancel first, and the throw
@@ -62,7 +62,7 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     /// released shortly after it completes.
     public var currentHandoff: ThrowHandoff? { core.handoff }
 
-    let interaction: GestureInteraction
+    let interaction: UIKitGestureBridge
     /// The controller's decisions.
     let core: ThrowInteraction<UIKitSessionPlatform>
     private weak var transitionContext: UIViewControllerContextTransitioning?
@@ -79,7 +79,7 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
     ///     flick would carry the drag past half the container's height).
     public init(transition: ThrowTransition = ThrowTransition(), policy: CompletionPolicy = .halfway) {
         self.transition = transition
-        self.interaction = GestureInteraction(gesture: .pan(.down), policy: policy)
+        self.interaction = UIKitGestureBridge(gesture: .pan(.down), policy: policy)
         self.core = ThrowInteraction(flow: interaction.flow)
         super.init()
         interaction.delegate = self
@@ -91,7 +91,7 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
 
     /// Claims the transition's session, wraps it in a handoff and, once the start has returned and
     /// UIKit has marked the transition in flight, brings it to where the gesture is (scrubbing, or
-    /// already released and flying off or springing back; see ``ThrowInteraction``).
+    /// already released and flying off or springing back; see `ThrowInteraction`).
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         interaction.observeCoordinator(of: transitionContext)
@@ -120,8 +120,8 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
 
 extension ThrowInteractionController: DisplayLinkDrivenInteraction {}
 
-extension ThrowInteractionController: GestureInteractionDelegate {
-    func gestureInteraction(report command: InteractionCommand) {
+extension ThrowInteractionController: UIKitGestureBridgeDelegate {
+    func gestureBridge(report command: InteractionCommand) {
         core.report(command)
     }
 }

@@ -4,12 +4,12 @@ import Transitions
 
 /// What the shared gesture core needs from the controller that owns it.
 @MainActor
-protocol GestureInteractionDelegate: AnyObject {
+protocol UIKitGestureBridgeDelegate: AnyObject {
     /// The completion speed and curve to use, read before every gesture event.
     var completionTiming: CompletionTiming { get }
     /// Tell UIKit: `updateInteractiveTransition`, `finishInteractiveTransition` or
     /// `cancelInteractiveTransition` (never a start; the wiring asks UIKit for the transition).
-    func gestureInteraction(report command: InteractionCommand)
+    func gestureBridge(report command: InteractionCommand)
 }
 
 /// The UIKit half every kit interaction controller shares: the recognizer, the wiring to a view
@@ -20,9 +20,9 @@ protocol GestureInteractionDelegate: AnyObject {
 /// Holds the view controller and its delegate weakly; UIKit holds the recognizer's target
 /// (this object) unretained, so the owning controller must be kept alive by the app.
 @MainActor
-final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
+final class UIKitGestureBridge: NSObject, UIGestureRecognizerDelegate {
     let recognizer: UIGestureRecognizer
-    weak var delegate: GestureInteractionDelegate?
+    weak var delegate: UIKitGestureBridgeDelegate?
     /// The decisions.
     let core: GestureInteractionCore
     private(set) weak var viewController: UIViewController?
@@ -97,7 +97,7 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
     @objc private func handle(_ recognizer: UIGestureRecognizer) {
         let host = viewController.flatMap { controller in recognizer.view.map { UIKitGestureHost(viewController: controller, view: $0) } }
         core.handle(GesturePhase(recognizer.state), reading: Self.read(recognizer), host: host, timing: delegate?.completionTiming) {
-            delegate?.gestureInteraction(report: $0)
+            delegate?.gestureBridge(report: $0)
         }
     }
 
@@ -141,7 +141,7 @@ final class GestureInteraction: NSObject, UIGestureRecognizerDelegate {
     /// What `other` is to the kit's rules: one of the kit's gestures, a screen-edge pan (the system
     /// back swipe among them), a navigation controller's content pop (iOS 26), or anything else.
     private static func competitor(_ other: UIGestureRecognizer) -> CompetingGesture {
-        if let kit = other.delegate as? GestureInteraction { return .kit(kit.gesture) }
+        if let kit = other.delegate as? UIKitGestureBridge { return .kit(kit.gesture) }
         if other is UIScreenEdgePanGestureRecognizer { return .edgePan }
         var responder: UIResponder? = other.view
         while let current = responder, !(current is UINavigationController) { responder = current.next }

@@ -11,7 +11,7 @@ import CoreGraphics  // CGPoint in a default argument must be imported directly 
 /// the first 2 %. Unlike ``ShatterTransition`` nothing is simulated: tiles fly straight away from
 /// ``origin`` along ``curve``, further ones further (40–100 % of ``spread``, ±15 %), scattered
 /// sideways up to ±25 %, lifted, spun up to ±``spin`` and tumbled up to ±``spin`` / 3, seen from
-/// ``eyeDistance`` points, fading over the last 60 %. The randomness is ``SplitMix64`` seeded with
+/// ``eyeDistance`` points, fading over the last 60 %. The randomness is `SplitMix64` seeded with
 /// ``seed``: identical on every run and platform. Backward operations play it backwards with the
 /// incoming screen's tiles (``ScreenMotion``). ``origin``'s x is from the leading edge and the whole
 /// explosion mirrors in right-to-left layouts. Reduce Motion: the ``CrossFadeTransition`` plan.

@@ -4,9 +4,9 @@ import Foundation
 /// size over the from-view; dismissing or popping shrinks the from-view to nothing, revealing
 /// the to-view beneath. Scaled about the view's centre, 0.4 s, ease-in-out.
 ///
-/// The seed animates from and to scale 0. Core Animation cannot invert a zero scale (a
-/// well-known UIKit pitfall: such transforms snap instead of animating), so the kit uses
-/// ``minimumScale`` (0.001) instead: a 390-point screen is 0.39 points wide there.
+/// Written the obvious way it would animate from and to scale 0, but Core Animation cannot invert
+/// a zero scale (a well-known UIKit pitfall: such transforms snap instead of animating), so the kit
+/// uses ``minimumScale`` (0.001) instead: a 390-point screen is 0.39 points wide there.
 ///
 /// Tab switches play the present (forward) or dismiss (backward) motion. With Reduce Motion on,
 /// the plan is ``CrossFadeTransition``'s.
@@ -14,7 +14,7 @@ public struct ScaleTransition: Transition, Hashable {
     /// The smallest scale used in place of 0.
     public static let minimumScale: CGFloat = 0.001
 
-    /// Duration in seconds (default 0.4, the original design's; negative or non-finite → 0, which completes at once).
+    /// Duration in seconds (default 0.4; negative or non-finite → 0, which completes at once).
     public var duration: TimeInterval
     /// The timing curve (default `.easeInOut`, UIKit's default view animation curve).
     public var curve: TimingCurve

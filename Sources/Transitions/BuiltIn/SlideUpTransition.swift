@@ -4,10 +4,9 @@ import Foundation
 /// a little and settles; dismissing springs it back down. UIKit's
 /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)` timing.
 ///
-/// The seed uses damping 0.8 and initial velocity 1.0 and describes a visible overshoot of about
-/// 15 points. With the kit's default duration of 0.5 s, a phone-sized container (844 pt tall)
-/// overshoots by about 15 points (measured from the plan in `SlideUpTransitionTests`); the
-/// overshoot scales with the distance travelled (the container height).
+/// The defaults, damping 0.8 and initial velocity 1.0 over 0.5 s, give a visible overshoot: about
+/// 15 points in a phone-sized container (844 pt tall), measured from the plan in
+/// `SlideUpTransitionTests`. The overshoot scales with the distance travelled (the container height).
 ///
 /// The incoming screen is on top on forward operations (present, push, tab forward); backward
 /// operations slide the outgoing screen down, off the bottom edge, over the incoming one. With

@@ -5,7 +5,7 @@ import Foundation
 /// screen beneath fades out. Duration 1 s, linear keyframes and timing (as `UIView.animateKeyframes`).
 ///
 /// A snapshot of the from-view (the view itself hidden, restored on completion) pivots about its
-/// lower-left corner (anchor `(0, 1)`) with the original design's keyframes (radians, clockwise):
+/// lower-left corner (anchor `(0, 1)`) with these keyframes (radians, clockwise):
 ///
 /// | start | duration | transform |
 /// |------:|---------:|:----------|

@@ -146,7 +146,7 @@ public struct RouteTable<Endpoint: AnyObject>: Sendable {
     /// at the moment of asking.
     ///
     /// A router disables the system back-swipe for a pop exactly when this holds
-    /// (``BackSwipePolicy``): a gesture-only pop rule leaves taps and the system swipe to UIKit.
+    /// (`BackSwipePolicy`): a gesture-only pop rule leaves taps and the system swipe to UIKit.
     public func routesWithoutGesture(_ operation: TransitionOperation, from: Endpoint?, to: Endpoint?) -> Bool {
         rules.contains { !$0.route.isOnlyWhenInteractive && $0.matches(operation, from: from, to: to) }
     }

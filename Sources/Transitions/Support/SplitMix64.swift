@@ -3,8 +3,8 @@ import Foundation
 /// A small, fast, seeded random number generator (Steele, Lea and Flood's SplitMix64).
 ///
 /// The kit uses it wherever "random" must be reproducible: a shatter's scatter is the same on every
-/// run and every platform, so its plan is deterministic and can be tested. It is public so that
-/// your own transitions and property tests can do the same:
+/// run and every platform, so its plan is deterministic and can be tested; the kit's property
+/// tests seed it the same way:
 ///
 /// ```swift
 /// var random = SplitMix64(seed: 42)

@@ -115,9 +115,9 @@ private struct SampleRequestHost: GestureHost {
 }
 
 /// The kit's `PlanDrivenInteractionController` under the model: the same
-/// ``PlanDrivenInteraction`` and ``GestureInteractionCore`` code as on iOS, claiming the session of
+/// `PlanDrivenInteraction` and ``GestureInteractionCore`` code as on iOS, claiming the session of
 /// the paired ``ModelTransitionAnimationController`` (the router's pairing) or of a keeper of its
-/// own, and ticked by the runner's frames while its ``PlanDrivenInteraction/frames`` run (its
+/// own, and ticked by the runner's frames while its `PlanDrivenInteraction.frames` run (its
 /// display link).
 @MainActor
 public final class ModelPlanDrivenInteractionController: RunnerInteractionController, ModelGestureDriven {
@@ -161,9 +161,9 @@ public final class ModelPlanDrivenInteractionController: RunnerInteractionContro
     }
 }
 
-/// The kit's `ThrowInteractionController` under the model: the same ``ThrowInteraction`` and
+/// The kit's `ThrowInteractionController` under the model: the same `ThrowInteraction` and
 /// ``GestureInteractionCore`` code as on iOS, ticked by the runner's frames while its
-/// ``ThrowInteraction/frames`` run. Set ``fingerVelocity`` to the pan's velocity at release (points
+/// `ThrowInteraction.frames` run. Set ``fingerVelocity`` to the pan's velocity at release (points
 /// per second, container coordinates).
 @MainActor
 public final class ModelThrowInteractionController: RunnerInteractionController, ModelGestureDriven {
@@ -219,7 +219,7 @@ extension FrameLoop {
 }
 
 /// The kit's `PercentDrivenInteractionController` under the model: UIKit's percent-driven class
-/// (``ModelPercentDrivenInteractiveTransition``) with the same ``PercentDrivenInteraction`` and
+/// (``ModelPercentDrivenInteractiveTransition``) with the same `PercentDrivenInteraction` and
 /// ``GestureInteractionCore`` code as on iOS.
 @MainActor
 public final class ModelPercentDrivenInteractionController: ModelPercentDrivenInteractiveTransition, ModelGestureDriven, PercentDrivenTransitioning {

@@ -282,7 +282,7 @@ public final class ModelTransitionContext: SessionContext {
     }
 
     /// The presentation controller whose dimming view the transition animates:
-    /// ``PresentationDimmingLookup`` over ``viewController(forKey:)``, as the kit reads UIKit's
+    /// `PresentationDimmingLookup` over ``viewController(forKey:)``, as the kit reads UIKit's
     /// context (`presentationDimming`); `nil` for a push, a tab switch, a full-screen presentation.
     public var presentationDimming: ModelPresentationController? {
         Self.presentationDimming(from: fromScreen, to: toScreen)

@@ -46,7 +46,7 @@ extension RunnerInteractionController {
 }
 
 /// The kit's `TransitionAnimationController` under the model: its UIKit methods forward to the
-/// same ``TransitionSessionKeeper`` code as on iOS, on the ``ModelSessionPlatform``.
+/// same `TransitionSessionKeeper` code as on iOS, on the `ModelSessionPlatform`.
 @MainActor
 public final class ModelTransitionAnimationController: RunnerAnimationController {
     /// The session ownership and lifecycle decisions (the code that runs on iOS).

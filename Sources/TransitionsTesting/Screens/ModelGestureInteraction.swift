@@ -3,7 +3,7 @@ import Interactive
 import Transitions
 
 /// A kit interaction controller with its gesture recognizer, in the model of UIKit's containers: the
-/// model twin of `PinchInteractionController` and the others' recognizer half (`GestureInteraction`).
+/// model twin of `PinchInteractionController` and the others' recognizer half (`UIKitGestureBridge`).
 /// Every decision is the controller's ``GestureInteractionCore`` (``ModelGestureDriven/gestureCore``),
 /// the code iOS runs; this adds what UIKit would do: deliver recognizer events (only `.began` once
 /// ``shouldBegin(velocity:)`` allows it), and the screen the gesture is wired to (``ModelWindow``'s

@@ -2,7 +2,7 @@ import Foundation
 import Interactive
 import Transitions
 
-/// The kit's `TransitionRouter` in the model of UIKit's containers: the same ``RouterCore`` (the
+/// The kit's `TransitionRouter` in the model of UIKit's containers: the same `RouterCore` (the
 /// code iOS runs) over model screens, answering ``ModelWindow``'s delegate calls in UIKit's order
 /// and wiring ``ModelGestureInteraction``s to the screens its rules apply to, as the router does.
 ///
@@ -37,7 +37,7 @@ public final class ModelRouter {
     // MARK: Installing
 
     /// `install(onPresented:)`: becomes `screen`'s transitioning delegate (kept alive by it), gives
-    /// it the style ``RouterCore/modalPresentation`` needs, and wires its dismissal's gestures.
+    /// it the style `RouterCore.modalPresentation` needs, and wires its dismissal's gestures.
     public func install(onPresented screen: ModelScreen, in window: ModelWindow) {
         screen.modalPresentationStyle = core.modalPresentation.presentationStyle(replacing: screen.modalPresentationStyle)
         screen.transitioningRouter = self

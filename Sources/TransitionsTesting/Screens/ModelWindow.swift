@@ -9,7 +9,7 @@ import Transitions
 /// in flight refuses a presentation, dismissal or tab switch and delays a navigation change; a tab
 /// bar asks `shouldSelect` first; a non-animated, non-`.custom` one completes at once, no
 /// delegate); the delegate's animation controller (``ModelRouter``; a `.custom` presentation also
-/// gets the router's presentation controller, ``RouterCore/cardLayout(forPresentedStyle:)``), then
+/// gets the router's presentation controller, `RouterCore.cardLayout(forPresentedStyle:)`), then
 /// only for one it returned its interaction controller, else UIKit's own cross-fade; the
 /// ``coordinator`` from the request on; the start inside the request
 /// (``startsTransitionsInsideRequests``) or on the next turn (``runLoopTurn()``, the default), where
@@ -133,7 +133,7 @@ public final class ModelWindow {
 
     /// `present(_:animated:completion:)` from `presenter`: `presentingViewController` is set at
     /// once, and the screen is being presented (`isBeingPresented`) until the transition completes,
-    /// through a presentation controller of its own: the router's card (``RouterCore/cardLayout(forPresentedStyle:)``)
+    /// through a presentation controller of its own: the router's card (`RouterCore.cardLayout(forPresentedStyle:)`)
     /// for a `.custom` screen whose router presents cards, else one without a dimming view
     /// (keeping the presenter's view for `.custom`, removing it for full screen). The presented
     /// screen's ``ModelScreen/transitioningRouter`` is its delegate; both screens hear their
@@ -200,7 +200,7 @@ public final class ModelWindow {
         return true
     }
 
-    /// `selectedIndex = index`: the delegate's `shouldSelect` first (``RouterCore/allowsTabSelection(previousAnswer:)``);
+    /// `selectedIndex = index`: the delegate's `shouldSelect` first (`RouterCore.allowsTabSelection(previousAnswer:)`);
     /// the selection changes at once and goes back if the switch is cancelled. `false` when it is
     /// refused, the index is the selected one or out of range, or a transition is in flight.
     @discardableResult

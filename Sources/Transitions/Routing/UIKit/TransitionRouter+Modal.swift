@@ -52,7 +52,7 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
     /// A ``CardPresentationController`` laid out by the card of ``modalPresentation`` when the
     /// router presents as cards and `presented` has the `.custom` style (which installing the
     /// router gives it); otherwise the previous transitioning delegate's answer, else `nil`
-    /// (UIKit's default presentation controller, ``DelegateFallback/noPresentationController``).
+    /// (UIKit's default presentation controller, `DelegateFallback.noPresentationController`).
     @objc(presentationControllerForPresentedViewController:presentingViewController:sourceViewController:)
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController

@@ -49,7 +49,7 @@ extension TransitionRouter: UINavigationControllerDelegate {
     }
 
     /// Observed (the system back-swipe is re-evaluated for the new top controller, see
-    /// ``BackSwipePolicy``, and the gestures of the rules that could pop it are wired to it, see
+    /// `BackSwipePolicy`, and the gestures of the rules that could pop it are wired to it, see
     /// ``RouteGestureAttaching``), then passed on to the previous delegate.
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
@@ -63,7 +63,7 @@ extension TransitionRouter: UINavigationControllerDelegate {
     // MARK: Installing
 
     /// Makes the router `navigationController`'s delegate, keeping the delegate it had as
-    /// ``previousNavigationDelegate``, sets up the back-swipe (see ``BackSwipePolicy``), wires the
+    /// ``previousNavigationDelegate``, sets up the back-swipe (see `BackSwipePolicy`), wires the
     /// gestures of the rules that could pop the top screen to it (see ``RouteGestureAttaching``),
     /// and keeps
     /// the router alive for as long as `navigationController` lives (or until `uninstall(from:)`).

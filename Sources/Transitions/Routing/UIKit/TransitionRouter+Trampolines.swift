@@ -12,7 +12,7 @@ extension TransitionRouter {
     // (a card when the router presents as cards): see TransitionRouter+Modal.swift.
 
     /// The previous navigation delegate's answer, else the top view controller's own
-    /// `supportedInterfaceOrientations` (``DelegateFallback/visibleControllerOrientations``).
+    /// `supportedInterfaceOrientations` (`DelegateFallback.visibleControllerOrientations`).
     @objc(navigationControllerSupportedInterfaceOrientations:)
     public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
         previousNavigationDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController)
@@ -21,7 +21,7 @@ extension TransitionRouter {
 
     /// The previous navigation delegate's answer, else the top view controller's own
     /// `preferredInterfaceOrientationForPresentation`
-    /// (``DelegateFallback/visibleControllerPreferredOrientation``).
+    /// (`DelegateFallback.visibleControllerPreferredOrientation`).
     @objc(navigationControllerPreferredInterfaceOrientationForPresentation:)
     public func navigationControllerPreferredInterfaceOrientationForPresentation(
         _ navigationController: UINavigationController

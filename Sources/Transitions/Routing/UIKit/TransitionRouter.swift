@@ -21,11 +21,11 @@ import UIKit
 /// - **Interaction controllers** only for an animation controller this router vended, while their
 ///   gesture is active (``InteractionProviding``): a programmatic transition never hangs on one.
 ///   ``TransitionAnimationPairing`` adopters are told their animation controller.
-/// - **Forwarding** (``DelegateForwarding``): every optional message of the three protocols in the
+/// - **Forwarding** (`DelegateForwarding`): every optional message of the three protocols in the
 ///   iOS 16.5 SDK is answered, observed or passed to the previous delegate with a safe default when
 ///   it is gone; newer messages are not forwarded. Change ``previousNavigationDelegate`` and
 ///   friends through `install(on:)`, which re-installs the router.
-/// - **Back-swipe** (``BackSwipePolicy``): while a custom pop is routed, the system edge swipe and
+/// - **Back-swipe** (`BackSwipePolicy`): while a custom pop is routed, the system edge swipe and
 ///   iOS 26's content pop are disabled and the route's interaction or ``popInteraction`` is used;
 ///   the app's own `isEnabled` is recorded once and given back by `uninstall(from:)`.
 /// - **Lifetime**: everything is held weakly; a controller it is installed on keeps it alive until
@@ -217,7 +217,7 @@ public final class TransitionRouter: NSObject {
 
     /// Whether the router answers a message: always for the delegate messages it answers or
     /// observes; for a trampoline (a message it only passes on) while the previous delegate of that
-    /// role answers it; otherwise what `NSObject` says (see ``DelegateForwarding``).
+    /// role answers it; otherwise what `NSObject` says (see `DelegateForwarding`).
     nonisolated public override func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
         let name = NSStringFromSelector(aSelector)

@@ -72,19 +72,19 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     }
 
     /// Starts the transition's animator; when the transition is not animated or its plan lasts no
-    /// time, completes it at once in its final state instead (see ``TransitionSessionKeeper/animateTransition(_:)``).
+    /// time, completes it at once in its final state instead (see `TransitionSessionKeeper.animateTransition(_:)`).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         sessions.animateTransition(UIKitSessionContext.of(transitionContext))
     }
 
     /// The one animator of this transition, the same object on every call with the same context
-    /// (see ``TransitionSessionKeeper/interruptibleAnimator(for:)``).
+    /// (see `TransitionSessionKeeper.interruptibleAnimator(for:)`).
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         sessions.interruptibleAnimator(for: UIKitSessionContext.of(transitionContext))
     }
 
     /// Releases the transition's views, driver and stage (see
-    /// ``TransitionSessionKeeper/animationEnded(_:)``).
+    /// `TransitionSessionKeeper.animationEnded(_:)`).
     public func animationEnded(_ transitionCompleted: Bool) {
         sessions.animationEnded(transitionCompleted)
     }
@@ -101,7 +101,7 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     }
 
     /// The plan this controller plays for a UIKit transition: built once per context and shared by
-    /// every call (see ``TransitionSessionKeeper/plan(for:)``); when the container has no usable
+    /// every call (see `TransitionSessionKeeper.plan(for:)`); when the container has no usable
     /// size yet, a zero-duration plan that only puts the to-view at its final frame.
     public func plan(for transitionContext: UIViewControllerContextTransitioning) -> TransitionPlan {
         sessions.plan(for: UIKitSessionContext.of(transitionContext))

@@ -33,7 +33,7 @@ extension TransitionContextReading {
 
 extension TransitionContext {
     /// Reads a context from UIKit's transition context
-    /// (``TransitionContextReading/init(_:operation:)``, then ``init(reading:reduceMotion:)``).
+    /// (`TransitionContextReading.init(_:operation:)`, then ``init(reading:reduceMotion:)``).
     ///
     /// - Frames come from `initialFrame(for:)`/`finalFrame(for:)` of the from- and to-view
     ///   controllers; UIKit returns `.zero` when it does not know one (a custom modal dismissal,

@@ -11,10 +11,10 @@ import UIKit
 /// and `contentsRect`. A card's presentation controller is told before install that the plan plays
 /// its dimming view (``PresentationDimming``), so it does not fade it alongside too. Inside an
 /// animation block only what changes and UIKit animates is set (``ViewStage/applyAnimatable(_:)``);
-/// clipping and zPosition are set outside (``ViewStage/clipToBounds(_:)``, ``ZOrderFollowing``).
+/// clipping and zPosition are set outside (``ViewStage/clipToBounds(_:)``, `ZOrderFollowing`).
 /// It reports completion once, through its closure; ``init(context:completion:)`` by default calls
 /// `completeTransition(_:)` with `finished && !transitionWasCancelled`. The kit's own controllers
-/// create stages that report nothing: their ``TransitionSession`` reports.
+/// create stages that report nothing: their `TransitionSession` reports.
 @MainActor
 public final class ContainerStage: ViewStage<UIKitStageViews> {
     /// The transition's container view.
