@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(Benchmarking) @testable import Dynamics
 
-/// The engine's per-body storage and its per-stage counters (issue 26).
+/// The engine's per-body storage and its per-stage counters.
 @Suite struct BodyColumnsTests {
     /// Every column's element count (every stored `Pool` of the columns but the free list), read by
     /// reflection so that a column added later is checked too.
@@ -14,6 +14,29 @@ import Testing
             counts[label] = count
         }
         return counts
+    }
+
+    /// A reused slot holds exactly what a new body's slot holds, in every column but the
+    /// generation: each column (found by reflection, so one added later is checked too) is
+    /// scribbled over at the slot before it is freed and reused.
+    @Test func aReusedSlotIsWrittenInEveryColumn() {
+        var columns = BodyColumns()
+        defer { columns.deallocate() }
+        let row = BodyRow(pose: Pose(c: Vec2(10, 20), a: 0.5, q: Rot(angle: 0.5)), flags: [.alive, .dynamic, .awake], shape: .none)
+        _ = columns.add(row)
+        _ = columns.add(row)
+        let inspected = Mirror(reflecting: columns).children.compactMap { child -> (String, any InspectableColumn)? in
+            guard let label = child.label, label != "freeSlots", label != "generation",
+                  let column = child.value as? any InspectableColumn else { return nil }
+            return (label, column)
+        }
+        #expect(inspected.count == 15)
+        for (_, column) in inspected { column.scribble(1) }
+        columns.free(1)
+        #expect(columns.add(row) == (1, false))
+        for (label, column) in inspected {
+            #expect(column.describe(1) == column.describe(0), "column \(label) keeps the freed body's value")
+        }
     }
 
     @Test func creatingAndFreeingBodiesKeepsEveryColumnInStep() throws {
@@ -90,5 +113,20 @@ import Testing
         var timedCounts = timed.counters
         timedCounts.seconds = StepCounters.StageSeconds()
         #expect(timedCounts == c)
+    }
+}
+
+/// A column seen without its element type: what the reuse test reads and writes.
+protocol InspectableColumn {
+    /// The element at `i`, described.
+    func describe(_ i: Int) -> String
+    /// Overwrites the element at `i` with bytes no body writes (0xA5).
+    func scribble(_ i: Int)
+}
+
+extension Pool: InspectableColumn {
+    func describe(_ i: Int) -> String { String(describing: self[i]) }
+    func scribble(_ i: Int) {
+        UnsafeMutableRawPointer(base + i).initializeMemory(as: UInt8.self, repeating: 0xA5, count: MemoryLayout<Element>.stride)
     }
 }
