@@ -28,7 +28,7 @@ extension DynamicLayoutStyle {
     /// every 50 pt; displacement capped at 100 pt.
     ///
     /// - Parameters:
-    ///   - preset: the original numbers to start from. Default ``SpringyListPreset/messages``.
+    ///   - preset: the classic numbers to start from. Default ``SpringyListPreset/messages``.
     ///   - axis: the scroll axis. Default vertical.
     ///   - settleTime: seconds within which every element is home and the model stops after the
     ///     hardest drag, at any display scale up to @3x; the spring's frequency is chosen for it

@@ -129,7 +129,7 @@ public final class ModelPlanDrivenInteractionController: RunnerInteractionContro
     /// The transition played when none is paired.
     public var transition: any Transition
     /// The operation played when none is paired (`operation` on iOS); `nil` takes the one the
-    /// context shows (``ModelTransitionContext/operationReading``), then the one the gesture asked
+    /// context shows (`ModelTransitionContext.operationReading`), then the one the gesture asked
     /// for, then `.dismiss`.
     public var operation: TransitionOperation?
 

@@ -16,8 +16,8 @@ import Transitions
 /// - ``completeTransition(_:)`` runs ``onComplete`` once; a second call is recorded as a breach;
 /// - ``view(forKey:)`` hands out what UIKit does (no presenter's view for a card); that view stays
 ///   outside the container and no stage may touch it;
-/// - ``viewController(forKey:)`` gives model screens, on which the kit's readings run (``reading``,
-///   ``operationReading``, ``presentationDimming``), and ``containerBounds`` may be unusable (zero
+/// - ``viewController(forKey:)`` gives model screens, on which the kit's readings run (`reading`,
+///   `operationReading`, ``presentationDimming``), and ``containerBounds`` may be unusable (zero
 ///   before layout), when the kit plays its immediate plan.
 @MainActor
 public final class ModelTransitionContext: SessionContext {

@@ -50,7 +50,7 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     /// When the animator plays the transition, the driver waits in its interactive phase at
     /// progress 0 (Core Animation moves the views; read the animator's `fractionComplete` for
     /// where it is); it completes when the animator ends or in `animationEnded(_:)`. When an
-    /// interaction controller plays it itself (it claimed the session, ``claimSession(for:)``),
+    /// interaction controller plays it itself (the kit's plan-driven and throw controllers do),
     /// that controller drives this driver frame by frame: it scrubs it, then plays the finish or
     /// cancel on it (a throw instead continues on a driver of its own after release).
     public var currentDriver: TransitionDriver? { sessions.current?.driver }

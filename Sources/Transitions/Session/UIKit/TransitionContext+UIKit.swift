@@ -3,7 +3,7 @@ import UIKit
 
 extension TransitionContextReading {
     /// Reads UIKit's transition context as it is (plain reads; every decision is
-    /// ``TransitionContext/init(reading:reduceMotion:)``'s and ``TransitionPlan/immediate(reading:)``'s):
+    /// ``TransitionContext/init(reading:reduceMotion:)``'s and `TransitionPlan.immediate(reading:)`'s):
     /// the container's bounds, safe-area insets and layout direction; the from- and to-view
     /// controllers' `initialFrame(for:)`/`finalFrame(for:)` (`nil` without the controller); the
     /// to-view's own frame; `isInteractive`; `UIAccessibility.isReduceMotionEnabled`; and the
