@@ -25,7 +25,7 @@ import TransitionsUI
         let log = Log()
         let observer = observer(log)
         var completion: (@MainActor (Bool) -> Void)?
-        observer.viewWillDisappear(beingDismissed: true, coordinatorCompletion: { completion = $0 })
+        observer.viewWillDisappear(beingDismissed: true, coordinatorIsAnimated: true) { completion = $0 }
         #expect(log.events == ["began"])
         observer.viewDidDisappear()
         #expect(log.events == ["began"])
@@ -33,15 +33,17 @@ import TransitionsUI
         #expect(log.events == ["began", "ended \(!cancelled)"])
     }
 
-    /// No animated coordinator: the end, finished, is the next `viewDidDisappear(_:)`, once.
-    @Test func withoutACoordinatorTheDismissalEndsAtViewDidDisappearOnce() {
+    /// No coordinator, or one that is not animated: nothing is registered on it, and the end,
+    /// finished, is the next `viewDidDisappear(_:)`, once.
+    @Test func withoutAnAnimatedCoordinatorTheDismissalEndsAtViewDidDisappearOnce() {
         let log = Log()
         let observer = observer(log)
-        observer.viewWillDisappear(beingDismissed: true, coordinatorCompletion: nil)
+        var registered = false
+        observer.viewWillDisappear(beingDismissed: true, coordinatorIsAnimated: false) { _ in registered = true }
         #expect(log.events == ["began"])
         observer.viewDidDisappear()
         observer.viewDidDisappear()
-        #expect(log.events == ["began", "ended true"])
+        #expect(log.events == ["began", "ended true"] && !registered)
     }
 
     /// A screen covered (not dismissed) reports nothing, and registers nothing on the coordinator.
@@ -49,9 +51,9 @@ import TransitionsUI
         let log = Log()
         let observer = observer(log)
         var registered = false
-        observer.viewWillDisappear(beingDismissed: false, coordinatorCompletion: { _ in registered = true })
+        observer.viewWillDisappear(beingDismissed: false, coordinatorIsAnimated: true) { _ in registered = true }
         observer.viewDidDisappear()
-        observer.viewWillDisappear(beingDismissed: false, coordinatorCompletion: nil)
+        observer.viewWillDisappear(beingDismissed: false, coordinatorIsAnimated: false) { _ in registered = true }
         observer.viewDidDisappear()
         #expect(log.events.isEmpty && !registered)
     }
@@ -62,8 +64,8 @@ import TransitionsUI
         let observer = DismissalObserver()
         observer.onEnded = { log.events.append("ended \($0)") }
         var registered = false
-        observer.viewWillDisappear(beingDismissed: true, coordinatorCompletion: { _ in registered = true })
-        observer.viewWillDisappear(beingDismissed: true, coordinatorCompletion: nil)
+        observer.viewWillDisappear(beingDismissed: true, coordinatorIsAnimated: true) { _ in registered = true }
+        observer.viewWillDisappear(beingDismissed: true, coordinatorIsAnimated: false) { _ in registered = true }
         observer.viewDidDisappear()
         #expect(log.events.isEmpty && !registered)
     }

@@ -26,16 +26,17 @@ package final class DismissalObserver {
     ///
     /// - Parameters:
     ///   - beingDismissed: the screen's `isBeingDismissed`, or its navigation controller's.
-    ///   - coordinatorCompletion: with an animated transition coordinator
-    ///     (`transitionCoordinator?.isAnimated == true`), registers a block to run in its
-    ///     completion with `isCancelled`; `nil` without one.
+    ///   - coordinatorIsAnimated: the transition coordinator's `isAnimated`; `false` without one.
+    ///   - registerCompletion: registers a block to run in the coordinator's completion with its
+    ///     `isCancelled`; called only when `coordinatorIsAnimated`.
     package func viewWillDisappear(
-        beingDismissed: Bool, coordinatorCompletion: ((@escaping @MainActor (_ cancelled: Bool) -> Void) -> Void)?
+        beingDismissed: Bool, coordinatorIsAnimated: Bool,
+        registerCompletion: (@escaping @MainActor (_ cancelled: Bool) -> Void) -> Void
     ) {
         guard beingDismissed, let onBegan else { return }
         onBegan()
-        if let coordinatorCompletion {
-            coordinatorCompletion { [weak self] cancelled in self?.onEnded?(!cancelled) }
+        if coordinatorIsAnimated {
+            registerCompletion { [weak self] cancelled in self?.onEnded?(!cancelled) }
         } else {
             endsAtDidDisappear = true
         }

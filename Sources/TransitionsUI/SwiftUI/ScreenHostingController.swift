@@ -94,12 +94,13 @@ final class ScreenHostingController: UIHostingController<ScreenContent> {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         feed.transitionWillBegin(for: self, appearing: false)
-        let coordinator = transitionCoordinator.flatMap { $0.isAnimated ? $0 : nil }
+        let coordinator = transitionCoordinator
         dismissal.viewWillDisappear(
             beingDismissed: isBeingDismissed || navigationController?.isBeingDismissed == true,
-            coordinatorCompletion: coordinator.map { coordinator in
-                { ended in coordinator.animate(alongsideTransition: nil) { context in ended(context.isCancelled) } }
-            })
+            coordinatorIsAnimated: coordinator?.isAnimated == true
+        ) { ended in
+            coordinator?.animate(alongsideTransition: nil) { context in ended(context.isCancelled) }
+        }
     }
 
     override func viewDidDisappear(_ animated: Bool) {

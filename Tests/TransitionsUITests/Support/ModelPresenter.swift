@@ -87,12 +87,12 @@ final class ModelPresenter: PresentationHost {
             guard let self, let screen else { return }
             switch transition {
             case .begin(appearing: false, _):
-                let coordinator = self.window.coordinator.flatMap { $0.isAnimated ? $0 : nil }
+                let coordinator = self.window.coordinator
                 dismissal.viewWillDisappear(
-                    beingDismissed: screen.isBeingDismissed,
-                    coordinatorCompletion: coordinator.map { coordinator in
-                        { ended in coordinator.animate(alongsideTransition: false) { ended($0.isCancelled) } }
-                    })
+                    beingDismissed: screen.isBeingDismissed, coordinatorIsAnimated: coordinator?.isAnimated == true
+                ) { ended in
+                    coordinator?.animate(alongsideTransition: false) { ended($0.isCancelled) }
+                }
             case .end where screen.isBeingDismissed:   // `viewDidDisappear(_:)` of a dismissal
                 dismissal.viewDidDisappear()
             case .begin, .end, .cancel:
