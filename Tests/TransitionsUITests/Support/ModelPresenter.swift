@@ -184,8 +184,6 @@ final class ModelPresenter: PresentationHost {
         finishTransition()
     }
 
-    var isSwiping: Bool { swipeInProgress }
-
     /// Plays frames until the transition in progress completes.
     func finishTransition() {
         guard window.isTransitionInFlight, !swipeInProgress else { return }
