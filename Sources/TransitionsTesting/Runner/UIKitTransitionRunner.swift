@@ -341,6 +341,10 @@ public final class UIKitTransitionRunner {
         context.transitionContext.operation == .present || context.transitionContext.operation == .dismiss
     }
 
+    private var isNavigation: Bool {
+        context.transitionContext.operation == .push || context.transitionContext.operation == .pop
+    }
+
     private func askForInterruptibleAnimator() -> ModelAnimator {
         context.record(event: .interruptibleAnimator)
         let animator = animationController.interruptibleAnimator(using: context)
@@ -419,7 +423,10 @@ public final class UIKitTransitionRunner {
             context.record(event: .postInteractiveHandler)
             percentDriven.transitionDidComplete()
         }
-        if isPresentation { animationEnded(completed) }
+        // A presentation's and a tab bar's completion handler end with the animation controller's
+        // `animationEnded(_:)`; the context calls it again last, on the animation controller it
+        // had when `completeTransition(_:)` began (fact 13: twice, navigation once).
+        if !isNavigation { animationEnded(completed) }
         // The coordinator's completion blocks.
         context.record(event: .coordinatorCompletions)
         let state = coordinator.state
@@ -430,7 +437,7 @@ public final class UIKitTransitionRunner {
         }
         coordinator.transitionDidComplete()
         context.record(event: .didComplete)
-        if !isPresentation { animationEnded(completed) }
+        animationEnded(completed)
     }
 
     private func animationEnded(_ completed: Bool) {
