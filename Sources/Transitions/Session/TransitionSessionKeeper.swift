@@ -22,17 +22,10 @@ package final class TransitionSessionKeeper<Platform: SessionPlatform> {
     private var planned: (context: WeakContext, plan: TransitionPlan)?
     /// The `completeTransition(_:)` calls of this keeper's sessions under way, innermost last:
     /// UIKit's `animationEnded(_:)` calls made inside one are about that session.
-    private var reporting: [Reporting] = []
+    private var reporting: [WeakSession] = []
 
-    /// One `completeTransition(_:)` call of a session, under way.
-    private final class Reporting {
+    private struct WeakSession {
         weak var session: Session?
-        /// Whether UIKit's `animationEnded(_:)` has come for it.
-        var hasEnded = false
-
-        init(_ session: Session) {
-            self.session = session
-        }
     }
 
     private struct WeakContext {
@@ -130,14 +123,12 @@ package final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// and a tab switch (the container's completion handler, then the context, after the
     /// coordinator's completion blocks: fact 13 of <doc:UIKitCallOrder>). Inside the
     /// `completeTransition(_:)` of one of this keeper's sessions every call is about that session
-    /// and only the first does anything, so a transition started in between (from a coordinator
-    /// completion block, with the same animation controller) is never ended by the second call.
-    /// Outside one (another object completed UIKit's context), the call is about the running
-    /// session; a repeated call then finds none.
+    /// (the second finds it released already), so a transition started in between (from a
+    /// coordinator completion block, with the same animation controller) is never ended by the
+    /// second call. Outside one (another object completed UIKit's context), the call is about the
+    /// running session; a repeated call then finds none.
     package func animationEnded(_ transitionCompleted: Bool) {
         if let call = reporting.last {
-            guard !call.hasEnded else { return }
-            call.hasEnded = true
             if let session = call.session { end(session, completed: transitionCompleted) }
             return
         }
@@ -158,7 +149,7 @@ package final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// `session` is about to call `completeTransition(_:)` (`isReporting`), or has returned from it.
     private func session(_ session: Session?, isReporting: Bool) {
         if isReporting {
-            if let session { reporting.append(Reporting(session)) }
+            reporting.append(WeakSession(session: session))
         } else if let index = reporting.lastIndex(where: { $0.session === session }) {
             reporting.remove(at: index)
         }
