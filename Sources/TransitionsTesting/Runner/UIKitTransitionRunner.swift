@@ -134,6 +134,7 @@ public final class UIKitTransitionRunner {
         context.onComplete = { [weak self] completed in self?.transitionDidComplete(completed) }
         context.onInteractivityChange = { [weak self] _ in self?.coordinator.interactionDidChange() }
         context.transitionCoordinator = coordinator
+        context.interactor = interactionController
     }
 
     /// Whether the transition has completed (`completeTransition(_:)` was called).
@@ -165,6 +166,10 @@ public final class UIKitTransitionRunner {
             context.initiallyInteractive = interactionController.wantsInteractiveStart
             context.isInteractive = interactionController.wantsInteractiveStart
         }
+        // The navigation bar (`_UIViewControllerTransitionConductor`), or the presentation
+        // controller of an interactive presentation, follows the progress (fact 17); a tab bar
+        // controller adds no handler.
+        context.hasInteractiveUpdateHandlers = isNavigation || (isPresentation && interactionController != nil)
         isStarting = true
         context.container.onAnimationBlock = { [weak self] animator in self?.animationBlockOpened(by: animator) }
         if let interactionController {
@@ -314,8 +319,12 @@ public final class UIKitTransitionRunner {
     func register(animation: Bool, completion: (@MainActor (ModelTransitionCoordinator.State) -> Void)?) -> AlongsideAnimation? {
         guard !isComplete else { return nil }
         if animation, context.isInFlight, !isStarting {
-            // In flight: UIKit asks for the animator again and adds the animation to it.
-            guard context.isInterruptible else { return nil }
+            // In flight: UIKit asks for the animator again and adds the animation to it. A context
+            // that is not interruptible refuses the animation but keeps its completion (fact 16).
+            guard context.isInterruptible else {
+                if completion != nil { alongsideAnimations.append(AlongsideAnimation(hasAnimation: false, completion: completion)) }
+                return nil
+            }
             let alongside = AlongsideAnimation(hasAnimation: true, completion: completion)
             alongsideAnimations.append(alongside)
             attach(alongside, to: askForInterruptibleAnimator())
