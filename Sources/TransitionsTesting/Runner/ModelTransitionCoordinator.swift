@@ -94,4 +94,14 @@ public final class ModelTransitionCoordinator {
     func transitionDidComplete() {
         interactionHandlers = []
     }
+
+    /// Whether the transition has completed (the view controllers then have no coordinator).
+    var isComplete: Bool { runner.isComplete }
+}
+
+extension ModelTransitionCoordinator: TransitionEndObserving {
+    /// `animate(alongsideTransition: nil, completion:)`, as the kit registers for the end.
+    package func observeEnd(_ body: @escaping @MainActor (_ isCancelled: Bool) -> Void) {
+        animate(alongsideTransition: false) { body($0.isCancelled) }
+    }
 }

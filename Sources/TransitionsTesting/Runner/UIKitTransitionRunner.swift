@@ -135,6 +135,7 @@ public final class UIKitTransitionRunner {
         context.onInteractivityChange = { [weak self] _ in self?.coordinator.interactionDidChange() }
         context.transitionCoordinator = coordinator
         context.interactor = interactionController
+        for screen in [context.fromScreen, context.toScreen] { screen?.takingPartIn = coordinator }
     }
 
     /// Whether the transition has completed (`completeTransition(_:)` was called).

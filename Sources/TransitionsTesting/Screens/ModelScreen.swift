@@ -39,6 +39,15 @@ public class ModelScreen {
     public internal(set) var transitioningRouter: ModelRouter?
     /// The router installed as its navigation or tab bar delegate, kept alive by it.
     public internal(set) var containerRouter: ModelRouter?
+    /// `transitionCoordinator`: the coordinator of the transition in flight this screen takes part
+    /// in (its context's from- or to-view controller), `nil` once that transition has completed
+    /// or when there is none.
+    public var transitionCoordinator: ModelTransitionCoordinator? {
+        guard let coordinator = takingPartIn, !coordinator.isComplete else { return nil }
+        return coordinator
+    }
+    /// The coordinator of the last transition the screen took part in (the runner sets it). Weak.
+    weak var takingPartIn: ModelTransitionCoordinator?
     /// Every appearance transition ``ModelWindow`` sent it, in order (see ``AppearanceTransition``).
     public private(set) var appearanceTransitions: [AppearanceTransition] = []
     /// Called with each appearance transition as ``ModelWindow`` sends it: what a view
