@@ -157,16 +157,6 @@ final class UIKitGestureBridge: NSObject, UIGestureRecognizerDelegate {
     }
 }
 
-/// UIKit's transition coordinator as the gesture core registers on it.
-@MainActor
-struct UIKitTransitionCoordinator: TransitionEndObserving {
-    let coordinator: UIViewControllerTransitionCoordinator
-
-    func observeEnd(_ body: @escaping @MainActor (_ isCancelled: Bool) -> Void) {
-        coordinator.animate(alongsideTransition: nil) { context in body(context.isCancelled) }
-    }
-}
-
 extension GesturePhase {
     /// The phase of UIKit's recognizer state (`.recognized` is `.ended`).
     init(_ state: UIGestureRecognizer.State) {
