@@ -22,6 +22,12 @@ public class ModelScreen {
     /// `isModalInPresentation`: a presented screen that refuses a person's dismissal (the delegate
     /// is then not asked). Default `false`.
     public var isModalInPresentation = false
+    /// Whether the screen is appearing or appeared (UIKit's `_appearState` 1 or 2). Default `true`.
+    /// A navigation or tab bar controller that is not (`false`: not in the window yet) shows its
+    /// changes without animation: a navigation controller drops the animation and interaction
+    /// controllers at the layout pass (fact 8), a tab bar controller asks its delegate nothing
+    /// (fact 12).
+    public var isAppearingOrAppeared = true
     /// The navigation controller whose stack it is in (`navigationController`). Weak.
     public internal(set) weak var navigationController: ModelNavigationController?
     /// The tab bar controller whose tab it is (`tabBarController`, set on the tab itself). Weak.
@@ -157,6 +163,14 @@ public final class ModelNavigationController: ModelScreen {
     /// stays (`_didCancelTransitionFromViewController:…`); right after ``delegateWillShow`` for a
     /// change without animation. Default `nil`.
     public var delegateDidShow: (@MainActor (ModelScreen, _ animated: Bool) -> Void)?
+
+    /// The frame its children's views get in its view, points (`frameForViewController`, what
+    /// UIKit reports as the to-view controller's final frame at the start of a transition, fact 9);
+    /// `nil` (the default): the full view.
+    public var contentFrame: CGRect?
+    /// `isNavigationBarHidden`. Default `false`: the bar registers its animation alongside every
+    /// custom transition and follows its progress (facts 9 and 17).
+    public var isNavigationBarHidden = false
 
     /// A navigation controller showing `root`.
     public init(_ name: String = "navigation", root: ModelScreen) {

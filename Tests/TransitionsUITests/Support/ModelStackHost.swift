@@ -250,9 +250,10 @@ final class ModelStackHost: NavigationStackHost {
         return screen
     }
 
-    /// UIKit starts a transition (`willShow`, animated) or shows a change without animation.
+    /// UIKit starts a transition (`willShow`, animated, inside the start) or shows a change without
+    /// animation; after a cancel it sends `willShow` again, the transition complete.
     private func willShow(animated: Bool) {
-        if animated, let runner = window.runner, !runner.isComplete, !runner.isStarted {
+        if animated, let runner = window.runner, !runner.isComplete {
             let operation = runner.context.transitionContext.operation
             let name = (runner.animationController as? ModelRoutedAnimationController)?.transition.name ?? "UIKit"
             let interactive = runner.interactionController != nil
