@@ -201,8 +201,11 @@ public final class UIKitTransitionRunner {
         context.record(event: .request)
         attachInteractionController()
         if container == .tabBar {
+            // `_layoutViewController:`: the to-view gets its frame (its own layout waits for the
+            // transaction to commit).
             context.record(event: .toViewFrameSet)
             context.view(forKey: .to)?.frame = resolvedToEndFrame
+            context.toScreen?.setNeedsLayout()
             context.setToEndFrame()
         }
         requestedDuration = queryDuration()
@@ -241,6 +244,7 @@ public final class UIKitTransitionRunner {
         case .navigation:
             context.record(event: .toViewFrameSet)
             context.view(forKey: .to)?.frame = resolvedToEndFrame
+            context.toScreen?.setNeedsLayout()
             context.record(event: .appearanceWillBegin)
             appearanceWillBegin?()
             if showsNavigationBar { navigationBarAnimation = addAlongsideAnimation() }

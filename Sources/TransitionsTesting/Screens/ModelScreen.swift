@@ -95,6 +95,30 @@ public class ModelScreen {
         case cancel
     }
 
+    /// The screen's layout (`viewWillLayoutSubviews`, its views' `layoutSubviews`): places its
+    /// subviews (``ModelSubview``) for its size, when it is laid out (``layoutIfNeeded()``).
+    /// Default `nil`.
+    public var onLayout: (@MainActor (ModelScreen) -> Void)?
+    /// Whether the screen waits to be laid out (``setNeedsLayout()``). `true` at first.
+    public private(set) var needsLayout = true
+    /// How many times it was laid out.
+    public private(set) var layoutCount = 0
+
+    /// `setNeedsLayout()`: the next ``layoutIfNeeded()`` lays the screen out. UIKit marks the
+    /// to-screen when a navigation controller sets its frame at the start (fact 9).
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// `layoutIfNeeded()`: runs ``onLayout`` when the screen waits to be laid out. The kit lays the
+    /// to-screen out at the start, before it builds the plan.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutCount += 1
+        onLayout?(self)
+    }
+
     /// A screen named `name`.
     public init(_ name: String, viewSize: CGSize = CGSize(width: 390, height: 844), layoutDirection: LayoutDirection = .leftToRight) {
         self.name = name
