@@ -104,23 +104,6 @@ struct PresentationAnchor<ID: Hashable>: UIViewControllerRepresentable {
     }
 }
 
-/// The view controller presentations start from: no view of its own to speak of.
-final class AnchorViewController: UIViewController {
-    var onAppear: (() -> Void)?
-
-    override func loadView() {
-        let view = UIView()
-        view.isUserInteractionEnabled = false
-        view.isAccessibilityElement = false
-        self.view = view
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        onAppear?()
-    }
-}
-
 /// The UIKit side of a presentation modifier: presents a hosting controller with the kit's
 /// one-line `present(_:with:…)` and answers its ``PresentationDriver``.
 @MainActor

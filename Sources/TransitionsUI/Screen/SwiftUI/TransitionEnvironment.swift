@@ -2,10 +2,6 @@
 import SwiftUI
 import Transitions
 
-private struct TransitionProgressKey: EnvironmentKey {
-    static let defaultValue = TransitionProgress.idle
-}
-
 private struct TransitionDismissKey: EnvironmentKey {
     static let defaultValue = TransitionDismissAction(nil)
 }
@@ -15,20 +11,6 @@ private struct TransitionNavigatorKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The progress of the transition moving this screen (``TransitionProgress``): `.idle` unless
-    /// a `TransitionNavigationStack` push or pop or a transition presentation moves the screen,
-    /// updated every display frame while one does.
-    ///
-    /// ```swift
-    /// @Environment(\.transitionProgress) private var transition
-    /// …
-    /// Title().scaleEffect(1 + 0.2 * (1 - transition.visibility))
-    /// ```
-    public var transitionProgress: TransitionProgress {
-        get { self[TransitionProgressKey.self] }
-        set { self[TransitionProgressKey.self] = newValue }
-    }
-
     /// Dismisses the content a transition presentation shows (``View/transitionPresentation(isPresented:transition:dismissal:presentation:gestures:onDismiss:content:)``):
     /// its dismissal transition plays and the binding is set back once it finishes. Does nothing
     /// elsewhere.
