@@ -33,6 +33,12 @@ public struct TransitionProgressTracker {
         progress = TransitionProgress(phase: phase, progress: 0, isInteractive: interactive, operation: operation)
     }
 
+    /// A transition starts moving the screen, its operation read from UIKit's two view controllers
+    /// (`reading`, decided by the kit's one operation rule, ``TransitionOperationReading/operation``).
+    package mutating func began(_ phase: TransitionProgress.Phase, reading: TransitionOperationReading, interactive: Bool) {
+        began(phase, operation: reading.operation, interactive: interactive)
+    }
+
     /// A display frame's reading of the transition's fraction (0…1). Returns whether the progress
     /// changed by at least ``resolution`` (or reached 0 or 1), i.e. whether SwiftUI should update.
     @discardableResult

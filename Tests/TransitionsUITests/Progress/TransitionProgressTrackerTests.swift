@@ -74,12 +74,43 @@ import TransitionsUI
     }
 }
 
+/// The operation a screen's progress reports is the kit's one operation rule
+/// (`TransitionOperationReading.operation`), read from UIKit's two view controllers.
+@MainActor
 @Suite struct TransitionProgressOperationTests {
     @Test func operations() {
-        #expect(TransitionProgress.operation(toIsBeingPresented: true, fromIsBeingDismissed: false, sameNavigationStack: false, fromStillOnStack: false) == .present)
-        #expect(TransitionProgress.operation(toIsBeingPresented: false, fromIsBeingDismissed: true, sameNavigationStack: true, fromStillOnStack: true) == .dismiss)
-        #expect(TransitionProgress.operation(toIsBeingPresented: false, fromIsBeingDismissed: false, sameNavigationStack: true, fromStillOnStack: true) == .push)
-        #expect(TransitionProgress.operation(toIsBeingPresented: false, fromIsBeingDismissed: false, sameNavigationStack: true, fromStillOnStack: false) == .pop)
-        #expect(TransitionProgress.operation(toIsBeingPresented: false, fromIsBeingDismissed: false, sameNavigationStack: false, fromStillOnStack: false) == nil)
+        func operation(_ reading: TransitionOperationReading) -> TransitionOperation? {
+            var tracker = TransitionProgressTracker()
+            tracker.began(.appearing, reading: reading, interactive: false)
+            return tracker.progress.operation
+        }
+        #expect(operation(TransitionOperationReading(toIsBeingPresented: true)) == .present)
+        #expect(operation(TransitionOperationReading(fromIsBeingDismissed: true, fromNavigationIndex: 1, toNavigationIndex: 0)) == .dismiss)
+        #expect(operation(TransitionOperationReading(fromNavigationIndex: 0, toNavigationIndex: 1)) == .push)
+        #expect(operation(TransitionOperationReading(fromNavigationIndex: nil, toNavigationIndex: 0)) == .pop)
+        #expect(operation(TransitionOperationReading()) == nil)
+    }
+
+    /// A tab switch moves a screen too: its progress says which way (the screens' order in the tab
+    /// bar), as the kit's transitions read it, where a rule of its own said `nil`.
+    @Test func aTabSwitchReportsItsDirection() {
+        var tracker = TransitionProgressTracker()
+        tracker.began(.appearing, reading: TransitionOperationReading(fromTabIndex: 0, toTabIndex: 2), interactive: false)
+        #expect(tracker.progress.operation == .tabForward)
+        tracker.began(.disappearing, reading: TransitionOperationReading(fromTabIndex: 2, toTabIndex: 1), interactive: true)
+        #expect(tracker.progress.operation == .tabBackward)
+    }
+
+    /// The model's tab bar controller read as the feed reads UIKit's: a switch to a later tab is
+    /// `.tabForward` for the screens it moves.
+    @Test func aTabSwitchUnderTheModel() throws {
+        let window = ModelWindow()
+        let tabs = ModelTabBarController(tabs: [ModelScreen("a"), ModelScreen("b"), ModelScreen("c")])
+        #expect(window.select(2, of: tabs, animated: true))
+        let runner = try #require(window.runner)
+        var tracker = TransitionProgressTracker()
+        tracker.began(.appearing, reading: runner.context.operationReading, interactive: false)
+        #expect(tracker.progress.operation == .tabForward)
+        window.runUntilIdle()
     }
 }

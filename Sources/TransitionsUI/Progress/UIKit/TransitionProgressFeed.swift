@@ -6,7 +6,8 @@ import UIKit
 /// Reads the progress of every UIKit transition that moves one screen, for its SwiftUI content:
 /// the screen's appearance callbacks start it, a probe view animated alongside the transition
 /// gives its fraction each display frame, the coordinator reports the end of the interaction and
-/// of the transition (``TransitionProgressTracker`` makes every decision).
+/// of the transition (``TransitionProgressTracker`` makes every decision; the operation is the
+/// kit's one rule, `TransitionOperationReading`, read from the coordinator's two view controllers).
 ///
 /// The probe is a transparent 1 × 1 pt view in the screen's view whose centre moves from x = 0 to
 /// x = 1000 in the coordinator's `animate(alongsideTransition:completion:)`: UIKit adds that
@@ -37,14 +38,9 @@ final class TransitionProgressFeed {
         if probe.superview !== controller.view { controller.view.addSubview(probe) }
         generation += 1
         let current = generation
-        let from = coordinator.viewController(forKey: .from)
-        let to = coordinator.viewController(forKey: .to)
-        let navigation = from?.navigationController
-        let operation = TransitionProgress.operation(
-            toIsBeingPresented: to?.isBeingPresented ?? false, fromIsBeingDismissed: from?.isBeingDismissed ?? false,
-            sameNavigationStack: navigation != nil && navigation === to?.navigationController,
-            fromStillOnStack: from.map { navigation?.viewControllers.contains($0) ?? false } ?? false)
-        tracker.began(appearing ? .appearing : .disappearing, operation: operation, interactive: coordinator.isInteractive)
+        let reading = TransitionOperationReading(
+            from: coordinator.viewController(forKey: .from), to: coordinator.viewController(forKey: .to))
+        tracker.began(appearing ? .appearing : .disappearing, reading: reading, interactive: coordinator.isInteractive)
         publish()
         UIView.performWithoutAnimation { probe.center = .zero }
         coordinator.animate(alongsideTransition: { [probe] _ in
