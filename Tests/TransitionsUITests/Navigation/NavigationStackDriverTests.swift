@@ -4,6 +4,7 @@ import Testing
 import Transitions
 import TransitionsTesting
 import TransitionsUI
+import TransitionsUITesting
 
 /// The navigation stack's driver against the model of UIKit's navigation controller, every
 /// transition played under the model of UIKit's transition runner.
@@ -11,10 +12,10 @@ import TransitionsUI
 @Suite struct NavigationStackDriverTests {
     /// A stack with a slide for every push and pop, popped by `gestures` (default one edge pan).
     static func stack(
-        _ path: [Int] = [], gestures: [ModelGestureInteraction] = [ModelStackHost.popGesture()],
+        _ path: [Int] = [], gestures: [InteractionGesture] = [.screenEdge(.leading)],
         configure: (inout NavigationTransitions) -> Void = { _ in }
-    ) -> ModelStackHost {
-        var transitions = NavigationTransitions(transition: SlideTransition(), interactions: gestures)
+    ) -> ModelStackHost<Int> {
+        var transitions = NavigationTransitions(transition: SlideTransition(), gestures: gestures)
         configure(&transitions)
         return ModelStackHost(path: path, transitions: transitions)
     }
@@ -61,7 +62,7 @@ import TransitionsUI
     /// `didShow` with the screen that stays after the cancel).
     @Test(arguments: [false, true])
     func interactivePopWritesBackOnceOnlyWhenFinished(finishes: Bool) {
-        let edge = ModelStackHost.popGesture()
+        let edge = InteractionGesture.screenEdge(.leading)
         let nav = Self.stack([1, 2, 3], gestures: [edge])
         #expect(nav.beginGesturePop(edge, progress: 0.5))
         #expect(nav.shownValues == [1, 2], "UIKit's stack shows the pop at once")
@@ -88,7 +89,7 @@ import TransitionsUI
     /// the pop ends, whichever way it ends; nothing is pushed or popped during the pop.
     @Test(arguments: [false, true])
     func aPathWrittenDuringAnInteractivePopIsAppliedAfterIt(finishes: Bool) {
-        let edge = ModelStackHost.popGesture()
+        let edge = InteractionGesture.screenEdge(.leading)
         let nav = Self.stack([1, 2, 3], gestures: [edge])
         #expect(nav.beginGesturePop(edge, progress: 0.4))
         nav.appSetsPath([9])
@@ -116,18 +117,102 @@ import TransitionsUI
     }
 
     /// The back button pops; before UIKit's next layout starts the pop, the app writes a new
-    /// path: the pop's transition coordinator answers from the request, so the path waits for the
-    /// pop's end, then applies on top of it, and nothing is written back.
+    /// path: the pop is written back at its request (it cannot be cancelled), the pop's transition
+    /// coordinator answers from the request, so the app's path waits for the pop's end, then
+    /// applies on top of it.
     @Test func aPathWrittenBetweenTheBackButtonAndItsTransitionWaits() {
         let nav = Self.stack([1, 2])
         nav.userPops()
+        #expect(nav.bindingWrites == [[1]], "a person's pop is written back when it is requested")
         nav.appSetsPath([1, 2, 3])
         #expect(nav.driver.stage == .inTransition)
         #expect(nav.driver.pending == [1, 2, 3])
         nav.settle()
         #expect(nav.shownValues == [1, 2, 3])
         #expect(nav.played.map(\.operation) == [.pop, .push])
-        #expect(nav.bindingWrites.isEmpty)
+        #expect(nav.bindingWrites == [[1]])
+        #expect(nav.violations.isEmpty)
+    }
+
+    /// A person taps the back button and, while the pop plays, the app appends a screen (to the
+    /// binding it reads, which already lost the popped screen): the popped screen stays gone, the
+    /// new one is pushed after the pop, the binding is written once.
+    @Test func aBackButtonPopWithAnAppAppendDuringIt() {
+        let nav = Self.stack([1, 2])
+        nav.userPops()
+        nav.layout()
+        #expect(nav.isTransitioning)
+        nav.appSetsPath(nav.binding + [3])
+        nav.settle()
+        #expect(nav.shownValues == [1, 3], "the screen the person left does not come back")
+        #expect(nav.binding == [1, 3])
+        #expect(nav.bindingWrites == [[1]])
+        #expect(nav.played.map(\.operation) == [.pop, .push])
+        #expect(nav.violations.isEmpty)
+    }
+
+    /// A person swipes back and, meanwhile, the app (reading the path it had) appends a screen:
+    /// when the swipe finishes, the app's edit is applied to the path the person left.
+    @Test func anEditDuringAFinishedSwipeIsAppliedToThePathThePersonLeft() {
+        let nav = Self.stack([1, 2, 3])
+        let edge = InteractionGesture.screenEdge(.leading)
+        #expect(nav.beginGesturePop(edge, progress: 0.4))
+        nav.appSetsPath([1, 2, 3, 4])   // the app's edit, from the path it had
+        nav.endInteractivePop(finishes: true)
+        nav.settle()
+        #expect(nav.shownValues == [1, 2, 4])
+        #expect(nav.binding == [1, 2, 4])
+        #expect(nav.bindingWrites == [[1, 2, 4]], "written once, the pop and the app's edit together")
+        #expect(nav.violations.isEmpty)
+    }
+
+    /// A net-zero edit (append, then remove it again) while a person's swipe back finishes is no
+    /// edit: the swiped-away screen stays gone, as a dismissed item does in a presentation.
+    @Test(arguments: [false, true])
+    func aNetZeroEditDuringAFinishedSwipeLetsTheScreenGo(systemSwipe: Bool) {
+        let nav: ModelStackHost<Int> = systemSwipe ? ModelStackHost<Int>(path: [1, 2], transitions: NavigationTransitions()) : Self.stack([1, 2])
+        if systemSwipe {
+            #expect(nav.beginSystemSwipe(progress: 0.6))
+        } else {
+            #expect(nav.beginGesturePop(.screenEdge(.leading), progress: 0.6))
+        }
+        nav.appSetsPath([1, 2, 9])
+        nav.appSetsPath([1, 2])
+        nav.endInteractivePop(finishes: true)
+        nav.settle()
+        #expect(nav.shownValues == [1])
+        #expect(nav.binding == [1])
+        #expect(nav.bindingWrites == [[1]])
+        #expect(nav.played.count == 1, "nothing pushed back")
+        #expect(nav.violations.isEmpty)
+    }
+
+    /// A pushed screen's dismiss action pops it and the screens above it, written back once, at
+    /// once (as SwiftUI's dismiss writes a `NavigationStack`'s path); SwiftUI's next update with the
+    /// written path changes nothing.
+    @Test func aPushedScreensDismissPopsItWrittenBackOnce() {
+        let nav = Self.stack([1, 2, 3])
+        nav.screenDismisses(at: 1)
+        #expect(nav.bindingWrites == [[1]])
+        nav.swiftUIUpdate()
+        nav.settle()
+        #expect(nav.shownValues == [1])
+        #expect(nav.played.map(\.operation) == [.pop])
+        #expect(nav.bindingWrites == [[1]])
+        #expect(nav.driver.writeBacks == 1)
+        #expect(nav.violations.isEmpty)
+    }
+
+    /// A dismiss action during a push waits for it, like any path edit, and is written at once.
+    @Test func aDismissDuringAPushWaitsForIt() {
+        let nav = Self.stack([1])
+        nav.appSetsPath([1, 2])
+        nav.layout()
+        nav.screenDismisses(at: 0)
+        #expect(nav.binding == [])
+        #expect(nav.driver.pending == [])
+        nav.settle()
+        #expect(nav.shownValues == [])
         #expect(nav.violations.isEmpty)
     }
 
@@ -190,7 +275,7 @@ import TransitionsUI
     @Test func aLinkPlaysItsTransitionBothWaysAndItsRulesGoWithItsScreen() {
         let nav = Self.stack([1])
         let rulesBefore = nav.table.rules.count
-        nav.linkPushes(5, transition: LinkTransition(FlipTransition()))
+        nav.linkPushes(5, transition: FlipTransition())
         #expect(nav.binding == [1, 5], "the link writes the path")
         nav.settle()
         nav.userPops()
@@ -211,7 +296,7 @@ import TransitionsUI
     /// drives them, and a cancel changes nothing.
     @Test(arguments: [false, true])
     func withoutTransitionsTheSystemBackSwipeDrivesThePop(finishes: Bool) {
-        let nav = ModelStackHost(path: [1, 2], transitions: NavigationTransitions())
+        let nav = ModelStackHost<Int>(path: [1, 2], transitions: NavigationTransitions())
         #expect(nav.systemBackSwipeEnabled)
         #expect(nav.beginSystemSwipe(progress: 0.5))
         nav.endInteractivePop(finishes: finishes)
@@ -224,10 +309,10 @@ import TransitionsUI
     /// While the stack routes its pops, the system back swipe is off (it cannot drive a custom
     /// pop) and the stack's edge pan replaces it.
     @Test func aRoutedPopTurnsTheSystemSwipeOffAndKeepsTheKitsGesture() {
-        let edge = ModelStackHost.popGesture()
+        let edge = InteractionGesture.screenEdge(.leading)
         let nav = Self.stack([1, 2], gestures: [edge])
         #expect(!nav.systemBackSwipeEnabled)
-        #expect(nav.gesturesOnTop().map(ObjectIdentifier.init) == [ObjectIdentifier(edge)])
+        #expect(nav.gesturesOnTop().map(\.core.gesture) == [edge])
     }
 
     /// A push the app asks for while UIKit runs a push of its own waits for it: no change during a

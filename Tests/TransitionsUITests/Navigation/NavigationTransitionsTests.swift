@@ -4,6 +4,7 @@ import Testing
 import Transitions
 import TransitionsTesting
 import TransitionsUI
+import TransitionsUITesting
 
 /// Per-stack, per-type and per-link transitions: which one plays, and how the stack's rules sit
 /// among the router's.
@@ -30,16 +31,44 @@ import TransitionsUI
     }
 
     @Test func theLastTypeRuleWinsAndGesturesFallBackToTheStacks() {
-        let stackPan = ModelStackHost.popGesture()
-        let photoPinch = ModelStackHost.popGesture(.pinch)
-        var transitions = NavigationTransitions(interactions: [stackPan])
-        transitions.add(Photo.self, transition: ZoomTransition(sourceRect: .zero), interactions: [photoPinch])
+        var transitions = NavigationTransitions(gestures: [.screenEdge(.leading)])
+        transitions.add(Photo.self, transition: ZoomTransition(sourceRect: .zero), gestures: [.pinch])
         transitions.add(Photo.self, transition: FlipTransition())
         let route = transitions.route(for: Photo(), link: nil)
         #expect(route?.transition is FlipTransition)
-        #expect(route?.interactions.map { $0 === stackPan } == [true])
-        let linked = transitions.route(for: Photo(), link: LinkTransition(CrossFadeTransition(), interactions: [photoPinch]))
-        #expect(linked?.interactions.map { $0 === photoPinch } == [true])
+        #expect(route?.gestures == [.screenEdge(.leading)])
+        let linked = transitions.route(for: Photo(), link: LinkTransition(CrossFadeTransition(), gestures: [.pinch]))
+        #expect(linked?.gestures == [.pinch])
+    }
+
+    /// A link without a transition of its own falls back as a path edit does (type rule, then the
+    /// stack's, then none), with its own gestures if it names any.
+    @Test func aLinkWithoutATransitionFallsBackLikeAPathEdit() {
+        var transitions = NavigationTransitions(transition: SlideTransition(), gestures: [.screenEdge(.leading)])
+        transitions.add(Photo.self, transition: CubeTransition())
+        #expect(transitions.route(for: Photo(), link: LinkTransition(nil))?.transition is CubeTransition)
+        #expect(transitions.route(for: Note(), link: LinkTransition(nil))?.transition is SlideTransition)
+        let gestured = transitions.route(for: Note(), link: LinkTransition(nil, gestures: [.pinch]))
+        #expect(gestured?.transition is SlideTransition)
+        #expect(gestured?.gestures == [.pinch])
+        #expect(NavigationTransitions().route(for: Note(), link: LinkTransition(nil, gestures: [.pinch])) == nil,
+                "nothing routed: UIKit's own push and pop")
+    }
+
+    /// One controller per gesture and kind, kept across updates; a pan down on a throw throws.
+    @Test func gestureControllersAreMadeOncePerKind() {
+        var made: [GestureControllerKind] = []
+        let controllers = GestureControllers<ModelGestureInteraction> { kind in
+            made.append(kind)
+            return ModelGestureInteraction(controller: ModelPercentDrivenInteractionController())
+        }
+        let first = controllers.controllers(for: [.pinch, .pan(.down), .pinch], transition: CrossFadeTransition())
+        let again = controllers.controllers(for: [.pan(.down), .pinch], transition: SlideTransition())
+        #expect(first.count == 2, "repeats dropped")
+        #expect(again.map(ObjectIdentifier.init) == [first[1], first[0]].map(ObjectIdentifier.init))
+        _ = controllers.controllers(for: [.pan(.down)], transition: ThrowTransition())
+        #expect(made == [.percentDriven(.pinch), .percentDriven(.pan(.down)), .throwing])
+        #expect(GestureControllerKind(.pan(.up), transition: ThrowTransition()) == .percentDriven(.pan(.up)))
     }
 
     /// Random configurations against a brute-force reading of the documented precedence.
@@ -61,7 +90,7 @@ import TransitionsUI
             }
             let link = random.next() % 3 == 0 ? LinkTransition(candidates[Int(random.next() % 4)]) : nil
             let value: any Hashable = random.next() % 2 == 0 ? Photo() : Note()
-            let expected = link?.transition.name
+            let expected = link?.transition?.name
                 ?? oracle.last(where: { $0.isPhoto == (value is Photo) })?.name
                 ?? transitions.transition?.name
             #expect(transitions.route(for: value, link: link)?.transition.name == expected)

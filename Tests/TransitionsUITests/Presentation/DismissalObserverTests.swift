@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionsUI
+import TransitionsUITesting
 
 /// How a presented screen learns its dismissal from UIKit's appearance callbacks
 /// (`DismissalObserver`, which the hosting controller on iOS and `ModelPresenter` both run).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Transitions
 import TransitionsUI
+import TransitionsUITesting
 
 /// Random sequences of binding changes, SwiftUI updates, frames, the user's interactive
 /// dismissals (finished or cancelled), taps outside and presenters that cannot present, against
@@ -15,7 +16,7 @@ import TransitionsUI
     @Test(arguments: 0..<8)
     func writtenBackExactlyOncePerFinishedDismissal(seed: UInt64) {
         var random = SplitMix64(seed: 2200 + seed)
-        let presenter = ModelPresenter()
+        let presenter = ModelPresenter<Int>()
         var expectedWriteBacks = 0
         var checkedSwipes = 0
         for _ in 0..<300 {
@@ -54,7 +55,7 @@ import TransitionsUI
                 guard !presenter.isTransitioning, let shown = presenter.presented, presenter.binding == shown,
                       case .presented = presenter.driver.phase
                 else { break }
-                presenter.userDismisses()
+                presenter.userTapsOutside()
                 presenter.settle()
                 expectedWriteBacks += 1
                 #expect(presenter.binding == nil)

@@ -1,11 +1,13 @@
 #if canImport(UIKit)
+import Interactive
 import SwiftUI
 import Transitions
 import UIKit
 
 /// The UIKit side of a `TransitionNavigationStack`: owns the navigation controller and its
 /// router, makes a hosting controller per screen, and answers its ``NavigationStackDriver`` with
-/// one UIKit call per request. Every decision is the driver's and ``NavigationTransitions``'.
+/// one UIKit call per request. Every decision is the driver's, ``NavigationTransitions``' and
+/// ``NavigationBarPlan``'s.
 ///
 /// It is the navigation controller's delegate behind the router (the router's
 /// `previousNavigationDelegate`): the router answers UIKit's animation and interaction requests
@@ -16,42 +18,43 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
     typealias Link = LinkTransition
 
     private(set) var driver: NavigationStackDriver<NavigationStackCoordinator<Data>>?
-    private weak var navigationController: UINavigationController?
+    private weak var navigationController: PathNavigationController?
     private var rootScreen: ScreenHostingController?
     private var values: [NavigationEntryID: Data] = [:]
     private var ruleOrders: [NavigationEntryID: [Int]] = [:]
     private var links: [NavigationEntryID: LinkTransition] = [:]
     private var router = TransitionRouter()
-    private let gestureControllers = GestureControllers()
+    private let gestureControllers = GestureControllers<TransitionRouter.Interaction>()
     private var binding: Binding<[Data]>?
     private var destination: ((Data) -> (view: AnyView, isNothing: Bool))?
     private var transitions = NavigationTransitions()
+    /// The environment of the view around the stack, carried into every screen.
+    private var environment: EnvironmentValues?
     private lazy var navigator = Navigator(coordinator: self)
 
-    /// Takes the view's latest declaration: binding, builders, transitions, gestures, router.
-    func update(from container: NavigationContainer<Data>) {
+    /// Takes the view's latest declaration: binding, builders, transitions, gestures, router, and
+    /// the environment around it.
+    func update(from container: NavigationContainer<Data>, environment: EnvironmentValues) {
         binding = container.$path
         destination = container.destination
-        let configuration = container.configuration
-        var transitions = NavigationTransitions(
-            transition: configuration.transition, interactions: gestureControllers.controllers(for: configuration.gestures))
-        for rule in configuration.destinationRules {
-            transitions.add(typeName: rule.typeName, matches: rule.matches, transition: rule.transition,
-                            interactions: rule.gestures.map { gestureControllers.controllers(for: $0) })
-        }
-        self.transitions = transitions
-        if let newRouter = configuration.router, newRouter !== router { replaceRouter(with: newRouter) }
+        self.environment = environment
+        transitions = container.transitions(in: environment)
+        let newRouter = container.legacy.router ?? environment.stackConfiguration.router
+        if let newRouter, newRouter !== router { replaceRouter(with: newRouter) }
     }
 
     /// The navigation controller showing `root` and a screen for each value of `path`, without
     /// animation, with the router installed.
     func makeNavigationController(root: AnyView, path: [Data]) -> UINavigationController {
-        let rootScreen = ScreenHostingController(content: root)
-        rootScreen.state.navigator = navigator
+        let rootScreen = makeHostingController(content: root)
         self.rootScreen = rootScreen
         let entries = NavigationStackDriver<NavigationStackCoordinator<Data>>.makeEntries(for: path)
         let navigation = PathNavigationController()
+        // Large titles, as SwiftUI's NavigationStack: a screen asks for them (`.automatic` follows
+        // the screen below, large at the root when it has a title).
+        navigation.navigationBar.prefersLargeTitles = true
         navigation.onLayoutPassEnded = { [weak self] in self?.driver?.layoutPassEnded() }
+        navigation.onPopRequestedByUIKit = { [weak self] in self?.driver?.stackChangedByUIKit() }
         navigationController = navigation
         navigation.setViewControllers([rootScreen] + entries.map { makeScreen($0, link: nil) }, animated: false)
         navigation.delegate = self
@@ -60,11 +63,14 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         return navigation
     }
 
-    /// A SwiftUI update: every screen shows its builder's latest content.
+    /// A SwiftUI update: every screen shows its builder's latest content, in the latest
+    /// environment.
     func refreshScreens(root: AnyView) {
+        rootScreen?.state.environment = environment
         rootScreen?.update(root)
         for controller in navigationController?.viewControllers ?? [] {
             guard let screen = controller as? ScreenHostingController, let id = screen.entryID, let value = values[id] else { continue }
+            screen.state.environment = environment
             screen.update(content(for: value).view)
         }
     }
@@ -83,25 +89,31 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         }
     }
 
+    var isTransitionInteractive: Bool {
+        navigationController?.transitionCoordinator?.isInteractive ?? false
+    }
+
     func apply(_ change: NavigationStackChange<Data, LinkTransition>, animated: Bool) {
         guard let navigation = navigationController else { return }
         let made = change.newScreens.map { makeScreen($0.entry, link: $0.link) }
         let screens = entryScreens
-        switch change {
-        case .push:
-            if made.count == 1 {
-                navigation.pushViewController(made[0], animated: animated)
-            } else {
-                navigation.setViewControllers(navigation.viewControllers + made, animated: animated)
+        navigation.applyOwnChange {
+            switch change {
+            case .push:
+                if made.count == 1 {
+                    navigation.pushViewController(made[0], animated: animated)
+                } else {
+                    navigation.setViewControllers(navigation.viewControllers + made, animated: animated)
+                }
+            case .pop(let keeping):
+                if keeping == 0 || screens.count < keeping {
+                    _ = navigation.popToRootViewController(animated: animated)
+                } else {
+                    _ = navigation.popToViewController(screens[keeping - 1], animated: animated)
+                }
+            case .replace(let keeping, _):
+                navigation.setViewControllers(kept(keeping, of: screens) + made, animated: animated)
             }
-        case .pop(let keeping):
-            if keeping == 0 || screens.count < keeping {
-                navigation.popToRootViewController(animated: animated)
-            } else {
-                navigation.popToViewController(screens[keeping - 1], animated: animated)
-            }
-        case .replace(let keeping, _):
-            navigation.setViewControllers(kept(keeping, of: screens) + made, animated: animated)
         }
     }
 
@@ -128,6 +140,14 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
     // MARK: UINavigationControllerDelegate (passed on by the router)
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        if #unavailable(iOS 16) {
+            // The bars belong to the navigation controller: they follow the screen coming to the top,
+            // with the transition (and back with the screen that stays after a cancel). From iOS
+            // 16, UIKit's hosting controller does it for SwiftUI's own modifiers.
+            let bar = (viewController as? ScreenHostingController)?.bar
+            navigationController.setNavigationBarHidden(NavigationBarPlan.isNavigationBarHidden(top: bar), animated: animated)
+            navigationController.setToolbarHidden(NavigationBarPlan.isToolbarHidden(top: bar), animated: animated)
+        }
         driver?.willShow()
     }
 
@@ -142,11 +162,6 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         guard let value = value.base as? Data ?? (value as? Data) else { return false }
         driver?.linkActivated(value, link: link)
         return true
-    }
-
-    /// The stack's controllers for `gestures`.
-    func interactions(for gestures: [TransitionGesture]) -> [any InteractionProviding] {
-        gestureControllers.controllers(for: gestures)
     }
 
     // MARK: Private
@@ -178,6 +193,13 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         return built
     }
 
+    private func makeHostingController(content: AnyView) -> ScreenHostingController {
+        let screen = ScreenHostingController(content: content)
+        screen.state.navigator = navigator
+        screen.state.environment = environment
+        return screen
+    }
+
     private func makeScreen(_ entry: NavigationEntry<Data>, link: LinkTransition?) -> ScreenHostingController {
         values[entry.id] = entry.value
         links[entry.id] = link
@@ -187,15 +209,22 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
             print("TransitionsUI: the destination of TransitionNavigationStack returned nothing for \(entry.value); its screen shows a placeholder.")
         }
         #endif
-        let screen = ScreenHostingController(content: content.view)
+        let screen = makeHostingController(content: content.view)
         screen.entryID = entry.id
-        screen.state.navigator = navigator
-        if let route = transitions.route(for: entry.value, link: link) {
-            var orders: [Int] = []
-            router.updateRoutes { orders = NavigationTransitions.addRules(for: screen as UIViewController, route: route, to: &$0) }
-            ruleOrders[entry.id] = orders
-        }
+        let id = entry.id
+        screen.state.dismiss = TransitionDismissAction { [weak self] in self?.driver?.dismiss(id) }
+        addRules(for: screen, id: id, value: entry.value, link: link)
         return screen
+    }
+
+    /// The router rules of `screen`, if the stack routes it.
+    private func addRules(for screen: ScreenHostingController, id: NavigationEntryID, value: Data, link: LinkTransition?) {
+        guard let choice = transitions.route(for: value, link: link) else { return }
+        let route = Route(transition: choice.transition,
+                          interactions: gestureControllers.controllers(for: choice.gestures, transition: choice.transition))
+        var orders: [Int] = []
+        router.updateRoutes { orders = NavigationTransitions.addRules(for: screen as UIViewController, route: route, to: &$0) }
+        ruleOrders[id] = orders
     }
 
     private func replaceRouter(with newRouter: TransitionRouter) {
@@ -205,11 +234,8 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         router = newRouter
         ruleOrders = [:]
         for screen in entryScreens {
-            guard let id = screen.entryID, let value = values[id],
-                  let route = transitions.route(for: value, link: links[id]) else { continue }
-            var added: [Int] = []
-            router.updateRoutes { added = NavigationTransitions.addRules(for: screen as UIViewController, route: route, to: &$0) }
-            ruleOrders[id] = added
+            guard let id = screen.entryID, let value = values[id] else { continue }
+            addRules(for: screen, id: id, value: value, link: links[id])
         }
         if let navigationController { router.install(on: navigationController) }
     }
@@ -219,19 +245,13 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
 @MainActor
 final class Navigator: TransitionNavigator {
     private let pushValue: @MainActor (AnyHashable, LinkTransition) -> Bool
-    private let makeInteractions: @MainActor ([TransitionGesture]) -> [any InteractionProviding]
 
     init<Data: Hashable>(coordinator: NavigationStackCoordinator<Data>) {
         pushValue = { [weak coordinator] value, link in coordinator?.push(value, link: link) ?? false }
-        makeInteractions = { [weak coordinator] gestures in coordinator?.interactions(for: gestures) ?? [] }
     }
 
     override func push(_ value: AnyHashable, link: LinkTransition) -> Bool {
         pushValue(value, link)
-    }
-
-    override func interactions(for gestures: [TransitionGesture]) -> [any InteractionProviding] {
-        makeInteractions(gestures)
     }
 }
 

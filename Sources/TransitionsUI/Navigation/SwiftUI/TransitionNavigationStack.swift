@@ -5,104 +5,153 @@ import Transitions
 import UIKit
 
 /// A navigation container for SwiftUI whose pushes and pops play the kit's transitions: a path
-/// binding and a destination builder, like SwiftUI's `NavigationStack(path:root:)`, on iOS 13 and
-/// later.
+/// binding (or a path of its own) and a destination builder, like SwiftUI's
+/// `NavigationStack(path:root:)`, on iOS 13 and later.
 ///
 /// ```swift
 /// @State private var path: [Photo] = []
 ///
 /// var body: some View {
-///     TransitionNavigationStack(path: $path, transition: .slide(), gestures: [.pinch, .edgePan()]) {
+///     TransitionNavigationStack(path: $path, transition: .slide(), gestures: [.pinch, .screenEdge(.leading)]) {
 ///         PhotoGrid(photos: photos)          // pushes with `path.append(photo)` or a TransitionLink
 ///     } destination: { photo in
 ///         PhotoView(photo: photo)
+///             .navigationTitle("Photo")      // SwiftUI's bar modifiers (iOS 16+), or the kit's
 ///     }
-///     .transition(.zoom(from: thumbnailFrame), for: Photo.self)
+///     .stackTransition(.zoom(from: thumbnailFrame), for: Photo.self)
+///     .environmentObject(library)            // reaches every screen
 /// }
 /// ```
 ///
-/// - **Transitions**: the pushing ``TransitionLink``'s, else a ``transition(_:for:gestures:)`` rule,
-///   else `transition`, else the router's rules (``router(_:)``), else UIKit's
-///   (``NavigationTransitions``).
+/// - **Transitions**: the pushing ``TransitionLink``'s, else a ``View/stackTransition(_:for:gestures:)``
+///   rule, else `transition`, else the router's rules (``View/stackRouter(_:)``), else UIKit's.
 /// - **Gestures**: a routed pop is driven by `gestures` (default a leading edge pan, standing in for
 ///   the system back swipe, which is off while a pop is routed); an unrouted pop keeps UIKit's.
-/// - **The path and the stack stay equal** (``NavigationStackDriver``), duplicates included; a
-///   destination that returns nothing still gets a placeholder screen (debug builds print the value).
-/// - Screens read ``EnvironmentValues/transitionProgress``. Each is a hosting controller of its own
-///   in a `UINavigationController` (the stack never looks into SwiftUI's view hierarchy), so
-///   environment values and objects from around the stack do not reach them: pass them in the
-///   builders (`.environmentObject(model)`). docs/swiftui.md has more.
+/// - **The path and the stack stay equal**, duplicates included; a person's pop is written back
+///   once (at once for the back button, when it finishes for a swipe); a destination that returns
+///   nothing still gets a placeholder screen (debug builds print the value).
+/// - **Screens** are hosting controllers in a `UINavigationController` the stack owns (it never
+///   looks into SwiftUI's view hierarchy). Each gets the environment of the views around the stack,
+///   reads ``EnvironmentValues/transitionProgress`` and pops itself with
+///   ``EnvironmentValues/transitionDismiss``. docs/swiftui.md has more, and what still differs from
+///   SwiftUI's `NavigationStack`.
 public struct TransitionNavigationStack<Data: Hashable, Root: View, Destination: View>: View {
-    @Binding private var path: [Data]
+    private let path: Binding<[Data]>?
+    @State private var ownPath: [Data] = []
     private let root: Root
     private let destination: (Data) -> Destination
-    private var configuration: StackConfiguration
+    private var transition: (any Transition)?
+    private var gestures: [InteractionGesture]
+    /// Rules and router given with the deprecated methods on the stack itself.
+    private var legacy = StackEnvironment()
 
     /// A stack showing `root`, then a screen built by `destination` for each element of `path`.
     ///
     /// - Parameters:
     ///   - path: the values of the screens above the root, bottom to top. The stack writes it back
-    ///     when the user pops (back button, its menu, a gesture).
+    ///     when a person pops (back button, its menu, a gesture) or a screen dismisses itself.
     ///   - transition: the transition of every push and pop no link or type rule chooses (default
     ///     `nil`: the router's rules, else UIKit's).
-    ///   - gestures: what pops a screen interactively when its pop is routed (default
-    ///     ``TransitionGesture/defaultPopGestures``, a leading edge pan).
+    ///   - gestures: what pops a screen interactively when its pop is routed (default a leading
+    ///     screen-edge pan); a `.pan(.down)` on a screen whose transition is `.throwAway` throws it.
     ///   - root: the bottom screen.
     ///   - destination: the screen for a path value.
     public init(
         path: Binding<[Data]>, transition: (any Transition)? = nil,
-        gestures: [TransitionGesture] = TransitionGesture.defaultPopGestures,
+        gestures: [InteractionGesture] = [.screenEdge(.leading)],
         @ViewBuilder root: () -> Root, @ViewBuilder destination: @escaping (Data) -> Destination
     ) {
-        self._path = path
+        self.path = path
         self.root = root()
         self.destination = destination
-        self.configuration = StackConfiguration(transition: transition, gestures: gestures)
+        self.transition = transition
+        self.gestures = gestures
     }
 
-    /// Plays `transition` for every push of a value of type `T` and the pop back from it (the
-    /// last rule added for a type wins), popped interactively by `gestures` (default: the
-    /// stack's).
-    public func transition<T>(_ transition: any Transition, for type: T.Type, gestures: [TransitionGesture]? = nil) -> Self {
+    /// A stack keeping its path itself (SwiftUI's `NavigationStack` without a path): screens are
+    /// pushed by ``TransitionLink``s and popped by a person or their dismiss action.
+    public init(
+        transition: (any Transition)? = nil, gestures: [InteractionGesture] = [.screenEdge(.leading)],
+        @ViewBuilder root: () -> Root, @ViewBuilder destination: @escaping (Data) -> Destination
+    ) {
+        self.path = nil
+        self.root = root()
+        self.destination = destination
+        self.transition = transition
+        self.gestures = gestures
+    }
+
+    /// Plays `transition` for every push of a value of type `T` and the pop back from it.
+    @available(*, deprecated, renamed: "stackTransition(_:for:gestures:)")
+    public func transition<T>(_ transition: any Transition, for type: T.Type, gestures: [InteractionGesture]? = nil) -> Self {
         var copy = self
-        copy.configuration.destinationRules.append(.init(
-            typeName: String(describing: type), matches: { $0 is T }, transition: transition, gestures: gestures))
+        copy.legacy.add(type, transition: transition, gestures: gestures)
         return copy
     }
 
-    /// The router the stack installs on its navigation controller, to add rules of your own
-    /// (`router.add(.pop, from: …)`, a `popInteraction`…). The stack adds its per-screen rules to
-    /// it and removes them as screens leave. Keep it somewhere stable (a `@State` or a model
-    /// object): a different router on a later update replaces the first. Default: a router the
-    /// stack makes.
+    /// The router the stack installs on its navigation controller.
+    @available(*, deprecated, renamed: "stackRouter(_:)")
     public func router(_ router: TransitionRouter) -> Self {
         var copy = self
-        copy.configuration.router = router
+        copy.legacy.router = router
         return copy
     }
 
     public var body: some View {
-        NavigationContainer(path: $path, root: AnyView(root), destination: { [destination] value in
-            let view = destination(value)
-            return (AnyView(view), DestinationContent.isNothing(view, emptyTypes: [EmptyView.self]))
-        }, configuration: configuration)
+        NavigationContainer(
+            path: path ?? $ownPath, root: AnyView(root),
+            destination: { [destination] value in
+                let view = destination(value)
+                return (AnyView(view), DestinationContent.isNothing(view, emptyTypes: [EmptyView.self]))
+            },
+            transition: transition, gestures: gestures, legacy: legacy)
             .edgesIgnoringSafeArea(.all)
     }
 }
 
-/// What the stack's view declares, resolved into objects by the coordinator.
-struct StackConfiguration {
-    struct DestinationRule {
-        let typeName: String
-        let matches: @MainActor (Any) -> Bool
-        let transition: any Transition
-        let gestures: [TransitionGesture]?
+extension View {
+    /// Plays `transition` for every push of a value of type `T` onto the `TransitionNavigationStack`
+    /// this modifies (or any inside it) and for the pop back from it, popped interactively by
+    /// `gestures` (default: the stack's). Rules apply anywhere in the modifier chain; the last one
+    /// added for a type wins. Subclasses, and types conforming to `T` when it is a protocol, count;
+    /// an `AnyHashable` value is looked through.
+    public func stackTransition<T>(_ transition: any Transition, for type: T.Type, gestures: [InteractionGesture]? = nil) -> some View {
+        transformEnvironment(\.stackConfiguration) { $0.add(type, transition: transition, gestures: gestures) }
     }
 
-    var transition: (any Transition)?
-    var gestures: [TransitionGesture]
-    var destinationRules: [DestinationRule] = []
+    /// The router the `TransitionNavigationStack` this modifies installs on its navigation
+    /// controller, to add rules of your own (`router.add(.pop, from: …)`, a `popInteraction`…).
+    /// The stack adds its per-screen rules to it and removes them as screens leave. Keep it
+    /// somewhere stable (a `@State` or a model object): a different router on a later update
+    /// replaces the first. Default: a router the stack makes.
+    public func stackRouter(_ router: TransitionRouter) -> some View {
+        transformEnvironment(\.stackConfiguration) { $0.router = router }
+    }
+}
+
+/// The stack rules and router declared around a stack (``View/stackTransition(_:for:gestures:)``,
+/// ``View/stackRouter(_:)``), carried to it by the environment, so they work anywhere in the
+/// modifier chain. Screens get an empty one (a stack inside a screen starts afresh).
+struct StackEnvironment {
+    var rules: [NavigationTransitions.DestinationRule] = []
     var router: TransitionRouter?
+
+    mutating func add<T>(_ type: T.Type, transition: any Transition, gestures: [InteractionGesture]?) {
+        var transitions = NavigationTransitions()
+        transitions.add(type, transition: transition, gestures: gestures)
+        rules += transitions.destinationRules
+    }
+}
+
+private struct StackConfigurationKey: EnvironmentKey {
+    static var defaultValue: StackEnvironment { StackEnvironment() }
+}
+
+extension EnvironmentValues {
+    var stackConfiguration: StackEnvironment {
+        get { self[StackConfigurationKey.self] }
+        set { self[StackConfigurationKey.self] = newValue }
+    }
 }
 
 /// The representable owning the navigation controller.
@@ -111,7 +160,9 @@ struct NavigationContainer<Data: Hashable>: UIViewControllerRepresentable {
     let root: AnyView
     /// The screen for a value, and whether the destination showed nothing for it.
     let destination: (Data) -> (view: AnyView, isNothing: Bool)
-    let configuration: StackConfiguration
+    let transition: (any Transition)?
+    let gestures: [InteractionGesture]
+    let legacy: StackEnvironment
 
     func makeCoordinator() -> NavigationStackCoordinator<Data> {
         NavigationStackCoordinator()
@@ -119,19 +170,28 @@ struct NavigationContainer<Data: Hashable>: UIViewControllerRepresentable {
 
     func makeUIViewController(context: Context) -> UINavigationController {
         let coordinator = context.coordinator
-        coordinator.update(from: self)
+        coordinator.update(from: self, environment: context.environment)
         return coordinator.makeNavigationController(root: root, path: path)
     }
 
     func updateUIViewController(_ controller: UINavigationController, context: Context) {
         let coordinator = context.coordinator
-        coordinator.update(from: self)
+        coordinator.update(from: self, environment: context.environment)
         coordinator.refreshScreens(root: root)
         coordinator.driver?.pathChanged(path, animated: !context.transaction.disablesAnimations)
     }
 
     static func dismantleUIViewController(_ controller: UINavigationController, coordinator: NavigationStackCoordinator<Data>) {
         coordinator.dismantle()
+    }
+
+    /// The stack's transitions: the stack's own, then the rules given on it, then those of the
+    /// modifiers around it.
+    func transitions(in environment: EnvironmentValues) -> NavigationTransitions {
+        var transitions = NavigationTransitions(transition: transition, gestures: gestures)
+        transitions.add(legacy.rules)
+        transitions.add(environment.stackConfiguration.rules)
+        return transitions
     }
 }
 #endif

@@ -11,9 +11,22 @@ private struct TransitionNavigatorKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Dismisses the content a transition presentation shows (``View/transitionPresentation(isPresented:transition:dismissal:presentation:gestures:onDismiss:content:)``):
-    /// its dismissal transition plays and the binding is set back once it finishes. Does nothing
-    /// elsewhere.
+    /// Dismisses the screen reading it, as SwiftUI's `dismiss` does in SwiftUI's own containers:
+    /// a screen a `TransitionNavigationStack` pushed is popped (with the screens above it), a
+    /// transition presentation's content is dismissed; elsewhere (a stack's root screen, a view
+    /// outside the kit's containers) it is the action of the container around.
+    ///
+    /// ```swift
+    /// @Environment(\.transitionDismiss) private var dismiss
+    /// …
+    /// Button("Done") { dismiss() }
+    /// ```
+    ///
+    /// A pop writes the path at once, once; a presentation's binding is written once, when its
+    /// dismissal finishes. Neither is vetoed (a veto is for a person's gestures). SwiftUI's own
+    /// `@Environment(\.dismiss)` cannot be given this behaviour (SwiftUI offers no way to make a
+    /// `DismissAction`): inside the kit's screens it acts as it does where the stack or the
+    /// presenting view is.
     public var transitionDismiss: TransitionDismissAction {
         get { self[TransitionDismissKey.self] }
         set { self[TransitionDismissKey.self] = newValue }
@@ -27,7 +40,7 @@ extension EnvironmentValues {
     }
 }
 
-/// Dismisses a transition presentation's content: call it as a function,
+/// Dismisses the screen of a transition stack or presentation: call it as a function,
 /// `dismiss()`, like SwiftUI's `DismissAction`.
 public struct TransitionDismissAction: Sendable {
     private let action: (@MainActor @Sendable () -> Void)?
@@ -36,8 +49,8 @@ public struct TransitionDismissAction: Sendable {
         self.action = action
     }
 
-    /// Dismisses the content (animated, with the presentation's dismissal transition). Does
-    /// nothing outside a transition presentation.
+    /// Dismisses the screen (animated, with its pop or dismissal transition). Does nothing
+    /// outside the kit's containers.
     @MainActor
     public func callAsFunction() {
         action?()
@@ -50,8 +63,5 @@ class TransitionNavigator {
     /// Pushes `value` with `link`; returns `false` when the stack's path cannot hold the value's
     /// type.
     func push(_ value: AnyHashable, link: LinkTransition) -> Bool { false }
-
-    /// The stack's controllers for `gestures` (made once per gesture).
-    func interactions(for gestures: [TransitionGesture]) -> [any InteractionProviding] { [] }
 }
 #endif
