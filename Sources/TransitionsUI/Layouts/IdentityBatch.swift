@@ -20,7 +20,7 @@ import Foundation
 /// let batch = IdentityBatch(from: ["a", "b", "c"], to: ["c", "a", "d"])
 /// // deletions [1] (b), insertions [2] (d), moves [2 → 0] (c; a keeps its place)
 /// ```
-package struct IdentityBatch: Equatable, Sendable {
+@_spi(Benchmarks) public struct IdentityBatch: Equatable, Sendable {
     /// A row that moved: its index before and after the update.
     package struct Move: Hashable, Sendable {
         /// The index before the update.
@@ -90,7 +90,7 @@ package struct IdentityBatch: Equatable, Sendable {
 
     /// The batch as ``LayoutUpdate``s of items in `section`, what a `DynamicLayoutModel` applies
     /// (and what `DynamicFlowLayout` receives from UIKit for the same batch).
-    package func layoutUpdates(section: Int = 0) -> [LayoutUpdate] {
+    @_spi(Benchmarks) public func layoutUpdates(section: Int = 0) -> [LayoutUpdate] {
         deletions.map { .deleteItem(LayoutIndexPath(section: section, item: $0)) }
             + insertions.map { .insertItem(LayoutIndexPath(section: section, item: $0)) }
             + moves.map { .moveItem(from: LayoutIndexPath(section: section, item: $0.from), to: LayoutIndexPath(section: section, item: $0.to)) }

@@ -2,7 +2,7 @@ import DynamicLayouts
 import Foundation
 import Testing
 import Transitions
-import TransitionsUI
+@_spi(Benchmarks) import TransitionsUI
 
 @Suite struct IdentityBatchTests {
     @Test func theDocumentedExample() {

@@ -7,9 +7,11 @@ import UIKit
 /// source and the batch updates. Decisions are pure: which rows and which batch
 /// (``IdentityList``, ``IdentityBatch``), which sizes (``SpringyRowSizing``).
 @MainActor
-final class SpringyCollectionCoordinator<Element: Identifiable>: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+final class SpringyCollectionCoordinator<Element, ID: Hashable>: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     private(set) var elements: [Element] = []
-    private var identities = IdentityList<Element.ID>()
+    private var identities = IdentityList<ID>()
+    private var id: KeyPath<Element, ID>?
+    private var settings = SpringySettings()
     private var row: ((Element) -> AnyView)?
     private var onDeparture: ((Element) -> Void)?
     private var sizing = SpringyRowSizing()
@@ -17,8 +19,11 @@ final class SpringyCollectionCoordinator<Element: Identifiable>: NSObject, UICol
     private var layout: DynamicFlowLayout?
     private var isNewtonian = false
 
-    func makeCollectionView(for view: SpringyCollection<Element>) -> UICollectionView {
-        let layout = DynamicFlowLayout(style: view.style)
+    func makeCollectionView(for view: SpringyCollection<Element, ID>, settings: SpringySettings) -> UICollectionView {
+        let layout = DynamicFlowLayout(style: settings.style(for: view.kind))
+        layout.reduceMotionOverride = settings.reduceMotionOverride
+        layout.frameRateLimit = settings.frameRateLimit
+        self.settings = settings
         layout.scrollDirection = view.axis == .vertical ? .vertical : .horizontal
         layout.minimumLineSpacing = 8
         layout.minimumInteritemSpacing = 8
@@ -35,7 +40,7 @@ final class SpringyCollectionCoordinator<Element: Identifiable>: NSObject, UICol
         self.collectionView = collectionView
         isNewtonian = view.onDeparture != nil
         take(view)
-        let first = identities.update(to: view.elements.map(\.id))
+        let first = identities.update(to: view.elements.map { $0[keyPath: view.id] })
         elements = Self.shown(view.elements, dropping: first.dropped)
         applySizing()
         return collectionView
@@ -43,11 +48,12 @@ final class SpringyCollectionCoordinator<Element: Identifiable>: NSObject, UICol
 
     /// A SwiftUI update: new data becomes a batch update by identity; every visible row shows
     /// its builder's latest content.
-    func update(from view: SpringyCollection<Element>, animated: Bool) {
+    func update(from view: SpringyCollection<Element, ID>, settings: SpringySettings, animated: Bool) {
         take(view)
+        apply(settings, kind: view.kind)
         applySizing()
         guard let collectionView else { return }
-        let update = identities.update(to: view.elements.map(\.id))
+        let update = identities.update(to: view.elements.map { $0[keyPath: view.id] })
         let newElements = Self.shown(view.elements, dropping: update.dropped)
         let batch = update.batch
         if batch.isEmpty {
@@ -91,10 +97,22 @@ final class SpringyCollectionCoordinator<Element: Identifiable>: NSObject, UICol
 
     // MARK: Private
 
-    private func take(_ view: SpringyCollection<Element>) {
+    private func take(_ view: SpringyCollection<Element, ID>) {
+        id = view.id
         row = view.row
         onDeparture = view.onDeparture
         sizing = view.sizing
+    }
+
+    /// The layouts' settings from the environment; a new settle time restarts the physics with
+    /// the new spring (a style change), the others apply as they are.
+    private func apply(_ newSettings: SpringySettings, kind: SpringySettings.Kind) {
+        guard let layout, newSettings != settings else { return }
+        let style = newSettings.style(for: kind)
+        if style != layout.style { layout.style = style }
+        if layout.reduceMotionOverride != newSettings.reduceMotionOverride { layout.reduceMotionOverride = newSettings.reduceMotionOverride }
+        if layout.frameRateLimit != newSettings.frameRateLimit { layout.frameRateLimit = newSettings.frameRateLimit }
+        settings = newSettings
     }
 
     private func applySizing() {
@@ -124,7 +142,7 @@ final class SpringyCollectionCoordinator<Element: Identifiable>: NSObject, UICol
         let element = elements[indexPath.item]
         var remaining = elements
         remaining.remove(at: indexPath.item)
-        _ = identities.update(to: remaining.map(\.id))
+        if let id { _ = identities.update(to: remaining.map { $0[keyPath: id] }) }
         collectionView.performBatchUpdates({
             elements = remaining
             collectionView.deleteItems(at: [indexPath])
@@ -136,7 +154,7 @@ final class SpringyCollectionCoordinator<Element: Identifiable>: NSObject, UICol
     private static func shown(_ elements: [Element], dropping dropped: [Int]) -> [Element] {
         guard !dropped.isEmpty else { return elements }
         #if DEBUG
-        print("TransitionsUI: identities repeated in the data of a springy view are shown once: \(dropped.map { elements[$0].id })")
+        print("TransitionsUI: identities repeated in the data of a springy view are shown once: \(dropped.count) elements")
         #endif
         let skip = Set(dropped)
         return elements.indices.filter { !skip.contains($0) }.map { elements[$0] }
