@@ -46,7 +46,7 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
     /// The navigation controller showing `root` and a screen for each value of `path`, without
     /// animation, with the router installed.
     func makeNavigationController(root: AnyView, path: [Data]) -> UINavigationController {
-        let rootScreen = makeHostingController(content: root)
+        let rootScreen = makeHostingController(content: root, at: .stackRoot)
         self.rootScreen = rootScreen
         let entries = NavigationStackDriver<NavigationStackCoordinator<Data>>.makeEntries(for: path)
         let navigation = PathNavigationController()
@@ -193,10 +193,18 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         return built
     }
 
-    private func makeHostingController(content: AnyView) -> ScreenHostingController {
+    /// A screen at `place`, with the environment ``ScreenEnvironment`` says it gets.
+    private func makeHostingController(content: AnyView, at place: ScreenEnvironment.Place) -> ScreenHostingController {
         let screen = ScreenHostingController(content: content)
-        screen.state.navigator = navigator
+        let plan = ScreenEnvironment(place)
         screen.state.environment = environment
+        screen.state.navigator = plan.linksPushOnTheStack ? navigator : nil
+        switch plan.dismiss {
+        case .container, .dismissPresentation:
+            break
+        case .pop(let id):
+            screen.state.dismiss = TransitionDismissAction { [weak self] in self?.driver?.dismiss(id) }
+        }
         return screen
     }
 
@@ -209,11 +217,9 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
             print("TransitionsUI: the destination of TransitionNavigationStack returned nothing for \(entry.value); its screen shows a placeholder.")
         }
         #endif
-        let screen = makeHostingController(content: content.view)
+        let screen = makeHostingController(content: content.view, at: .pushed(entry.id))
         screen.entryID = entry.id
-        let id = entry.id
-        screen.state.dismiss = TransitionDismissAction { [weak self] in self?.driver?.dismiss(id) }
-        addRules(for: screen, id: id, value: entry.value, link: link)
+        addRules(for: screen, id: entry.id, value: entry.value, link: link)
         return screen
     }
 

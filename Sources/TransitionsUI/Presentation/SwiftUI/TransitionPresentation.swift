@@ -197,9 +197,13 @@ final class PresentationCoordinator<ID: Hashable>: NSObject, PresentationHost, U
         // The builder always has content for the identity the driver presents (the binding's
         // latest); an empty view stands in should it not, so the driver's state stays true.
         let screen = ScreenHostingController(content: content?(id) ?? AnyView(EmptyView()))
+        let plan = ScreenEnvironment(.presented)
         screen.state.environment = environment
-        screen.state.dismiss = TransitionDismissAction { [weak screen] in
-            screen?.presentingViewController?.dismiss(animated: true)
+        screen.state.navigator = plan.linksPushOnTheStack ? screen.state.navigator : nil
+        if plan.dismiss == .dismissPresentation {
+            screen.state.dismiss = TransitionDismissAction { [weak screen] in
+                screen?.presentingViewController?.dismiss(animated: true)
+            }
         }
         screen.state.onVetoChange = { [veto] preference in
             veto.isDisabled = preference.isDisabled
