@@ -38,13 +38,17 @@ public struct GestureHostState: Sendable, Equatable {
     }
 }
 
-/// What a gesture asks UIKit for: the one UIKit call that starts the transition.
+/// What a gesture asks UIKit for: the UIKit call that starts the transition, made as a person's
+/// tap or swipe would make it.
 public enum TransitionRequest: Sendable, Hashable {
     /// `popViewController(animated: true)` on the screen's navigation controller.
     case pop
-    /// `dismiss(animated: true)` on the screen.
+    /// The screen's dismissal as a person's, through the app's veto (`isModalInPresentation`, the
+    /// presentation controller's delegate), then `dismiss(animated: true)`.
     case dismiss
-    /// `selectedIndex = index` on the screen's tab bar controller.
+    /// The tab at `index` selected as a tap on its tab bar item selects it: the tab bar
+    /// controller's delegate is asked `tabBarController(_:shouldSelect:)`, the tab is selected, and
+    /// the delegate hears `tabBarController(_:didSelect:)`.
     case selectTab(Int)
 }
 
@@ -82,6 +86,70 @@ public protocol GestureHost {
     /// `onEnd` on it, called once with `finished` (`!context.isCancelled`) when the transition
     /// completes, and answers `observed: true`.
     func perform(_ request: TransitionRequest, onEnd: @escaping @MainActor (_ finished: Bool) -> Void) -> TransitionRequestResponse
+}
+
+/// A view controller's containers as a gesture's request acts on them: plain reads and single
+/// UIKit calls, made by the kit's `UIKitGestureHost` on iOS and by the runner model's screen host
+/// in `TransitionsTesting`. What a request does with them — which call, the app's say, when a
+/// transition counts as started, which coordinator reports its end — is decided once, in
+/// ``performRequest(_:onEnd:)``.
+@MainActor
+package protocol GestureRequestTarget {
+    /// A tab of the screen's tab bar controller (`UIViewController` on iOS).
+    associatedtype Tab: AnyObject
+    /// `popViewController(animated: true)` on the screen's navigation controller (the screen
+    /// itself, or the one it is in); whether a controller was popped.
+    func popAnimated() -> Bool
+    /// The screen's dismissal as a person's (`dismissAsUser()`: the app's veto, then
+    /// `dismiss(animated: true)`); whether a dismissal started.
+    func dismissAsUser() -> Bool
+    /// The tab bar controller's `viewControllers` and `selectedIndex` (the screen itself, or the
+    /// one it is in); `nil` without one.
+    var tabs: (tabs: [Tab], selectedIndex: Int)? { get }
+    /// The tab bar controller's delegate's `tabBarController(_:shouldSelect:)`; `nil` when it has
+    /// no delegate or the delegate does not implement it.
+    func delegateShouldSelect(_ tab: Tab) -> Bool?
+    /// `selectedViewController = tab`.
+    func select(_ tab: Tab)
+    /// The delegate's `tabBarController(_:didSelect:)`, when it implements it.
+    func delegateDidSelect(_ tab: Tab)
+    /// The transition coordinator of what `request` started: the navigation or tab bar
+    /// controller's, the dismissed screen's or its presenter's; `nil` when there is none.
+    func coordinator(after request: TransitionRequest) -> (any TransitionEndObserving)?
+}
+
+extension GestureRequestTarget {
+    /// ``GestureHost/perform(_:onEnd:)`` for both hosts: `request` made as a person's tap or swipe
+    /// makes it (a pop; a dismissal through the app's veto; a tab selected as a tap selects it,
+    /// ``selectTabAsUser(_:)``), then `onEnd` registered on the coordinator of what started.
+    package func performRequest(_ request: TransitionRequest, onEnd: @escaping @MainActor (_ finished: Bool) -> Void) -> TransitionRequestResponse {
+        switch request {
+        case .pop: guard popAnimated() else { return .notStarted }
+        case .dismiss: guard dismissAsUser() else { return .notStarted }
+        case let .selectTab(index): guard selectTabAsUser(index) else { return .notStarted }
+        }
+        let coordinator = coordinator(after: request)
+        coordinator?.observeEnd { isCancelled in onEnd(!isCancelled) }
+        return TransitionRequestResponse(started: true, observed: coordinator != nil)
+    }
+
+    /// Selects the tab at `index` as a tap on its tab bar item does (UIKitCore 26.1,
+    /// `-[UITabBarController _setSelectedViewControllerAndNotify:]`), since setting
+    /// `selectedIndex` in code asks the delegate nothing: `tabBarController(_:shouldSelect:)`
+    /// first (a `false` refuses, as for a tap: a login wall keeps its tab), then the selection,
+    /// then `tabBarController(_:didSelect:)`. UIKit asks for the transition's animation and
+    /// interaction controllers inside the selection, so the delegate hears `didSelect` after them
+    /// and before the switch starts. Returns whether the tab was selected; `false`, asking nothing,
+    /// for a tab that is not there or already selected.
+    package func selectTabAsUser(_ index: Int) -> Bool {
+        guard let (tabs, selected) = tabs, tabs.indices.contains(index), index != selected else { return false }
+        let tab = tabs[index]
+        guard delegateShouldSelect(tab) != false else { return false }
+        select(tab)
+        guard self.tabs?.selectedIndex == index else { return false }
+        delegateDidSelect(tab)
+        return true
+    }
 }
 
 extension InteractionAction {

@@ -164,6 +164,17 @@ public final class GestureInteractionCore {
         flow.transitionDidComplete(finished: finished)
     }
 
+    /// Learns the end of UIKit's transition, whoever started it, from the first of `coordinators`
+    /// there is (the from-view controller's `transitionCoordinator`, else the to-view
+    /// controller's): its completion reports ``transitionDidComplete(finished:)`` with
+    /// `!isCancelled`. Every kit interaction controller calls it from
+    /// `startInteractiveTransition(_:)`, on iOS and under the runner model.
+    package func observeEnd(of coordinators: [(any TransitionEndObserving)?]) {
+        coordinators.lazy.compactMap { $0 }.first?.observeEnd { [weak self] isCancelled in
+            self?.transitionDidComplete(finished: !isCancelled)
+        }
+    }
+
     /// Whether the recognizer may begin: a pan only when its first movement points the way that
     /// advances the transition (``InteractionGesture/shouldBegin(velocity:layoutDirection:)``),
     /// and any gesture only while `wiringApplies` (a router's wiring whose route no longer applies

@@ -13,9 +13,11 @@ extension InteractionAction {
 }
 
 /// A view controller as the ``GestureInteractionCore`` asks it (``GestureHost``): plain reads of
-/// its navigation, presentation and tab state, and the one UIKit call a gesture makes.
+/// its navigation, presentation and tab state, and the single UIKit calls a request makes; what a
+/// request does with them is `GestureRequestTarget.performRequest(_:onEnd:)`'s, which the runner
+/// model's screen host runs too.
 @MainActor
-struct UIKitGestureHost: GestureHost {
+struct UIKitGestureHost: GestureHost, GestureRequestTarget {
     /// The controller the gesture is wired to.
     let viewController: UIViewController
     /// The view the recognizer is on.
@@ -39,24 +41,44 @@ struct UIKitGestureHost: GestureHost {
     }
 
     func perform(_ request: TransitionRequest, onEnd: @escaping @MainActor (Bool) -> Void) -> TransitionRequestResponse {
-        let coordinator: UIViewControllerTransitionCoordinator?
-        switch request {
-        case .pop:
-            guard let navigation, navigation.popViewController(animated: true) != nil else { return .notStarted }
-            coordinator = navigation.transitionCoordinator
-        case .dismiss:
-            // A person's dismissal: through the app's veto (isModalInPresentation, the delegate).
-            guard viewController.dismissAsUser() else { return .notStarted }
-            coordinator = viewController.transitionCoordinator ?? viewController.presentingViewController?.transitionCoordinator
-        case let .selectTab(index):
-            guard let tabs = Self.tabBarController(of: viewController) else { return .notStarted }
-            tabs.selectedIndex = index
-            // The tab bar controller's delegate may refuse the selection.
-            guard tabs.selectedIndex == index else { return .notStarted }
-            coordinator = tabs.transitionCoordinator
+        performRequest(request, onEnd: onEnd)
+    }
+
+    // MARK: GestureRequestTarget
+
+    func popAnimated() -> Bool {
+        navigation?.popViewController(animated: true) != nil
+    }
+
+    func dismissAsUser() -> Bool {
+        viewController.dismissAsUser()
+    }
+
+    var tabs: (tabs: [UIViewController], selectedIndex: Int)? {
+        Self.tabBarController(of: viewController).map { ($0.viewControllers ?? [], $0.selectedIndex) }
+    }
+
+    func delegateShouldSelect(_ tab: UIViewController) -> Bool? {
+        guard let tabs = Self.tabBarController(of: viewController) else { return nil }
+        return tabs.delegate?.tabBarController?(tabs, shouldSelect: tab)
+    }
+
+    func select(_ tab: UIViewController) {
+        Self.tabBarController(of: viewController)?.selectedViewController = tab
+    }
+
+    func delegateDidSelect(_ tab: UIViewController) {
+        guard let tabs = Self.tabBarController(of: viewController) else { return }
+        tabs.delegate?.tabBarController?(tabs, didSelect: tab)
+    }
+
+    func coordinator(after request: TransitionRequest) -> (any TransitionEndObserving)? {
+        let coordinator: UIViewControllerTransitionCoordinator? = switch request {
+        case .pop: navigation?.transitionCoordinator
+        case .dismiss: viewController.transitionCoordinator ?? viewController.presentingViewController?.transitionCoordinator
+        case .selectTab: Self.tabBarController(of: viewController)?.transitionCoordinator
         }
-        coordinator?.animate(alongsideTransition: nil) { context in onEnd(!context.isCancelled) }
-        return TransitionRequestResponse(started: true, observed: coordinator != nil)
+        return coordinator.map(UIKitTransitionCoordinator.init)
     }
 
     /// The navigation controller a pop acts on: the controller itself, or the one it is in.

@@ -84,12 +84,10 @@ final class UIKitGestureBridge: NSObject, UIGestureRecognizerDelegate {
 
     /// Learns the end of UIKit's transition from its coordinator (the from- or to-view
     /// controller's), whoever started it (every controller calls this from
-    /// `startInteractiveTransition(_:)`).
+    /// `startInteractiveTransition(_:)`): ``GestureInteractionCore/observeEnd(of:)``.
     func observeCoordinator(of context: UIViewControllerContextTransitioning) {
         let controllers = [context.viewController(forKey: .from), context.viewController(forKey: .to)]
-        controllers.lazy.compactMap({ $0?.transitionCoordinator }).first?.animate(alongsideTransition: nil) { [weak self] context in
-            self?.core.transitionDidComplete(finished: !context.isCancelled)
-        }
+        core.observeEnd(of: controllers.map { $0?.transitionCoordinator.map(UIKitTransitionCoordinator.init) })
     }
 
     // MARK: Gesture

@@ -94,3 +94,65 @@ public struct UserDismissal: Sendable, Hashable {
         phase = .idle
     }
 }
+
+/// A presented screen as a person's dismissal acts on it: plain reads and single UIKit calls, made
+/// by `UIViewController.dismissAsUser(animated:)` on iOS and by the runner model's screens in
+/// `TransitionsTesting`. The order — the veto, the delegate's callbacks, when the dismissal
+/// counts as started — is ``dismissAsUser()``'s, written once for both.
+@MainActor
+package protocol UserDismissalTarget {
+    /// The presented controller's `isModalInPresentation`.
+    var isModalInPresentation: Bool { get }
+    /// The presentation controller's delegate's `presentationControllerShouldDismiss(_:)`; `nil`
+    /// without a delegate that implements it.
+    func delegateShouldDismiss() -> Bool?
+    /// The delegate's `presentationControllerDidAttemptToDismiss(_:)`.
+    func delegateDidAttemptToDismiss()
+    /// `dismiss(animated:)` on the screen.
+    func dismiss()
+    /// Whether the presented controller is being dismissed (`isBeingDismissed`) or already gone
+    /// (`presentingViewController == nil`).
+    var dismissalHasBegun: Bool { get }
+    /// The delegate's `presentationControllerWillDismiss(_:)`.
+    func delegateWillDismiss()
+    /// The delegate's `presentationControllerDidDismiss(_:)`.
+    func delegateDidDismiss()
+    /// The presented controller's transition coordinator, once the dismissal began; `nil` without
+    /// animation.
+    var dismissalCoordinator: (any TransitionEndObserving)? { get }
+}
+
+extension UserDismissalTarget {
+    /// The dismissal a person asks for, in UIKit's order for its own sheets (``UserDismissal``):
+    /// refused (`isModalInPresentation`, or the delegate's `false`), the delegate hears the attempt
+    /// and nothing happens; allowed, the screen is dismissed, the delegate hears
+    /// `presentationControllerWillDismiss(_:)` once it has begun and
+    /// `presentationControllerDidDismiss(_:)` when it finishes (at once without a coordinator; never
+    /// for a cancelled interactive dismissal). Returns whether a dismissal started.
+    package func dismissAsUser() -> Bool {
+        var dismissal = UserDismissal()
+        let steps = dismissal.request(isModalInPresentation: isModalInPresentation) { delegateShouldDismiss() }
+        guard steps.contains(.dismiss) else {
+            delegateDidAttemptToDismiss()
+            return false
+        }
+        dismiss()
+        guard dismissalHasBegun else {
+            dismissal.dismissalDidNotStart()
+            return false
+        }
+        _ = dismissal.dismissalDidBegin()
+        delegateWillDismiss()
+        guard let coordinator = dismissalCoordinator else {
+            delegateDidDismiss()
+            return true
+        }
+        let begun = dismissal
+        coordinator.observeEnd { isCancelled in
+            var ending = begun
+            guard ending.dismissalDidEnd(finished: !isCancelled).contains(.didDismiss) else { return }
+            delegateDidDismiss()
+        }
+        return true
+    }
+}

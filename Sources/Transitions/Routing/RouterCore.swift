@@ -68,12 +68,17 @@ package final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
     }
 
     /// What the animation controller vended for `operation` runs when its transition ends (after
-    /// UIKit's `animationEnded(_:)`, once, with whether the transition completed), or `nil` when
-    /// nothing is to be done: for a dismissal of `dismissed`, `uninstall(dismissed)` when
-    /// ``releasesAfterTransition(_:completed:)`` says so. Holds the core and `dismissed` weakly.
+    /// UIKit's `animationEnded(_:)`, once, with whether the transition completed: see
+    /// ``TransitionEndReport``), or `nil` when nothing is to be done: for a dismissal of
+    /// `dismissed`, `uninstall(dismissed)` when ``releasesAfterTransition(_:completed:)`` says so;
+    /// for a tab switch, the end of the switch ``allowsTabSelection(previousAnswer:)`` refuses taps
+    /// during. Holds the core and `dismissed` weakly.
     package func endHandler(
         for operation: TransitionOperation, dismissed: Endpoint?, uninstall: @escaping @MainActor (Endpoint) -> Void
     ) -> (@MainActor (Bool) -> Void)? {
+        if operation == .tabForward || operation == .tabBackward {
+            return { [weak self] _ in self?.tabInteractionInFlight = nil }
+        }
         guard operation == .dismiss, let dismissed else { return nil }
         return { [weak self, weak dismissed] completed in
             guard let self, let dismissed, self.releasesAfterTransition(.dismiss, completed: completed) else { return }
@@ -114,6 +119,8 @@ package final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
     /// Whether a tab bar controller may select a tab (`shouldSelect`): the previous delegate's
     /// answer (`nil`: none, yes), refused while the tab switch this router handed an interaction to
     /// is still driven by its gesture (``TabSwitch/allowsSelection(previousAnswer:isSwitchBeingDriven:)``).
+    /// Once that switch has ended (its animation controller's ``endHandler(for:dismissed:uninstall:)``),
+    /// the next gesture of the same interaction asks for its own switch and is allowed.
     package func allowsTabSelection(previousAnswer: Bool?) -> Bool {
         TabSwitch.allowsSelection(previousAnswer: previousAnswer, isSwitchBeingDriven: tabInteractionInFlight?.isInteractionInProgress ?? false)
     }
@@ -219,5 +226,27 @@ package enum RouteScreen<Endpoint: AnyObject> {
         default:
             return (nil, nil)
         }
+    }
+}
+
+/// What an animation controller a router vended runs after UIKit's `animationEnded(_:)`: its end
+/// handler (``RouterCore/endHandler(for:dismissed:uninstall:)``), once, however often UIKit calls
+/// `animationEnded(_:)` (twice for a presentation, a dismissal and a tab switch: fact 13 of the
+/// `Transitions` article UIKitCallOrder). `TransitionRouter`'s routed controllers and the runner
+/// model's `ModelRoutedAnimationController` hold one each.
+package struct TransitionEndReport {
+    private var handler: (@MainActor (Bool) -> Void)?
+
+    /// A report running `handler` (default `nil`: nothing).
+    package init(_ handler: (@MainActor (Bool) -> Void)? = nil) {
+        self.handler = handler
+    }
+
+    /// UIKit's `animationEnded(_:)` came: runs the handler with `completed` the first time only.
+    @MainActor
+    package mutating func animationEnded(_ completed: Bool) {
+        let handler = self.handler
+        self.handler = nil
+        handler?(completed)
     }
 }

@@ -39,6 +39,12 @@ package final class TransitionSession<Platform: SessionPlatform> {
     /// (``handOff(towardsEnd:duration:)``).
     package private(set) var isHandedOff = false
 
+    /// Told just before (`true`) and just after (`false`) the session calls the context's
+    /// `completeTransition(_:)`, inside which UIKit runs its completion work (`animationEnded(_:)`
+    /// among it, once or twice: see ``TransitionSessionKeeper/animationEnded(_:)``). The keeper
+    /// sets it.
+    var reportingDidChange: (@MainActor (_ isReporting: Bool) -> Void)?
+
     private let platform: Platform
     private var isAbandoned = false
     private var animatorHasEnded = false
@@ -255,7 +261,9 @@ package final class TransitionSession<Platform: SessionPlatform> {
         let handlers = willReportHandlers
         willReportHandlers = []
         for handler in handlers { handler(didComplete) }
+        reportingDidChange?(true)
         context.completeTransition(didComplete)
+        reportingDidChange?(false)
     }
 }
 

@@ -20,6 +20,13 @@ package final class TransitionSessionKeeper<Platform: SessionPlatform> {
     package private(set) var planBuilds = 0
 
     private var planned: (context: WeakContext, plan: TransitionPlan)?
+    /// The `completeTransition(_:)` calls of this keeper's sessions under way, innermost last:
+    /// UIKit's `animationEnded(_:)` calls made inside one are about that session.
+    private var reporting: [WeakSession] = []
+
+    private struct WeakSession {
+        weak var session: Session?
+    }
 
     private struct WeakContext {
         weak var object: (any SessionContext)?
@@ -111,12 +118,41 @@ package final class TransitionSessionKeeper<Platform: SessionPlatform> {
     /// a ``CompletedTransition`` (the outcome, the duration and the finished animator, which holds
     /// its stage weakly) for late calls from any keeper: however long UIKit keeps its context, it
     /// keeps no view alive.
+    ///
+    /// UIKit calls it once for a navigation transition and twice for a presentation, a dismissal
+    /// and a tab switch (the container's completion handler, then the context, after the
+    /// coordinator's completion blocks: fact 13 of <doc:UIKitCallOrder>). Inside the
+    /// `completeTransition(_:)` of one of this keeper's sessions every call is about that session
+    /// (the second finds it released already), so a transition started in between (from a
+    /// coordinator completion block, with the same animation controller) is never ended by the
+    /// second call. Outside one (another object completed UIKit's context), the call is about the
+    /// running session; a repeated call then finds none.
     package func animationEnded(_ transitionCompleted: Bool) {
+        if let call = reporting.last {
+            if let session = call.session { end(session, completed: transitionCompleted) }
+            return
+        }
         guard let current else { return }
-        current.abandon(completed: transitionCompleted)
-        self.current = nil
-        planned = nil
-        markCompleted(current, finished: transitionCompleted)
+        end(current, completed: transitionCompleted)
+    }
+
+    /// Releases `session` (see ``animationEnded(_:)``).
+    private func end(_ session: Session, completed: Bool) {
+        session.abandon(completed: completed)
+        if session === current {
+            current = nil
+            planned = nil
+        }
+        markCompleted(session, finished: completed)
+    }
+
+    /// `session` is about to call `completeTransition(_:)` (`isReporting`), or has returned from it.
+    private func session(_ session: Session?, isReporting: Bool) {
+        if isReporting {
+            reporting.append(WeakSession(session: session))
+        } else if let index = reporting.lastIndex(where: { $0.session === session }) {
+            reporting.remove(at: index)
+        }
     }
 
     /// The record of the completed transition `context` stands for, if it is over.
@@ -152,6 +188,7 @@ package final class TransitionSessionKeeper<Platform: SessionPlatform> {
             if replaced.hasReportedCompletion { markCompleted(replaced, finished: replaced.driver.phase == .completed(finished: true)) }
         }
         let session = Session(context: context, plan: plan, player: player, platform: platform)
+        session.reportingDidChange = { [weak self, weak session] isReporting in self?.session(session, isReporting: isReporting) }
         planned = nil
         current = session
         context.attachedSession = session

@@ -71,11 +71,11 @@ extension ModelGestureDriven {
     public var completionTiming: CompletionTiming? { nil }
 
     /// Learns the end of UIKit's transition from its transition coordinator, whoever started it,
-    /// as the kit's controllers do in `startInteractiveTransition(_:)` (`observeCoordinator(of:)`).
+    /// as the kit's controllers do in `startInteractiveTransition(_:)`: the same
+    /// `GestureInteractionCore.observeEnd(of:)`, asked of the context's from- and to-screens'
+    /// ``ModelScreen/transitionCoordinator``.
     func observeCoordinator(of context: ModelTransitionContext) {
-        context.transitionCoordinator?.animate(alongsideTransition: false) { [weak self] state in
-            self?.gestureCore.transitionDidComplete(finished: !state.isCancelled)
-        }
+        gestureCore.observeEnd(of: [context.viewController(forKey: .from)?.transitionCoordinator, context.viewController(forKey: .to)?.transitionCoordinator])
     }
 }
 

@@ -48,6 +48,8 @@ open class ModelPercentDrivenInteractiveTransition: RunnerInteractionController 
     /// `percentComplete`: the context's last recorded progress.
     public var percentComplete: CGFloat { context?.percentComplete ?? 0 }
 
+    public var completionSpeedAndCurve: (speed: CGFloat, curve: AnimationCurve)? { (completionSpeed, completionCurve) }
+
     open func startInteractiveTransition(_ context: ModelTransitionContext, animationController: any RunnerAnimationController) {
         self.context = context
         duration = CGFloat(animationController.transitionDuration(using: context))

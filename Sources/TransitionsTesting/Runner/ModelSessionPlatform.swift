@@ -52,23 +52,22 @@ package final class ModelSessionPlatform: SessionPlatform {
                          toFinalFrame: model.transitionContext.toFinalFrame, presentationDimming: model.dimmingView) { _ in }
     }
 
-    /// A player of `plan`, as `PlanPlayer` makes it on iOS: on set-up (when it first becomes
-    /// active) the plan's keyframes (``PlanKeyframe/keyframes(playing:)``) go through
-    /// ``ViewStage/applyAnimatable(_:)`` in an animation block; a plan whose z-order changes over
-    /// time has a ``ZOrderFollowing`` ticked at every change of the animator's fraction (the
-    /// model's display frames).
+    /// A player of `plan`, composed as on iOS (`PlanPlayerComposition`, which `PlanPlayer` runs):
+    /// the keyframes go through ``ViewStage/applyAnimatable(_:)`` in an animation block when the
+    /// animator first becomes active; a plan whose z-order changes over time has its
+    /// ``ZOrderFollowing`` ticked at every change of the animator's fraction (the model's display
+    /// frames).
     package func makePlayer(for plan: TransitionPlan, on stage: ViewStage<ModelContainer>) -> ModelAnimator {
-        let samples = sampler.samples(of: plan)
-        stage.prepareKeyframes(samples)
-        let keyframes = PlanKeyframe.keyframes(playing: samples)
-        let animator = ModelAnimator(duration: plan.duration, name: "player")
-        animator.addAnimations(setUp: { [weak stage] in
-            guard let stage else { return }
-            for keyframe in keyframes { stage.applyAnimatable(keyframe.state) }
-        })
-        if let zOrder = ZOrderFollowing(plan: plan, stage: stage, fraction: { [weak animator] in animator?.fractionComplete }) {
-            animator.addAnimations(present: { _ in zOrder.frame() })
-        }
+        let animator = PlanPlayerComposition.makePlayer(
+            for: plan, on: stage, sampler: sampler,
+            makeAnimator: { ModelAnimator(duration: $0, name: "player") },
+            addKeyframes: { [weak stage] animator, keyframes in
+                animator.addAnimations(setUp: {
+                    guard let stage else { return }
+                    for keyframe in keyframes { stage.applyAnimatable(keyframe.state) }
+                })
+            },
+            followZOrder: { animator, zOrder in animator.addAnimations(present: { _ in zOrder.frame() }) })
         stage.views.register(animator)
         return animator
     }

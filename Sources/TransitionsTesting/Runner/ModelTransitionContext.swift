@@ -8,10 +8,16 @@ import Transitions
 /// It behaves as `_UIViewControllerTransitionContext` of iOS 26.1 UIKitCore (facts 1, 4 and 5 of
 /// the `Transitions` article UIKitCallOrder):
 /// - ``isInFlight`` only after the start returns; before, updates are dropped and a finish or cancel
-///   is only recorded (``deferredRequest``); in flight, updates are clamped and recorded while
-///   interactive (``percentComplete``), and a finish or cancel sets ``transitionWasCancelled`` and
-///   ends the interaction (``isInteractive``, ``onInteractivityChange``), or, on a context no longer
-///   interactive, takes it out of flight. Every call UIKit did not apply is in ``unappliedCalls``;
+///   is only recorded (``deferredRequest``); in flight, updates are clamped (NaN to 1) and recorded
+///   while interactive, only when the context has interactive update handlers (facts 15 and 17:
+///   ``percentComplete``, ``interactiveUpdates``); a finish or cancel records
+///   ``transitionWasCancelled``, the ``completionVelocity`` and ``completionCurve`` from the
+///   interaction controller (``RunnerInteractionController/completionSpeedAndCurve``), runs the
+///   update handlers with the last progress, and ends the interaction (``isInteractive``,
+///   ``onInteractivityChange``). On a context in flight that is no longer interactive, a finish
+///   takes it out of flight, while a cancel keeps it in flight and tells the handlers again
+///   (`-[_UIViewControllerTransitionContext finishInteractiveTransition]` and
+///   `cancelInteractiveTransition`). Every call UIKit did not apply is in ``unappliedCalls``;
 /// - ``pauseInteractiveTransition()`` makes an interruptible context in flight interactive again;
 /// - ``completeTransition(_:)`` runs ``onComplete`` once; a second call is recorded as a breach;
 /// - ``view(forKey:)`` hands out what UIKit does (no presenter's view for a card); that view stays
@@ -132,8 +138,28 @@ public final class ModelTransitionContext: SessionContext {
     public private(set) var isInFlight = false
     /// A finish or cancel received before the context was in flight, not yet replayed.
     public private(set) var deferredRequest: Call?
-    /// `percentComplete`: the last update recorded in flight (UIKit's `_previousPercentComplete`).
+    /// `percentComplete`: the last update recorded in flight (UIKit's `_previousPercentComplete`),
+    /// recorded only while the context has interactive update handlers (fact 17): a navigation
+    /// transition's (its navigation bar) and an interactive presentation's; a tab switch has none,
+    /// so it stays 0 there.
     public private(set) var percentComplete: CGFloat = 0
+    /// The interactive update handlers' progress, in order: what the navigation bar or the
+    /// presentation controller was told (each update recorded, then the last progress again at a
+    /// finish, cancel or pause).
+    public private(set) var interactiveUpdates: [CGFloat] = []
+    /// Whether the context has interactive update handlers (`_addInteractiveUpdateHandler:`); the
+    /// runner adds them for a navigation transition and a presentation or dismissal with an
+    /// interaction controller. Default `false`.
+    public internal(set) var hasInteractiveUpdateHandlers = false
+    /// `_completionVelocity`: 1 until a finish or cancel, then the interaction controller's
+    /// `completionSpeed` (1 when 0 or less), negated on a cancel (−1 when 0 or less).
+    public private(set) var completionVelocity: CGFloat = 1
+    /// `completionCurve` as the context records it at a finish or cancel from the interaction
+    /// controller; `.easeInOut` until then.
+    public private(set) var completionCurve: AnimationCurve = .easeInOut
+    /// The interaction controller UIKit attached (`_interactor`), whose completion speed and curve
+    /// a finish or cancel reads. Weak; the runner sets it.
+    public internal(set) weak var interactor: (any RunnerInteractionController)?
     public var attachedSession: AnyObject?
     /// The transition coordinator of the view controllers (`transitionCoordinator`), from the
     /// request until the transition completes: the runner's. Weak.
@@ -360,16 +386,17 @@ public final class ModelTransitionContext: SessionContext {
         calls.append(.update(percentComplete))
         events.append(.call(.update(percentComplete)))
         if isCompleted { violations.append("updateInteractiveTransition after completeTransition") }
-        guard percentComplete.isFinite else {
-            return violations.append("updateInteractiveTransition(\(percentComplete))")
-        }
-        if percentComplete < 0 || percentComplete > 1 {
+        if !percentComplete.isFinite {
+            violations.append("updateInteractiveTransition(\(percentComplete))")
+        } else if percentComplete < 0 || percentComplete > 1 {
             violations.append("updateInteractiveTransition(\(percentComplete)) outside 0…1")
         }
         guard isInFlight else { return unappliedCalls.append(.update(percentComplete)) }
-        let clamped = min(max(percentComplete, 0), 1)
-        guard isInteractive, clamped != self.percentComplete else { return }
+        // UIKit's clamp: below 0 is 0, anything not at most 1 (NaN too) is 1.
+        let clamped = percentComplete < 0 ? 0 : percentComplete <= 1 ? percentComplete : 1
+        guard isInteractive, hasInteractiveUpdateHandlers, clamped != self.percentComplete else { return }
         self.percentComplete = clamped
+        interactiveUpdates.append(clamped)
     }
 
     public func finishInteractiveTransition() {
@@ -386,6 +413,7 @@ public final class ModelTransitionContext: SessionContext {
     public func pauseInteractiveTransition() {
         guard isInterruptible, isInFlight, !isInteractive, !isCompleted else { return }
         events.append(.paused)
+        runInteractiveUpdateHandlers()
         setInteractive(true)
     }
 
@@ -417,15 +445,30 @@ public final class ModelTransitionContext: SessionContext {
             deferredRequest = call
             return
         }
-        transitionWasCancelled = call == .cancel
-        if isInteractive {
+        let cancel = call == .cancel
+        transitionWasCancelled = cancel
+        if let (speed, curve) = interactor?.completionSpeedAndCurve {
+            let velocity = speed.isNaN || speed <= 0 ? 1 : speed
+            completionVelocity = cancel ? -velocity : velocity
+            completionCurve = curve
+        }
+        if isInteractive { runInteractiveUpdateHandlers() }
+        if isInteractive || cancel {
+            // A cancel tells the interaction handlers even when the context was no longer
+            // interactive, and leaves it in flight (fact 15).
             setInteractive(false)
         } else {
-            // UIKit's state 0: out of flight; later updates are dropped, a later finish or cancel
-            // is only recorded.
+            // A finish of a context no longer interactive: UIKit's state 0, out of flight; later
+            // updates are dropped, a later finish or cancel is only recorded.
             unappliedCalls.append(call)
             isInFlight = false
         }
+    }
+
+    /// The interactive update handlers get the last recorded progress (a finish, cancel or pause).
+    private func runInteractiveUpdateHandlers() {
+        guard hasInteractiveUpdateHandlers else { return }
+        interactiveUpdates.append(percentComplete)
     }
 
     private func setInteractive(_ interactive: Bool) {

@@ -15,9 +15,14 @@ import Transitions
 ///   `nil`);
 /// - completion blocks run inside `completeTransition(_:)`, after the completion handler and
 ///   before the did-complete handler, with the coordinator's state then;
+/// - a refused animation is dropped, but its completion block is still registered and runs at the
+///   completion (`animate(alongsideTransition:completion:)` returns `false` in UIKit, `nil` here;
+///   fact 16); nothing registered after the completion runs;
 /// - `notifyWhenInteractionChanges` handlers run inside `finishInteractiveTransition()` and
-///   `cancelInteractiveTransition()` (the interaction ended) and `pauseInteractiveTransition()`
-///   (it resumed), and are dropped when the transition completes.
+///   `cancelInteractiveTransition()` (the interaction ended; a cancel of a context no longer
+///   interactive tells them again), after the progress handlers, `isCancelled`, the completion
+///   velocity and curve are set, and inside `pauseInteractiveTransition()` (it resumed); they are
+///   dropped in `completeTransition(_:)` right after the completion blocks (fact 15).
 ///
 /// Get it from ``UIKitTransitionRunner/coordinator``.
 @MainActor
@@ -34,6 +39,11 @@ public final class ModelTransitionCoordinator {
         public var isInterruptible: Bool
         /// `percentComplete`.
         public var percentComplete: CGFloat
+        /// `completionVelocity`: the interaction controller's completion speed, negated on a
+        /// cancel, once the interaction ended (1 before).
+        public var completionVelocity: CGFloat
+        /// `completionCurve`, once the interaction ended (`.easeInOut` before).
+        public var completionCurve: AnimationCurve
     }
 
     private unowned let runner: UIKitTransitionRunner
@@ -53,7 +63,8 @@ public final class ModelTransitionCoordinator {
         return State(
             isInteractive: context.isInteractive, initiallyInteractive: context.initiallyInteractive,
             isCancelled: context.transitionWasCancelled, isInterruptible: context.isInterruptible,
-            percentComplete: context.percentComplete)
+            percentComplete: context.percentComplete, completionVelocity: context.completionVelocity,
+            completionCurve: context.completionCurve)
     }
 
     /// `animate(alongsideTransition:completion:)`: registers an animation (`animation: true`)
@@ -82,5 +93,15 @@ public final class ModelTransitionCoordinator {
     /// The transition completed: the interaction handlers are dropped.
     func transitionDidComplete() {
         interactionHandlers = []
+    }
+
+    /// Whether the transition has completed (the view controllers then have no coordinator).
+    var isComplete: Bool { runner.isComplete }
+}
+
+extension ModelTransitionCoordinator: TransitionEndObserving {
+    /// `animate(alongsideTransition: nil, completion:)`, as the kit registers for the end.
+    package func observeEnd(_ body: @escaping @MainActor (_ isCancelled: Bool) -> Void) {
+        animate(alongsideTransition: false) { body($0.isCancelled) }
     }
 }

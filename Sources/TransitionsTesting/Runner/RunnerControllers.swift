@@ -38,11 +38,16 @@ public protocol RunnerInteractionController: AnyObject {
     /// One display frame of `seconds` (a `CADisplayLink` tick), for controllers that animate
     /// frame by frame. Default: nothing.
     func displayFrame(_ seconds: TimeInterval)
+    /// `completionSpeed` and `completionCurve`, which UIKit's context reads at a finish or cancel
+    /// when the controller implements them (``ModelTransitionContext/completionVelocity``); `nil`
+    /// for one that does not. Default `nil`.
+    var completionSpeedAndCurve: (speed: CGFloat, curve: AnimationCurve)? { get }
 }
 
 extension RunnerInteractionController {
     public func displayFrame(_ seconds: TimeInterval) {}
     public var wantsInteractiveStart: Bool { true }
+    public var completionSpeedAndCurve: (speed: CGFloat, curve: AnimationCurve)? { nil }
 }
 
 /// The kit's `TransitionAnimationController` under the model: its UIKit methods forward to the

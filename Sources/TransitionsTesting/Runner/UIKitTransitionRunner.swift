@@ -134,6 +134,8 @@ public final class UIKitTransitionRunner {
         context.onComplete = { [weak self] completed in self?.transitionDidComplete(completed) }
         context.onInteractivityChange = { [weak self] _ in self?.coordinator.interactionDidChange() }
         context.transitionCoordinator = coordinator
+        context.interactor = interactionController
+        for screen in [context.fromScreen, context.toScreen] { screen?.takingPartIn = coordinator }
     }
 
     /// Whether the transition has completed (`completeTransition(_:)` was called).
@@ -165,6 +167,10 @@ public final class UIKitTransitionRunner {
             context.initiallyInteractive = interactionController.wantsInteractiveStart
             context.isInteractive = interactionController.wantsInteractiveStart
         }
+        // The navigation bar (`_UIViewControllerTransitionConductor`), or the presentation
+        // controller of an interactive presentation, follows the progress (fact 17); a tab bar
+        // controller adds no handler.
+        context.hasInteractiveUpdateHandlers = isNavigation || (isPresentation && interactionController != nil)
         isStarting = true
         context.container.onAnimationBlock = { [weak self] animator in self?.animationBlockOpened(by: animator) }
         if let interactionController {
@@ -314,8 +320,12 @@ public final class UIKitTransitionRunner {
     func register(animation: Bool, completion: (@MainActor (ModelTransitionCoordinator.State) -> Void)?) -> AlongsideAnimation? {
         guard !isComplete else { return nil }
         if animation, context.isInFlight, !isStarting {
-            // In flight: UIKit asks for the animator again and adds the animation to it.
-            guard context.isInterruptible else { return nil }
+            // In flight: UIKit asks for the animator again and adds the animation to it. A context
+            // that is not interruptible refuses the animation but keeps its completion (fact 16).
+            guard context.isInterruptible else {
+                if completion != nil { alongsideAnimations.append(AlongsideAnimation(hasAnimation: false, completion: completion)) }
+                return nil
+            }
             let alongside = AlongsideAnimation(hasAnimation: true, completion: completion)
             alongsideAnimations.append(alongside)
             attach(alongside, to: askForInterruptibleAnimator())
@@ -339,6 +349,10 @@ public final class UIKitTransitionRunner {
 
     private var isPresentation: Bool {
         context.transitionContext.operation == .present || context.transitionContext.operation == .dismiss
+    }
+
+    private var isNavigation: Bool {
+        context.transitionContext.operation == .push || context.transitionContext.operation == .pop
     }
 
     private func askForInterruptibleAnimator() -> ModelAnimator {
@@ -419,7 +433,10 @@ public final class UIKitTransitionRunner {
             context.record(event: .postInteractiveHandler)
             percentDriven.transitionDidComplete()
         }
-        if isPresentation { animationEnded(completed) }
+        // A presentation's and a tab bar's completion handler end with the animation controller's
+        // `animationEnded(_:)`; the context calls it again last, on the animation controller it
+        // had when `completeTransition(_:)` began (fact 13: twice, navigation once).
+        if !isNavigation { animationEnded(completed) }
         // The coordinator's completion blocks.
         context.record(event: .coordinatorCompletions)
         let state = coordinator.state
@@ -430,7 +447,7 @@ public final class UIKitTransitionRunner {
         }
         coordinator.transitionDidComplete()
         context.record(event: .didComplete)
-        if !isPresentation { animationEnded(completed) }
+        animationEnded(completed)
     }
 
     private func animationEnded(_ completed: Bool) {

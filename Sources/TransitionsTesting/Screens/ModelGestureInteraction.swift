@@ -87,10 +87,14 @@ public final class ModelGestureInteraction: InteractionProviding {
     }
 }
 
-/// A model screen as ``GestureInteractionCore`` asks it: the model twin of the kit's
-/// `UIKitGestureHost`.
+/// A model screen as ``GestureInteractionCore`` asks it: the kit's `UIKitGestureHost` with the
+/// model's reads and single calls in place of UIKit's. What a request does with them is the
+/// kit's own `GestureRequestTarget.performRequest(_:onEnd:)`, the code iOS runs: a pop; a
+/// dismissal through the app's veto (``ModelScreen/isModalInPresentation``, the presentation
+/// controller's delegate); a tab selected as a tap selects it (the tab bar controller's delegate
+/// asked `shouldSelect`, then told `didSelect`).
 @MainActor
-struct ModelScreenHost: GestureHost {
+struct ModelScreenHost: GestureHost, GestureRequestTarget {
     let screen: ModelScreen
     let window: ModelWindow
 
@@ -99,8 +103,8 @@ struct ModelScreenHost: GestureHost {
     var layoutDirection: LayoutDirection { screen.layoutDirection }
 
     var state: GestureHostState {
-        let navigation = screen as? ModelNavigationController ?? screen.navigationController
-        let tabs = screen as? ModelTabBarController ?? screen.tabBarController
+        let navigation = self.navigation
+        let tabs = tabBarController
         return GestureHostState(
             navigationStackCount: navigation?.stack.count, isPresented: screen.presentingScreen != nil,
             isBeingDismissed: screen.isBeingDismissed, selectedTab: tabs?.selectedIndex, tabCount: tabs?.tabs.count ?? 0,
@@ -108,19 +112,46 @@ struct ModelScreenHost: GestureHost {
     }
 
     func perform(_ request: TransitionRequest, onEnd: @escaping @MainActor (Bool) -> Void) -> TransitionRequestResponse {
-        switch request {
-        case .pop:
-            guard let navigation = screen as? ModelNavigationController ?? screen.navigationController else { return .notStarted }
-            guard window.pop(navigation) else { return .notStarted }
-        case .dismiss:
-            window.dismiss(screen)
-        case let .selectTab(index):
-            guard let tabs = screen as? ModelTabBarController ?? screen.tabBarController else { return .notStarted }
-            window.select(index, of: tabs)
-            guard tabs.selectedIndex == index else { return .notStarted }
-        }
-        // `transitionCoordinator?.animate(alongsideTransition: nil) { onEnd(!$0.isCancelled) }`.
-        let registered = window.coordinator?.animate(alongsideTransition: false) { state in onEnd(!state.isCancelled) }
-        return TransitionRequestResponse(started: true, observed: registered != nil)
+        performRequest(request, onEnd: onEnd)
+    }
+
+    // MARK: GestureRequestTarget
+
+    func popAnimated() -> Bool {
+        guard let navigation else { return false }
+        return window.pop(navigation)
+    }
+
+    func dismissAsUser() -> Bool {
+        window.dismissAsUser(screen)
+    }
+
+    var tabs: (tabs: [ModelScreen], selectedIndex: Int)? {
+        tabBarController.map { ($0.tabs, $0.selectedIndex) }
+    }
+
+    func delegateShouldSelect(_ tab: ModelScreen) -> Bool? {
+        tabBarController?.askDelegateShouldSelect(tab)
+    }
+
+    func select(_ tab: ModelScreen) {
+        guard let tabs = tabBarController, let index = tabs.tabs.firstIndex(where: { $0 === tab }) else { return }
+        window.select(index, of: tabs)
+    }
+
+    func delegateDidSelect(_ tab: ModelScreen) {
+        tabBarController?.tellDelegateDidSelect(tab)
+    }
+
+    func coordinator(after request: TransitionRequest) -> (any TransitionEndObserving)? {
+        window.coordinator
+    }
+
+    private var navigation: ModelNavigationController? {
+        screen as? ModelNavigationController ?? screen.navigationController
+    }
+
+    private var tabBarController: ModelTabBarController? {
+        screen as? ModelTabBarController ?? screen.tabBarController
     }
 }

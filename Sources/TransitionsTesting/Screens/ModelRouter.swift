@@ -71,7 +71,7 @@ public final class ModelRouter {
             ModelRoutedAnimationController(transition, operation: operation)
         }
         guard let controller else { return nil }
-        controller.onEnded = core.endHandler(for: operation, dismissed: from) { [weak self] in self?.uninstall(fromPresented: $0) }
+        controller.endReport = TransitionEndReport(core.endHandler(for: operation, dismissed: from) { [weak self] in self?.uninstall(fromPresented: $0) })
         vended.append(controller)
         return controller
     }
@@ -146,8 +146,8 @@ public final class ModelRoutedAnimationController: RunnerAnimationController {
     public let operation: TransitionOperation
     /// The transition it plays.
     public let transition: any Transition
-    /// Called once, after `animationEnded(_:)`, with whether the transition completed.
-    var onEnded: (@MainActor (Bool) -> Void)?
+    /// Run after `animationEnded(_:)`, once, with whether the transition completed (as on iOS).
+    var endReport = TransitionEndReport()
 
     init(_ transition: any Transition, operation: TransitionOperation) {
         self.controller = ModelTransitionAnimationController(transition)
@@ -171,8 +171,6 @@ public final class ModelRoutedAnimationController: RunnerAnimationController {
 
     public func animationEnded(_ transitionCompleted: Bool) {
         controller.animationEnded(transitionCompleted)
-        let onEnded = onEnded
-        self.onEnded = nil
-        onEnded?(transitionCompleted)
+        endReport.animationEnded(transitionCompleted)
     }
 }

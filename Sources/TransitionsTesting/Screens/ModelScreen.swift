@@ -19,6 +19,9 @@ public class ModelScreen {
     public var layoutDirection: LayoutDirection
     /// `modalPresentationStyle`. Default `.fullScreen`.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// `isModalInPresentation`: a presented screen that refuses a person's dismissal (the delegate
+    /// is then not asked). Default `false`.
+    public var isModalInPresentation = false
     /// The navigation controller whose stack it is in (`navigationController`). Weak.
     public internal(set) weak var navigationController: ModelNavigationController?
     /// The tab bar controller whose tab it is (`tabBarController`, set on the tab itself). Weak.
@@ -39,6 +42,15 @@ public class ModelScreen {
     public internal(set) var transitioningRouter: ModelRouter?
     /// The router installed as its navigation or tab bar delegate, kept alive by it.
     public internal(set) var containerRouter: ModelRouter?
+    /// `transitionCoordinator`: the coordinator of the transition in flight this screen takes part
+    /// in (its context's from- or to-view controller), `nil` once that transition has completed
+    /// or when there is none.
+    public var transitionCoordinator: ModelTransitionCoordinator? {
+        guard let coordinator = takingPartIn, !coordinator.isComplete else { return nil }
+        return coordinator
+    }
+    /// The coordinator of the last transition the screen took part in (the runner sets it). Weak.
+    weak var takingPartIn: ModelTransitionCoordinator?
     /// Every appearance transition ``ModelWindow`` sent it, in order (see ``AppearanceTransition``).
     public private(set) var appearanceTransitions: [AppearanceTransition] = []
     /// Called with each appearance transition as ``ModelWindow`` sends it: what a view
@@ -180,6 +192,16 @@ public final class ModelTabBarController: ModelScreen {
     public let tabs: [ModelScreen]
     /// `selectedIndex`.
     public internal(set) var selectedIndex: Int
+    /// The app's delegate's `tabBarController(_:shouldSelect:)`: asked when a person selects a tab
+    /// (a tap, or a kit gesture, which selects as a tap does), never when `selectedIndex` is set in
+    /// code (UIKitCore 26.1, `-[UITabBarController _setSelectedViewControllerAndNotify:]` and
+    /// `setSelectedIndex:`). With a ``ModelRouter`` installed, the router answers and passes this
+    /// on, as `TransitionRouter` passes it to the previous delegate. Default `nil`: allowed.
+    public var delegateShouldSelect: (@MainActor (ModelScreen) -> Bool)?
+    /// The app's delegate's `tabBarController(_:didSelect:)`: told after a person's selection, once
+    /// UIKit has asked for the switch's animation and interaction controllers and before the switch
+    /// starts; never for `selectedIndex` set in code. Default `nil`.
+    public var delegateDidSelect: (@MainActor (ModelScreen) -> Void)?
 
     /// A tab bar controller with `tabs`, the first selected.
     public init(_ name: String = "tabs", tabs: [ModelScreen]) {
@@ -194,6 +216,19 @@ public final class ModelTabBarController: ModelScreen {
 
     /// `selectedViewController`.
     public var selected: ModelScreen? { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+
+    /// What the tab bar controller's delegate answers to `shouldSelect`: the installed router's
+    /// answer (`RouterCore.allowsTabSelection(previousAnswer:)`, given the app's), else the app's;
+    /// `nil` with neither.
+    func askDelegateShouldSelect(_ tab: ModelScreen) -> Bool? {
+        if let router = containerRouter { return router.core.allowsTabSelection(previousAnswer: delegateShouldSelect?(tab)) }
+        return delegateShouldSelect?(tab)
+    }
+
+    /// Tells the delegate `didSelect` (the router passes it on to the app's).
+    func tellDelegateDidSelect(_ tab: ModelScreen) {
+        delegateDidSelect?(tab)
+    }
 }
 
 /// A `UIPresentationController` in the model: the screen it presents, whether it keeps the
@@ -210,6 +245,15 @@ public final class ModelPresentationController {
     /// `shouldRemovePresentersView`: `true` for a full-screen presentation, `false` for a
     /// `.custom` one (`UIPresentationController`'s documented default, and the kit's card's).
     public let shouldRemovePresentersView: Bool
+    /// The delegate's `presentationControllerShouldDismiss(_:)`, asked when a person dismisses the
+    /// screen (not when ``ModelScreen/isModalInPresentation``). Default `nil`: allowed.
+    public var delegateShouldDismiss: (@MainActor () -> Bool)?
+    /// The delegate's `presentationControllerDidAttemptToDismiss(_:)`. Default `nil`.
+    public var delegateDidAttemptToDismiss: (@MainActor () -> Void)?
+    /// The delegate's `presentationControllerWillDismiss(_:)`. Default `nil`.
+    public var delegateWillDismiss: (@MainActor () -> Void)?
+    /// The delegate's `presentationControllerDidDismiss(_:)`. Default `nil`.
+    public var delegateDidDismiss: (@MainActor () -> Void)?
 
     /// A presentation controller presenting `screen`.
     public init(presenting screen: ModelScreen, dimming: PresentationAppearance? = nil, shouldRemovePresentersView: Bool) {

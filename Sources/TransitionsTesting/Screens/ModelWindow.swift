@@ -200,14 +200,15 @@ public final class ModelWindow {
         return true
     }
 
-    /// `selectedIndex = index`: the delegate's `shouldSelect` first (`RouterCore.allowsTabSelection(previousAnswer:)`);
-    /// the selection changes at once and goes back if the switch is cancelled. `false` when it is
-    /// refused, the index is the selected one or out of range, or a transition is in flight.
+    /// `selectedIndex = index`, set in code: as UIKit, asks the delegate nothing
+    /// (`-[UITabBarController setSelectedIndex:]`, UIKitCore 26.1; a person's selection asks
+    /// ``ModelTabBarController/delegateShouldSelect`` first, as the kit's tab gestures do). The
+    /// selection changes at once and goes back if the switch is cancelled. `false` when the index
+    /// is the selected one or out of range, or a transition is in flight.
     @discardableResult
     public func select(_ index: Int, of tabs: ModelTabBarController, animated: Bool = true) -> Bool {
         guard tabs.tabs.indices.contains(index), index != tabs.selectedIndex, !isTransitionInFlight else { return false }
         let router = tabs.containerRouter
-        if let router, !router.core.allowsTabSelection(previousAnswer: nil) { return false }
         let previous = tabs.selectedIndex
         guard let operation = TabSwitch.operation(fromIndex: previous, toIndex: index) else { return false }
         tabs.selectedIndex = index
@@ -215,6 +216,17 @@ public final class ModelWindow {
             if !finished { tabs.selectedIndex = previous }
         }
         return true
+    }
+
+    /// A person's dismissal of `screen` (the kit's `dismissAsUser()`, the code iOS runs over the
+    /// model's screens): refused when the presented screen ``ModelScreen/isModalInPresentation``
+    /// or its presentation controller's ``ModelPresentationController/delegateShouldDismiss``
+    /// says no (the delegate then hears the attempt), else ``dismiss(_:animated:)`` with the
+    /// delegate's will- and did-dismiss. Returns whether a dismissal started.
+    @discardableResult
+    public func dismissAsUser(_ screen: ModelScreen, animated: Bool = true) -> Bool {
+        guard screen.presentingScreen != nil, let presentation = screen.ownPresentationController else { return false }
+        return PresentedModelScreen(screen: screen, presentation: presentation, window: self, animated: animated).dismissAsUser()
     }
 
     // MARK: Time
@@ -375,4 +387,29 @@ private struct ModalAppearance {
         appearing?.send(finished ? .end : .cancel)
         disappearing?.send(finished ? .end : .cancel)
     }
+}
+
+/// A presented model screen as a person's dismissal acts on it (the kit's `UserDismissalTarget`).
+@MainActor
+private struct PresentedModelScreen: UserDismissalTarget {
+    let screen: ModelScreen
+    let presentation: ModelPresentationController
+    let window: ModelWindow
+    let animated: Bool
+
+    var isModalInPresentation: Bool { screen.isModalInPresentation }
+
+    func delegateShouldDismiss() -> Bool? { presentation.delegateShouldDismiss?() }
+
+    func delegateDidAttemptToDismiss() { presentation.delegateDidAttemptToDismiss?() }
+
+    func dismiss() { window.dismiss(screen, animated: animated) }
+
+    var dismissalHasBegun: Bool { screen.isBeingDismissed || screen.presentingScreen == nil }
+
+    func delegateWillDismiss() { presentation.delegateWillDismiss?() }
+
+    func delegateDidDismiss() { presentation.delegateDidDismiss?() }
+
+    var dismissalCoordinator: (any TransitionEndObserving)? { window.coordinator }
 }

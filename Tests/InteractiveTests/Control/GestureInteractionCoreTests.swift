@@ -142,6 +142,30 @@ import Transitions
         #expect(core.flow.gate.phase == .idle, "a duplicate end changes nothing")
     }
 
+    /// The end is learned from the first coordinator there is (the from-view controller's, else
+    /// the to-view controller's), once, with `!isCancelled`.
+    @Test func theEndIsObservedOnTheFirstCoordinator() throws {
+        @MainActor
+        final class Coordinator: TransitionEndObserving {
+            var ends: [@MainActor (Bool) -> Void] = []
+            func observeEnd(_ body: @escaping @MainActor (Bool) -> Void) { ends.append(body) }
+        }
+        let core = core()
+        let host = ScriptedHost()
+        host.response = TransitionRequestResponse(started: true, observed: false)
+        core.handle(.began, reading: pinch(1), host: host, timing: nil) { _ in }
+        #expect(core.flow.isInteractionInProgress)
+        let from = Coordinator(), to = Coordinator()
+        core.observeEnd(of: [nil, from, to])
+        #expect(from.ends.count == 1 && to.ends.isEmpty)
+        #expect(core.flow.transitionDidStart { _ in })
+        core.handle(.ended, reading: pinch(0.2, velocity: -3), host: host, timing: nil) { _ in }
+        #expect(core.flow.isInteractionInProgress, "until UIKit's transition ends")
+        let end = try #require(from.ends.first)
+        end(false)
+        #expect(!core.flow.isInteractionInProgress)
+    }
+
     /// An unobserved request (no coordinator) that ends before UIKit starts ends the interaction.
     @Test func anUnobservedRequestEndsWithTheGesture() {
         let core = core()

@@ -34,6 +34,11 @@ import TransitionsTesting
             uiKit?(completed)
             inProgressWhenUIKitCompletes.append(controller.flow.isInteractionInProgress)
         }
+        // Where a navigation controller's `didShow` runs (inside the completion handler, before the
+        // coordinator's completion blocks, which end the interaction anyway): the router wires the
+        // next screen's gestures there.
+        var inProgressAtDidShow: [Bool] = []
+        runner.containerCompletion = { _ in inProgressAtDidShow.append(controller.flow.isInteractionInProgress) }
         #expect(controller.gestureBegan(RunnerFixtures.sample(0, time: 0)))
         runner.start()
         controller.gesture(.changed(RunnerFixtures.sample(0.3, velocity: 1, time: 0.1)))
@@ -44,6 +49,30 @@ import TransitionsTesting
         #expect(runner.problems == [])
         #expect(context.completions == [finishes])
         #expect(inProgressWhenUIKitCompletes == [false], "the gesture's interaction is over when UIKit hears the completion")
+        #expect(inProgressAtDidShow == [false], "and already where didShow runs, inside completeTransition")
         #expect(!controller.flow.isInteractionInProgress, "ready for the next gesture")
+    }
+
+    /// With an app's own animation controller only UIKit times the rest of a percent-driven
+    /// release: `UIPercentDrivenInteractiveTransition.finish()` reads `timingCurve` when it is
+    /// called (fact 2), so the kit's controller must set the velocity-matched curve before, not
+    /// after (the kit's own animator is re-timed afterwards and would hide the order).
+    @Test(arguments: [true, false])
+    func theVelocityMatchedCurveReachesAnAppsOwnAnimator(finishes: Bool) throws {
+        let context = RunnerFixtures.context(.dismiss)
+        let controller = ModelPercentDrivenInteractionController(gesture: .pan(.down), policy: .halfway)
+        let runner = UIKitTransitionRunner(context: context, animationController: RunnerFixtures.AppAnimationController(), interactionController: controller)
+        #expect(controller.gestureBegan(RunnerFixtures.sample(0, time: 0)))
+        runner.start()
+        controller.gesture(.changed(RunnerFixtures.sample(0.4, velocity: finishes ? 2 : -2, time: 0.1)))
+        runner.endTurn()
+        controller.gesture(.ended(RunnerFixtures.sample(0.4, velocity: finishes ? 3 : -3, time: 0.15)))
+        let animator = try #require(context.interruptibleAnimator)
+        let curve = try #require(controller.timingCurve, "a flick towards the chosen end has a velocity-matched curve")
+        #expect(animator.continuations == 1, "continued with the timing curve, not started with UIKit's own timing")
+        #expect(animator.currentMotion?.curve == curve)
+        #expect(runner.runUntilComplete())
+        #expect(context.completions == [finishes])
+        #expect(runner.problems == [])
     }
 }

@@ -172,6 +172,7 @@ import TransitionsTesting
         let presentation: [ModelTransitionContext.Event] = [
             .call(.complete(false)), .invalidationHandlers, .willComplete, .presentationControllerDidEnd(false),
             .appearanceDidEnd(false), .postInteractiveHandler, .animationEnded(false), .coordinatorCompletions, .didComplete,
+            .animationEnded(false),
         ]
         let navigation: [ModelTransitionContext.Event] = [
             .call(.complete(false)), .invalidationHandlers, .willComplete, .appearanceDidEnd(false), .postInteractiveHandler,

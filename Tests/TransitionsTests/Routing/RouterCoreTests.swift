@@ -134,6 +134,34 @@ import Testing
         #expect(uninstalled.count == 1, "holds the dismissed screen weakly")
     }
 
+    /// UIKit calls `animationEnded(_:)` twice for a presentation, a dismissal and a tab switch
+    /// (fact 13): a routed controller's report runs its end handler once.
+    @Test func theEndReportRunsOnce() {
+        var ends: [Bool] = []
+        var report = TransitionEndReport { ends.append($0) }
+        report.animationEnded(true)
+        report.animationEnded(true)
+        #expect(ends == [true])
+        var empty = TransitionEndReport()
+        empty.animationEnded(false)
+    }
+
+    /// A tab switch's end lets the next gesture of the same interaction switch tabs: taps are
+    /// refused only while the switch it drives is still running.
+    @Test func aTabSwitchsEndLetsTheSameInteractionSwitchAgain() throws {
+        let core = RouterCore<Screen, Vended>()
+        let pan = FakeInteraction()
+        core.routes.add(.tab, transition: CrossFadeTransition(), interaction: pan)
+        let animator = try #require(vend(core, .tabForward, from: list, to: detail, role: .tabBar))
+        pan.isInteractionInProgress = true
+        _ = core.interaction(for: animator, role: .tabBar)
+        #expect(!core.allowsTabSelection(previousAnswer: nil), "a tap during the switch the pan drives")
+        let end = try #require(core.endHandler(for: .tabForward, dismissed: nil) { _ in })
+        end(true)
+        #expect(core.allowsTabSelection(previousAnswer: nil), "the pan's next gesture asks for its own switch")
+        #expect(!core.allowsTabSelection(previousAnswer: false), "the app's answer still counts")
+    }
+
     /// The screen a wired gesture starts from, read from its containers.
     @Test func theScreenAGestureStartsFrom() {
         let stack: [Screen] = [list, detail]

@@ -26,33 +26,39 @@ extension UIViewController {
             card.requestUserDismissal()
             return card.presentedViewController.isBeingDismissed
         }
-        var dismissal = UserDismissal()
+        return PresentedScreen(screen: self, controller: controller, animated: animated).dismissAsUser()
+    }
+}
+
+/// A presented screen as a person's dismissal acts on it (``UserDismissalTarget``): plain reads and
+/// single UIKit calls.
+@MainActor
+private struct PresentedScreen: UserDismissalTarget {
+    /// The controller the dismissal was asked of (the presented one, or one inside it).
+    let screen: UIViewController
+    /// Its presentation controller.
+    let controller: UIPresentationController
+    let animated: Bool
+
+    var isModalInPresentation: Bool { controller.presentedViewController.isModalInPresentation }
+
+    func delegateShouldDismiss() -> Bool? { controller.delegate?.presentationControllerShouldDismiss?(controller) }
+
+    func delegateDidAttemptToDismiss() { controller.delegate?.presentationControllerDidAttemptToDismiss?(controller) }
+
+    func dismiss() { screen.dismiss(animated: animated) }
+
+    var dismissalHasBegun: Bool {
         let presented = controller.presentedViewController
-        let steps = dismissal.request(isModalInPresentation: presented.isModalInPresentation) {
-            controller.delegate?.presentationControllerShouldDismiss?(controller)
-        }
-        guard steps.contains(.dismiss) else {
-            controller.delegate?.presentationControllerDidAttemptToDismiss?(controller)
-            return false
-        }
-        dismiss(animated: animated)
-        guard presented.isBeingDismissed || presented.presentingViewController == nil else {
-            dismissal.dismissalDidNotStart()
-            return false
-        }
-        _ = dismissal.dismissalDidBegin()
-        controller.delegate?.presentationControllerWillDismiss?(controller)
-        guard let coordinator = presented.transitionCoordinator else {
-            controller.delegate?.presentationControllerDidDismiss?(controller)
-            return true
-        }
-        let begun = dismissal
-        coordinator.animate(alongsideTransition: nil) { [weak controller] context in
-            var ending = begun
-            guard let controller, ending.dismissalDidEnd(finished: !context.isCancelled).contains(.didDismiss) else { return }
-            controller.delegate?.presentationControllerDidDismiss?(controller)
-        }
-        return true
+        return presented.isBeingDismissed || presented.presentingViewController == nil
+    }
+
+    func delegateWillDismiss() { controller.delegate?.presentationControllerWillDismiss?(controller) }
+
+    func delegateDidDismiss() { controller.delegate?.presentationControllerDidDismiss?(controller) }
+
+    var dismissalCoordinator: (any TransitionEndObserving)? {
+        controller.presentedViewController.transitionCoordinator.map(UIKitTransitionCoordinator.init)
     }
 }
 #endif

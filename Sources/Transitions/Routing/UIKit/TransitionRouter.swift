@@ -178,7 +178,7 @@ public final class TransitionRouter: NSObject {
         }
         guard let controller else { return nil }
         controller.reduceMotionOverride = reduceMotionOverride
-        controller.onEnded = core.endHandler(for: operation, dismissed: from) { [weak self] in self?.uninstall(fromPresented: $0) }
+        controller.endReport = TransitionEndReport(core.endHandler(for: operation, dismissed: from) { [weak self] in self?.uninstall(fromPresented: $0) })
         return controller
     }
 
@@ -263,14 +263,12 @@ public final class TransitionRouter: NSObject {
 /// The animation controllers the router vends: they report the end of their transition.
 @MainActor
 final class RoutedAnimationController: TransitionAnimationController {
-    /// Called after UIKit's `animationEnded(_:)`, with whether the transition completed.
-    var onEnded: (@MainActor (Bool) -> Void)?
+    /// Run after UIKit's `animationEnded(_:)`, once, with whether the transition completed.
+    var endReport = TransitionEndReport()
 
     override func animationEnded(_ transitionCompleted: Bool) {
         super.animationEnded(transitionCompleted)
-        let onEnded = onEnded
-        self.onEnded = nil
-        onEnded?(transitionCompleted)
+        endReport.animationEnded(transitionCompleted)
     }
 }
 #endif

@@ -8,8 +8,9 @@ import UIKit
 /// chosen by ``PlanSampler`` (within 0.25 pt, 0.5° and 0.005 alpha of the exact plan). So Core
 /// Animation runs it off the main thread, `fractionComplete` is the plan's time fraction (what
 /// `UIPercentDrivenInteractiveTransition` scrubs), and it can pause, reverse and continue anywhere.
-/// Keyframes are ``PlanKeyframe/keyframes(playing:)``'s and z-order changes ``ZOrderFollowing``'s
-/// (pure, run under `TransitionsTesting`); this adds the UIKit calls. Keyframes set only properties
+/// The composition is ``PlanPlayerComposition``'s, keyframes are ``PlanKeyframe/keyframes(playing:)``'s
+/// and z-order changes ``ZOrderFollowing``'s (pure, run under `TransitionsTesting`); this adds the
+/// UIKit calls. Keyframes set only properties
 /// that change and that UIKit animates (``ViewStage/applyAnimatable(_:)``); anchor points and
 /// clipping are set before, and a changing zPosition from the main thread every display frame
 /// until the animator or the transition completes
@@ -31,29 +32,29 @@ package enum PlanPlayer {
         on stage: ViewStage<UIKitStageViews>,
         sampler: PlanSampler = PlanSampler()
     ) -> UIViewPropertyAnimator {
-        let samples = sampler.samples(of: plan)
-        stage.prepareKeyframes(samples)
-        let animator = UIViewPropertyAnimator(
-            duration: plan.duration,
-            timingParameters: UICubicTimingParameters(animationCurve: .linear))
-        let keyframes = PlanKeyframe.keyframes(playing: samples)
-        animator.addAnimations { [weak stage] in
-            guard let stage else { return }
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
-                for keyframe in keyframes {
-                    UIView.addKeyframe(withRelativeStartTime: keyframe.relativeStartTime, relativeDuration: keyframe.relativeDuration) {
-                        stage.applyAnimatable(keyframe.state)
+        PlanPlayerComposition.makePlayer(
+            for: plan, on: stage, sampler: sampler,
+            makeAnimator: { UIViewPropertyAnimator(duration: $0, timingParameters: UICubicTimingParameters(animationCurve: .linear)) },
+            addKeyframes: { [weak stage] animator, keyframes in
+                animator.addAnimations {
+                    guard let stage else { return }
+                    UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
+                        for keyframe in keyframes {
+                            UIView.addKeyframe(withRelativeStartTime: keyframe.relativeStartTime, relativeDuration: keyframe.relativeDuration) {
+                                stage.applyAnimatable(keyframe.state)
+                            }
+                        }
                     }
                 }
-            }
-        }
-        // zPosition is not animated in view animation blocks: follow its changes frame by frame.
-        // The completion handler keeps the follower alive as long as the animator needs it.
-        if let zOrder = ZOrderFollower(plan: plan, stage: stage, animator: animator) {
-            zOrder.start()
-            animator.addCompletion { _ in zOrder.stop() }
-        }
-        return animator
+            },
+            followZOrder: { animator, following in
+                // zPosition is not animated in view animation blocks: follow its changes frame by
+                // frame. The completion handler keeps the follower alive as long as the animator
+                // needs it.
+                let zOrder = ZOrderFollower(following, view: stage.views.containerView)
+                zOrder.start()
+                animator.addCompletion { _ in zOrder.stop() }
+            })
     }
 }
 #endif

@@ -16,13 +16,10 @@ final class ZOrderFollower {
     /// The transition's container view: the clock follows its screen. Weak.
     private weak var view: UIView?
 
-    /// A follower for `plan` played by `animator` on `stage`, or `nil` when no zPosition of the
-    /// plan changes (nothing to follow).
-    init?(plan: TransitionPlan, stage: ViewStage<UIKitStageViews>, animator: UIViewPropertyAnimator) {
-        guard let following = ZOrderFollowing(plan: plan, stage: stage, fraction: { [weak animator] in animator?.fractionComplete })
-        else { return nil }
+    /// A clock ticking `following`, on the screen of `view` (the transition's container).
+    init(_ following: ZOrderFollowing<UIKitStageViews>, view: UIView?) {
         self.following = following
-        self.view = stage.views.containerView
+        self.view = view
     }
 
     /// Starts following, one update per display frame. Calling it again does nothing.
