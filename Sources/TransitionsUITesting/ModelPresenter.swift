@@ -28,9 +28,10 @@ import TransitionsUI
 /// `ModelScreen.AppearanceTransition`'s notes): the presentation's completion handler; for a
 /// dismissal `viewWillDisappear(_:)` with `isBeingDismissed` at the start, then the transition
 /// coordinator's completion (cancelled: the content stays), or, without animation, at once
-/// (`DismissalObserver`, the hosting controller's own). A person's dismissal passes the veto as
-/// UIKit's own sheets do (`UserDismissal`): `isModalInPresentation`, then the content's
-/// (``isDismissDisabled``).
+/// (`DismissalObserver`, the hosting controller's own). A person's dismissal — a tap outside, the
+/// dismissal swipe — passes the veto as UIKit's own sheets do (the kit's `dismissAsUser()`):
+/// `isModalInPresentation`, then the presentation controller's delegate, which answers from the
+/// content's veto (``isDismissDisabled``), as the modifier does on iOS.
 ///
 /// The modifier must never ask UIKit for what it refuses — presenting from a presenter out of the
 /// window or already presenting, presenting or dismissing during a transition, dismissing nothing:
@@ -59,7 +60,9 @@ public final class ModelPresenter<Item: Hashable> {
     }
     /// Whether the presented screen is modal (`isModalInPresentation`, what SwiftUI's
     /// `interactiveDismissDisabled(_:)` sets on the hosting controller). Default `false`.
-    public var isModalInPresentation = false
+    public var isModalInPresentation = false {
+        didSet { shownContent?.isModalInPresentation = isModalInPresentation }
+    }
     /// Called each time a person's dismissal is refused (`onAttempt`).
     public var onDismissAttempt: (@MainActor () -> Void)? {
         get { veto.onAttempt }
@@ -132,11 +135,8 @@ public final class ModelPresenter<Item: Hashable> {
     /// happens while a transition runs.
     public func userTapsOutside() {
         guard let screen = shownContent, !window.isTransitionInFlight else { return }
-        var dismissal = UserDismissal()
-        let steps = dismissal.request(isModalInPresentation: isModalInPresentation) { veto.shouldDismiss() }
-        if steps.contains(.didAttemptToDismiss) { veto.didAttemptToDismiss() }
-        guard steps.contains(.dismiss) else { return }
-        window.dismiss(screen)
+        // The kit's `dismissAsUser()`, which UIKit's own sheets' order and the card follow.
+        window.dismissAsUser(screen)
         track()
     }
 
@@ -258,11 +258,16 @@ extension ModelPresenter: PresentationHost {
         }
         router.core.releasesAfterDismissal = true
         router.install(onPresented: screen, in: window)
+        screen.isModalInPresentation = isModalInPresentation
         let previous = content
         content = (screen, id)
         let accepted = window.present(screen, from: anchor, animated: animated) { [weak self] in
             self?.driver.presentationEnded()
         }
+        // As the modifier on iOS: the presentation controller's delegate, right after `present`,
+        // answers from the content's veto.
+        screen.ownPresentationController?.delegateShouldDismiss = { [veto] in veto.shouldDismiss() }
+        screen.ownPresentationController?.delegateDidAttemptToDismiss = { [veto] in veto.didAttemptToDismiss() }
         if !accepted {
             content = previous
             violations.append(shown.map { "present while \($0) is presented" } ?? "present during a transition")

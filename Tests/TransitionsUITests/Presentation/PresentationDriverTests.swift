@@ -185,6 +185,21 @@ import TransitionsUITesting
         #expect(presenter.violations.isEmpty)
     }
 
+    /// The dismissal swipe is a person's dismissal too: with the content's veto up it starts
+    /// nothing, the content hears the attempt, and the binding stays.
+    @Test func aVetoStopsTheDismissalSwipe() {
+        let presenter = ModelPresenter<Int>()
+        presenter.appSets(5)
+        presenter.settle()
+        presenter.isDismissDisabled = true
+        #expect(!presenter.beginSwipe(progress: 0.6), "refused: no dismissal starts")
+        presenter.settle()
+        #expect(presenter.presented == 5)
+        #expect(presenter.binding == 5)
+        #expect(presenter.dismissAttempts == 1)
+        #expect(presenter.violations.isEmpty)
+    }
+
     @Test func withoutAnimation() {
         let presenter = ModelPresenter<Int>()
         presenter.appSets(1, animated: false)
