@@ -405,6 +405,38 @@ let refusingVeto = CardPresentationModel.Veto(isModalInPresentation: { true }, d
         #expect(!model.tapOutsideDismisses)
     }
 
+    /// `sheetInteraction:didChangeOffset:` sets `_isDismissible` at each crossing and the release
+    /// regions keep it until the next one: after a refused pull, a flick that never crosses below
+    /// the shortest detent has no dismiss region, even if the app would now allow it.
+    @Test func aRefusedCrossingRemovesTheDismissRegionUntilTheNextCrossing() {
+        var model = SheetPhone.shown(sheet)
+        let refusing = SheetPhone.veto(modal: true)
+        model.handle(.dragBegan, veto: refusing)
+        model.handle(.dragMoved(translation: 150), veto: refusing)
+        model.handle(.dragEnded(velocity: 0), veto: refusing)
+        SheetPhone.settle(&model)
+        model.handle(.dragBegan)
+        model.handle(.dragMoved(translation: -5))
+        let effects = model.handle(.dragEnded(velocity: 5000))
+        #expect(!effects.contains(.dismiss) && !effects.contains(.didAttemptToDismiss))
+        SheetPhone.settle(&model)
+        #expect(model.currentDetent?.identifier == .medium && model.phase == .presented)
+    }
+
+    /// The release block's dismiss region refused at the release (`v16 = index − 1`): a flick from
+    /// large to the dismiss position that never crossed lands on the shortest detent, silently.
+    @Test func aRefusedFlingToTheDismissPositionLandsOnTheShortestDetent() {
+        var model = SheetPhone.shown(CardLayout.sheet(detents: [.medium, .large], selected: .large))
+        let refusing = SheetPhone.veto(answer: false)
+        model.handle(.dragBegan, veto: refusing)
+        model.handle(.dragMoved(translation: -5), veto: refusing)
+        let effects = model.handle(.dragEnded(velocity: 6000), veto: refusing)
+        #expect(!effects.contains(.dismiss) && !effects.contains(.didAttemptToDismiss))
+        #expect(effects.first == .selectedDetentChanged(.medium, .user))
+        SheetPhone.settle(&model)
+        #expect(model.currentDetent?.identifier == .medium)
+    }
+
     /// `_startInteractiveTransitionWithProgress:`: allowed, the dismissal starts under the finger
     /// at the crossing, its progress follows the finger, and the release finishes it.
     @Test func theDismissalStartsUnderTheFinger() {
