@@ -132,6 +132,12 @@ public struct CardPresentationScript {
         if !finished, let shown, let start, shown != start {
             problems.append("a cancelled dismissal left the card at \(shown), not \(start)")
         }
+        endDismissal(finished: finished, start: start)
+    }
+
+    /// The dismissal's transition completed: the card gone (finished) or back at `start`
+    /// (cancelled: the driver restores the card where its plan started), then did-end.
+    private mutating func endDismissal(finished: Bool, start: CGRect?) {
         if finished {
             cardFrame = nil
             dimmingAlpha = 0
@@ -266,16 +272,7 @@ public struct CardPresentationScript {
         interactiveDismissal = nil
         if finished { interaction.finish() } else { interaction.cancel() }
         _ = finish(runner, .dismiss)
-        if finished {
-            cardFrame = nil
-            dimmingAlpha = 0
-        } else {
-            cardFrame = start
-            dimmingAlpha = model.appearance.dimmingAlpha
-        }
-        isDismissing = false
-        send(.dismissalDidEnd(completed: finished), "dismissalTransitionDidEnd(\(finished))")
-        if finished { dimmingAlpha = nil }
+        endDismissal(finished: finished, start: start)
     }
 
     // MARK: Applying the model
