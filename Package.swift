@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Dynamics", targets: ["Dynamics"]),
         .library(name: "DynamicLayouts", targets: ["DynamicLayouts"]),
         .library(name: "TransitionsUI", targets: ["TransitionsUI"]),
+        .library(name: "TransitionsUITesting", targets: ["TransitionsUITesting"]),
         // The gallery app's UI, for Showcase/GalleryApp.swiftpm (a package dependency sees products only).
         .library(name: "TransitionsGallery", targets: ["TransitionsGallery"]),
         .executable(name: "showcase", targets: ["showcase"]),
@@ -26,6 +27,9 @@ let package = Package(
         // progress in the environment and the springy layouts as views. Its decisions are pure
         // (tested on Linux); SwiftUI/ and UIKit/ hold the glue, compiled for iOS only.
         .target(name: "TransitionsUI", dependencies: ["Transitions", "Interactive", "Dynamics", "DynamicLayouts"]),
+        // Users' tests of their SwiftUI flows on Linux: the navigation stack and the presentation
+        // modifiers' own decisions on TransitionsTesting's model of UIKit (ModelStackHost, ModelPresenter).
+        .target(name: "TransitionsUITesting", dependencies: ["TransitionsUI", "TransitionsTesting", "Transitions", "Interactive"]),
         // The gallery's software rasterizer and image encoders (used by the `showcase` tool).
         .target(name: "GalleryRendering"),
         // `swift run showcase`: records every built-in with the real driver and writes the gallery.
@@ -45,7 +49,7 @@ let package = Package(
             name: "DocSnippets",
             dependencies: [
                 "Transitions", "Interactive", "Dynamics", "DynamicLayouts", "TransitionsTesting", "GalleryRendering",
-                "GalleryShowcase", "TransitionsGallery", "TransitionsUI",
+                "GalleryShowcase", "TransitionsGallery", "TransitionsUI", "TransitionsUITesting",
             ],
             path: "DocSnippets", exclude: ["README.md"],
             // The docs show what a user can write: the snippets see the modules' public API only,
@@ -65,7 +69,7 @@ let package = Package(
         .testTarget(name: "SnippetExtractionTests", dependencies: ["SnippetExtraction"]),
         .testTarget(
             name: "TransitionsUITests",
-            dependencies: ["TransitionsUI", "Transitions", "Interactive", "TransitionsTesting", "DynamicLayouts", "Dynamics"]),
+            dependencies: ["TransitionsUI", "TransitionsUITesting", "Transitions", "Interactive", "TransitionsTesting", "DynamicLayouts", "Dynamics"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,7 @@ import collections, glob, json, os, sys
 args = [a for a in sys.argv[1:] if a != "--list"]
 listing = "--list" in sys.argv[1:]
 folder = args[0] if args else glob.glob(".build/*/symbolgraph")[0]
-modules = ["Transitions", "Interactive", "TransitionsTesting", "TransitionsUI", "Dynamics",
+modules = ["Transitions", "Interactive", "TransitionsTesting", "TransitionsUI", "TransitionsUITesting", "Dynamics",
            "DynamicLayouts", "TransitionsGallery", "GalleryShowcase", "GalleryRendering"]
 counts = collections.Counter()
 top = collections.defaultdict(set)

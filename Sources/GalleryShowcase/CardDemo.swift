@@ -21,6 +21,14 @@ public struct CardDemo: Sendable {
         case settle(limit: TimeInterval)
         /// The contact sheet shows the screen as it is now.
         case keyFrame
+        /// From now on the app refuses (`true`: the presented screen is in modal presentation, a
+        /// form with unsaved input) or allows a dismissal the finger starts.
+        case refusesDismissal(Bool)
+        /// The child sheet (``CardDemo/childLayout``) is presented over the card, sliding up over
+        /// `duration` seconds; the card behind scales back as UIKit's does.
+        case presentChild(duration: TimeInterval)
+        /// The child sheet is dismissed, sliding down over `duration` seconds.
+        case dismissChild(duration: TimeInterval)
     }
 
     /// The base name of its files, e.g. `sheet-drag-and-scroll`.
@@ -42,10 +50,12 @@ public struct CardDemo: Sendable {
     public var parameters: [GalleryParameter]
     /// The tint of the list behind the card and of the card's header.
     public var tint: CanvasColor
+    /// A sheet presented over the card by ``Step/presentChild(duration:)`` (`nil`: none).
+    public var childLayout: CardLayout?
 
     /// Creates a demo; see the properties.
     public init(slug: String, title: String, layout: CardLayout, rowCount: Int = 24, rowHeight: CGFloat = 44, rowSpacing: CGFloat = 8,
-                headerHeight: CGFloat = 64, script: [Step], parameters: [GalleryParameter], tint: CanvasColor) {
+                headerHeight: CGFloat = 64, script: [Step], parameters: [GalleryParameter], tint: CanvasColor, childLayout: CardLayout? = nil) {
         self.slug = slug
         self.title = title
         self.layout = layout
@@ -56,6 +66,7 @@ public struct CardDemo: Sendable {
         self.script = script
         self.parameters = parameters
         self.tint = tint
+        self.childLayout = childLayout
     }
 
     /// The list's content height, points.

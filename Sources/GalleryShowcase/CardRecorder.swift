@@ -6,7 +6,8 @@ import Transitions
 /// `CardPresentationController` applies them on iOS) and `CardScrollHandoff.Drag` (the scroll
 /// hand-off) with a virtual clock, and records what the screen shows after every tick: the list
 /// behind, the dimming view, the card with its header, grabber and the visible part of its list,
-/// and the finger while it touches.
+/// the "Discard changes?" alert an attempt to dismiss shows, a child sheet over the card (the card
+/// scaled back and dimmed in its shape), and the finger while it touches.
 public enum CardRecorder {
     /// The phone the demos play on: 390 × 844 pt with its safe area.
     public static let environment = CardEnvironment(containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -24,6 +25,10 @@ public enum CardRecorder {
         public var cardHeights: [CGFloat]
         /// The list's content offset at every frame, points (for tests).
         public var contentOffsets: [CGFloat]
+        /// How far the card was pushed back by a child sheet at every frame, 0…1 (for tests).
+        public var depthLevels: [CGFloat]
+        /// The frames at which the delegate heard an attempt to dismiss (for tests).
+        public var attempts: [Int]
         /// The card's detent at the end.
         public var finalDetent: CardDetent.Identifier?
         /// Seconds recorded.
@@ -45,13 +50,13 @@ public enum CardRecorder {
             case let .dragCard(distance, duration, release):
                 let n = max(Int((duration * fps).rounded()), 1)
                 let start = CGPoint(x: player.model.cardFrame.midX, y: player.model.cardFrame.minY + 12)
-                player.model.handle(.dragBegan)
+                player.handle(.dragBegan)
                 for k in 1...n {
                     let translation = distance * CGFloat(k) / CGFloat(n)
-                    player.model.handle(.dragMoved(translation: translation))
+                    player.handle(.dragMoved(translation: translation))
                     player.tick(dt, finger: CGPoint(x: start.x, y: start.y + translation))
                 }
-                player.model.handle(.dragEnded(velocity: release))
+                player.handle(.dragEnded(velocity: release))
             case let .dragContent(distance, duration, release):
                 let n = max(Int((duration * fps).rounded()), 1)
                 let frame = player.model.cardFrame
@@ -60,10 +65,15 @@ public enum CardRecorder {
                 for k in 1...n {
                     let translation = distance * CGFloat(k) / CGFloat(n)
                     let previous = handoff.lastTranslation
-                    let actions = handoff.moved(translation: translation, contentAtTop: player.contentAtTop,
-                                                cardAtLargestDetent: player.cardAtLargestDetent,
+                    let actions = handoff.moved(translation: translation, contentDistanceFromTop: player.contentOffset,
+                                                cardGrowthRemaining: player.cardGrowthRemaining,
                                                 expandsWhenScrolledToEdge: demo.layout.scrollingExpandsWhenScrolledToEdge)
-                    if handoff.owner == .content { player.scroll(by: previous - translation) }
+                    if actions.contains(.holdContentAtTop) {
+                        // The content keeps only its share of the movement.
+                        player.contentOffset = min(handoff.contentDistanceFromTop, player.maximumOffset)
+                    } else if handoff.owner == .content {
+                        player.scroll(by: previous - translation)
+                    }
                     player.apply(actions)
                     player.tick(dt, finger: CGPoint(x: start.x, y: start.y + translation))
                 }
@@ -78,24 +88,40 @@ public enum CardRecorder {
                 }
             case .keyFrame:
                 keyFrames.append(player.samples.count - 1)
+            case .refusesDismissal(let refuses):
+                player.refusesDismissal = refuses
+            case .presentChild(let duration):
+                player.presentChild(over: max(Int((duration * fps).rounded()), 1), dt: dt)
+            case .dismissChild(let duration):
+                player.dismissChild(over: max(Int((duration * fps).rounded()), 1), dt: dt)
             }
         }
         return Recording(frames: player.timeline, frameInterval: dt, keyFrames: keyFrames, cardHeights: player.cardHeights,
-                         contentOffsets: player.contentOffsets, finalDetent: player.model.currentDetent?.identifier)
+                         contentOffsets: player.contentOffsets, depthLevels: player.depthLevels, attempts: player.attempts,
+                         finalDetent: player.model.currentDetent?.identifier)
     }
 
     /// The state of one recording.
     struct Player {
         let demo: CardDemo
         var model: CardPresentationModel
+        /// The child sheet over the card and how far its presentation has come (0…1).
+        var child: CardPresentationModel?
+        var childProgress: CGFloat = 0
+        /// Whether the app refuses a dismissal the finger starts.
+        var refusesDismissal = false
         /// The list's content offset, points (0: at its top), and its coasting velocity.
         var contentOffset: CGFloat = 0
         var contentVelocity: CGFloat = 0
+        /// Seconds the "Discard changes?" alert stays on screen.
+        var alertTime: Double = 0
         var names: [String] = []
         var participants: [SampledParticipant] = []
         var samples: [[String: SampledState]] = []
         var cardHeights: [CGFloat] = []
         var contentOffsets: [CGFloat] = []
+        var depthLevels: [CGFloat] = []
+        var attempts: [Int] = []
 
         init(demo: CardDemo) {
             self.demo = demo
@@ -104,10 +130,20 @@ public enum CardRecorder {
             model.handle(.presentationDidEnd(completed: true))
         }
 
-        var contentAtTop: Bool { CardScrollHandoff.isAtTop(offset: contentOffset, topInset: 0) }
-        var cardAtLargestDetent: Bool {
-            guard let detents = model.resolvedDetents, let shown = model.shownHeight else { return true }
-            return shown >= detents.largest.height - 0.5
+        /// Sends `event` to the card with the demo's veto; an attempt to dismiss shows the alert.
+        mutating func handle(_ event: CardPresentationModel.Event) {
+            let refuses = refusesDismissal
+            let effects = model.handle(event, veto: CardPresentationModel.Veto(isModalInPresentation: { refuses }, delegateAllows: { nil }))
+            if effects.contains(.didAttemptToDismiss) {
+                attempts.append(samples.count)
+                alertTime = 1.2
+            }
+        }
+
+        /// How much more the card can grow to its tallest detent, points.
+        var cardGrowthRemaining: CGFloat {
+            guard let detents = model.resolvedDetents, let shown = model.shownHeight else { return 0 }
+            return max(detents.largest.height - shown, 0)
         }
         /// The list's visible height in the card, points.
         var listHeight: CGFloat { max(model.cardFrame.height - demo.headerHeight, 0) }
@@ -120,12 +156,56 @@ public enum CardRecorder {
         mutating func apply(_ actions: [CardScrollHandoff.Drag.Action]) {
             for action in actions {
                 switch action {
-                case .beginCardDrag: model.handle(.dragBegan)
-                case .moveCard(let translation): model.handle(.dragMoved(translation: translation))
-                case .endCardDrag(let velocity): model.handle(.dragEnded(velocity: velocity))
-                case .holdContentAtTop: contentOffset = 0; contentVelocity = 0
+                case .beginCardDrag: handle(.dragBegan)
+                case .moveCard(let translation): handle(.dragMoved(translation: translation))
+                case .endCardDrag(let velocity): handle(.dragEnded(velocity: velocity))
+                case .holdContentAtTop: contentVelocity = 0
                 }
             }
+        }
+
+        /// The child sheet slides up over `frames` frames (an ease-out, as the kit's slide), and
+        /// the card behind follows its report alongside, as `CardPresentationController` animates
+        /// it alongside the presentation.
+        mutating func presentChild(over frames: Int, dt: Double) {
+            guard let layout = demo.childLayout, child == nil else { return }
+            var sheet = CardPresentationModel(layout: layout, environment: CardRecorder.environment)
+            sheet.handle(.parentSheetChanged(isStacked: true))
+            sheet.handle(.presentationWillBegin)
+            child = sheet
+            for k in 1...frames {
+                let t = CGFloat(k) / CGFloat(frames)
+                childProgress = 1 - (1 - t) * (1 - t)
+                reportChild()
+                tick(dt, finger: nil)
+            }
+            child?.handle(.presentationDidEnd(completed: true))
+            childProgress = 1
+            reportChild()
+        }
+
+        /// The child sheet slides down over `frames` frames and the card behind comes back.
+        mutating func dismissChild(over frames: Int, dt: Double) {
+            guard child != nil else { return }
+            child?.handle(.dismissalWillBegin)
+            for k in 1...frames {
+                let t = CGFloat(k) / CGFloat(frames)
+                childProgress = 1 - t * t
+                reportChild()
+                tick(dt, finger: nil)
+            }
+            child?.handle(.dismissalDidEnd(completed: true))
+            child = nil
+            childProgress = 0
+            model.handle(.childSheetChanged(nil))
+            capture(finger: nil)
+        }
+
+        /// The card hears the child's report, scaled by how far its presentation has come.
+        mutating func reportChild() {
+            guard let child else { return }
+            let report = child.childReport
+            model.handle(.childSheetChanged(.init(depthLevel: report.depthLevel * childProgress, dimming: report.dimming * childProgress)))
         }
 
         /// Advances the clock: the card's spring and the list's deceleration
@@ -137,11 +217,13 @@ public enum CardRecorder {
                 contentVelocity *= CGFloat(pow(Projection.normalDecelerationRate, dt * 1000))
                 if abs(contentVelocity) < 10 || contentOffset <= 0 || contentOffset >= maximumOffset { contentVelocity = 0 }
             }
+            alertTime = max(alertTime - dt, 0)
             capture(finger: finger)
         }
 
-        /// Records the screen: the list behind, the dimming view, the card, its header and grabber,
-        /// the rows visible in its list (cut at the list's edges), and the finger.
+        /// Records the screen: the list behind, the dimming view, the card (scaled back by a child
+        /// sheet), its header and grabber, the rows visible in its list (cut at the list's edges),
+        /// the child sheet, the alert, and the finger.
         mutating func capture(finger: CGPoint?) {
             let screen = CardRecorder.environment.containerBounds
             var states: [String: SampledState] = [:]
@@ -156,15 +238,25 @@ public enum CardRecorder {
             show("dimming", SampledState(frame: screen, alpha: Double(model.restingDimmingAlpha), zIndex: -500),
                  SampledParticipant(name: "dimming", screen: nil, color: CanvasColor(hex: 0x000000)))
             let card = model.cardFrame
-            let radius = Double(demo.layout.appearance.cornerRadius)
-            show("card", SampledState(frame: card, cornerRadius: radius, zIndex: 0),
+            // The card pushed back by a child sheet: every part of it scales about the card's centre.
+            var transform = SampledState.identityTransform
+            if let geometry = model.geometry, model.depthLevel > 0 {
+                let t = CardPresentationModel.backgroundTransform(forViewAt: card, level: model.depthLevel, in: geometry).transform
+                transform = [Double(t.a), Double(t.b), 0, 0, Double(t.c), Double(t.d), 0, 0, 0, 0, 1, 0, Double(t.tx), Double(t.ty), 0, 1]
+            }
+            func onCard(_ frame: CGRect, alpha: Double = 1, cornerRadius: Double = 0, zIndex: Double) -> SampledState {
+                let anchor = CGPoint(x: frame.width > 0 ? (card.midX - frame.minX) / frame.width : 0.5,
+                                     y: frame.height > 0 ? (card.midY - frame.minY) / frame.height : 0.5)
+                return SampledState(frame: frame, anchorPoint: anchor, transform: transform, alpha: alpha, cornerRadius: cornerRadius, zIndex: zIndex)
+            }
+            let radius = Double(model.cornerRadii.top)
+            show("card", onCard(card, cornerRadius: radius, zIndex: 0),
                  SampledParticipant(name: "card", screen: nil, color: CanvasColor(hex: 0xF2F2F7)))
             let header = CGRect(x: card.minX + 16, y: card.minY + 22, width: card.width * 0.55, height: 22)
-            show("header", SampledState(frame: header, cornerRadius: 6, zIndex: 1),
-                 SampledParticipant(name: "header", screen: nil, color: demo.tint))
+            show("header", onCard(header, cornerRadius: 6, zIndex: 1), SampledParticipant(name: "header", screen: nil, color: demo.tint))
             if demo.layout.showsGrabber {
                 let grabber = CardLayout.grabberFrame(inCardOfWidth: card.width).offsetBy(dx: card.minX, dy: card.minY)
-                show("grabber", SampledState(frame: grabber, cornerRadius: 2.5, zIndex: 2),
+                show("grabber", onCard(grabber, alpha: Double(model.grabberAlpha), cornerRadius: 2.5, zIndex: 2),
                      SampledParticipant(name: "grabber", screen: nil, color: CanvasColor(hex: 0xC7C7CC)))
             }
             let list = CGRect(x: card.minX, y: card.minY + demo.headerHeight, width: card.width, height: max(card.height - demo.headerHeight, 0))
@@ -172,8 +264,33 @@ public enum CardRecorder {
                 let y = list.minY + demo.rowSpacing + CGFloat(row) * (demo.rowHeight + demo.rowSpacing) - contentOffset
                 let frame = CGRect(x: list.minX + 12, y: y, width: list.width - 24, height: demo.rowHeight).intersection(list)
                 guard !frame.isNull, frame.height >= 0.5 else { continue }
-                show("row-\(row)", SampledState(frame: frame, cornerRadius: 8, zIndex: 1),
+                show("row-\(row)", onCard(frame, cornerRadius: 8, zIndex: 1),
                      SampledParticipant(name: "row-\(row)", screen: nil, color: CanvasColor(hex: row % 2 == 0 ? 0xFFFFFF : 0xE5E5EA)))
+            }
+            if model.confinedDimmingAlpha > 0 {
+                show("card-dimming", onCard(card, alpha: Double(model.confinedDimmingAlpha), cornerRadius: radius, zIndex: 3),
+                     SampledParticipant(name: "card-dimming", screen: nil, color: CanvasColor(hex: 0x000000)))
+            }
+            if let child {
+                // The child sheet slides up from below the screen to its frame.
+                let rest = child.cardFrame
+                let frame = rest.offsetBy(dx: 0, dy: (1 - childProgress) * (screen.maxY - rest.minY))
+                show("child", SampledState(frame: frame, cornerRadius: Double(child.cornerRadii.top), zIndex: 10),
+                     SampledParticipant(name: "child", screen: nil, color: CanvasColor(hex: 0xFFFFFF)))
+                show("child-header", SampledState(frame: CGRect(x: frame.minX + 16, y: frame.minY + 22, width: frame.width * 0.4, height: 22), cornerRadius: 6, zIndex: 11),
+                     SampledParticipant(name: "child-header", screen: nil, color: CanvasColor(hex: 0x34C759)))
+                show("child-grabber", SampledState(frame: CardLayout.grabberFrame(inCardOfWidth: frame.width).offsetBy(dx: frame.minX, dy: frame.minY),
+                                                   cornerRadius: 2.5, zIndex: 12),
+                     SampledParticipant(name: "child-grabber", screen: nil, color: CanvasColor(hex: 0xC7C7CC)))
+            }
+            if alertTime > 0 {
+                // The app's "Discard changes?" alert, shown where the delegate heard the attempt.
+                let alert = CGRect(x: screen.midX - 135, y: screen.midY - 60, width: 270, height: 120)
+                show("alert", SampledState(frame: alert, alpha: min(alertTime / 0.2, 1), cornerRadius: 14, zIndex: 900),
+                     SampledParticipant(name: "alert", screen: nil, color: CanvasColor(hex: 0xFFFFFF)))
+                show("alert-button", SampledState(frame: CGRect(x: alert.minX, y: alert.maxY - 44, width: alert.width, height: 44),
+                                                  alpha: min(alertTime / 0.2, 1), cornerRadius: 0, zIndex: 901),
+                     SampledParticipant(name: "alert-button", screen: nil, color: CanvasColor(hex: 0xFF3B30)))
             }
             if let finger {
                 show("finger", SampledState(frame: CGRect(x: finger.x - 22, y: finger.y - 22, width: 44, height: 44), alpha: 0.3, cornerRadius: 22, zIndex: 999),
@@ -182,6 +299,7 @@ public enum CardRecorder {
             samples.append(states)
             cardHeights.append(model.shownHeight ?? card.height)
             contentOffsets.append(contentOffset)
+            depthLevels.append(model.depthLevel)
         }
 
         /// The recording so far: every participant's state at every sample, progress spread evenly.

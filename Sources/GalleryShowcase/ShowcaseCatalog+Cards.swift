@@ -39,11 +39,15 @@ extension ShowcaseCatalog {
         return "\(size) pt, corners \(number(card.cornerRadius)), dimming \(number(card.dimmingAlpha))"
     }
 
-    /// The sheets the gallery shows, recorded from the pure card model (``CardRecorder``): a sheet
-    /// with medium and large detents (the list behind undimmed at medium) dragged up by its
-    /// grabber and thrown to large, its list scrolled, then dragged down from inside the list —
-    /// the list scrolls back to its top and hands the rest of the drag to the sheet, which is
-    /// thrown back to medium.
+    /// The sheets the gallery shows, recorded from the pure card model (``CardRecorder``):
+    /// - a sheet with medium and large detents (the list behind undimmed at medium) dragged up by
+    ///   its grabber and thrown to large, its list scrolled, then dragged down from inside the
+    ///   list — the list scrolls back to its top and hands the sheet the rest of the drag, which
+    ///   is released back to medium;
+    /// - the system sheet's rules: an edge-attached sheet at large flicked down at 1200 pt/s
+    ///   steps exactly one detent, to medium (not away); pulled down on a form with unsaved input
+    ///   (modal) it rubber-bands and, released, the app hears the attempt (its "Discard changes?"
+    ///   alert shows); a sheet presented over it pushes it back and dims it inside its shape.
     public static func cardDemos() -> [CardDemo] {
         let sheet = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium)
         return [
@@ -53,12 +57,29 @@ extension ShowcaseCatalog {
                          .wait(0.2), .dragContent(distance: -320, duration: 0.45, release: -600), .keyFrame, .settle(limit: 2),
                          .dragContent(distance: 760, duration: 0.9, release: 500), .keyFrame, .settle(limit: 2), .wait(0.3), .keyFrame],
                 parameters: [
-                    GalleryParameter("detents", "medium, large (undimmed at medium)"),
-                    GalleryParameter("release", "projected ≈ 0.5 s (0.998/ms), nearest detent"),
-                    GalleryParameter("spring", "response 0.4 s, damping ratio 0.86; rubber band ≤ 48 pt"),
-                    GalleryParameter("scroll hand-off", "the list scrolls unless at its top; the sheet moves when it is"),
+                    GalleryParameter("detents", "medium, large (undimmed at medium); edge-attached"),
+                    GalleryParameter("release", "projected 0.099 s (0.99/ms), nearest detent; ≥ 1000 pt/s: one detent further"),
+                    GalleryParameter("spring", "response 0.344 s, damping ratio 1 (0.8 at ≥ 1000 pt/s)"),
+                    GalleryParameter("rubber band", "10 pt above large (the gap to the safe area)"),
+                    GalleryParameter("scroll hand-off", "the list scrolls unless at its top; the sheet takes only the part past the top"),
                 ],
                 tint: listTint),
+            CardDemo(
+                slug: "sheet-fling-veto-and-nested-sheet", title: "Sheet — a fling one detent, a refused pull, a sheet over a sheet",
+                layout: .sheet(detents: [.medium, .large], selected: .large),
+                script: [.keyFrame, .wait(0.3),
+                         .dragCard(distance: 20, duration: 0.1, release: 1200), .keyFrame, .settle(limit: 2), .keyFrame,
+                         .refusesDismissal(true), .wait(0.2), .dragCard(distance: 260, duration: 0.8, release: 0), .keyFrame,
+                         .settle(limit: 2), .wait(0.5), .keyFrame, .wait(0.6),
+                         .refusesDismissal(false), .presentChild(duration: 0.45), .keyFrame, .wait(0.6),
+                         .dismissChild(duration: 0.4), .wait(0.3), .keyFrame],
+                parameters: [
+                    GalleryParameter("sheet", "medium, large; edge-attached: full width, to the screen's bottom edge"),
+                    GalleryParameter("fling", "from large, 1200 pt/s down: one detent further, to medium"),
+                    GalleryParameter("refused pull", "modal: rubber-bands below medium (a quarter of the sheet); the attempt is reported"),
+                    GalleryParameter("sheet over it", "large: the sheet behind scales back, dimmed in its shape, its grabber fades"),
+                ],
+                tint: listTint, childLayout: .sheet(detents: [.large])),
         ]
     }
 }

@@ -52,13 +52,13 @@ struct GalleryCatalogueTests {
         #expect(cards[0].zooming(from: .zero).presentation == .card(.swingDrop))
     }
 
-    @Test("the sheet has detents, a grabber, an undimmed half height and grows for the keyboard, presented modally")
+    @Test("the sheet has detents, a grabber, an undimmed half height and the system's keyboard rule, presented modally")
     func aSheet() throws {
         let sheet = try #require(GalleryCatalogue.sheets().first)
         #expect(sheet.id == "sheet-with-detents" && sheet.kinds == [.modal])
         let layout = try #require(sheet.presentation.cardLayout)
         #expect(layout.detents == [.medium, .large] && layout.showsGrabber && layout.largestUndimmedDetent == .medium)
-        #expect(layout.keyboard == .growToDetent(.large))
+        #expect(layout.keyboard == .automatic && layout.attachment == .edge)
         #expect(GalleryCatalogue.entries(for: .modal).contains { $0.id == sheet.id })
         #expect(!GalleryCatalogue.entries(for: .navigation).contains { $0.id == sheet.id })
     }

@@ -15,7 +15,7 @@
 // time: the best run (median in brackets); runs alternate uikit/swiftui.
 import DynamicLayouts
 import Foundation
-import TransitionsUI
+@_spi(Benchmarks) import TransitionsUI
 
 /// The value after `name` on the command line, if any.
 func option(_ name: String) -> String? {

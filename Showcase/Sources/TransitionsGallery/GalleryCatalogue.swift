@@ -60,9 +60,10 @@ public enum GalleryCatalogue {
         ]
     }
 
-    /// The sheet the gallery shows (docs/cards.md): half height and full height with a grabber,
-    /// the list behind usable at half height, growing to full height when the keyboard comes up.
-    public static let sheet = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium, keyboard: .growToDetent(.large))
+    /// The sheet the gallery shows (docs/cards.md): UIKit's edge-attached sheet at half and full
+    /// height with a grabber, the list behind usable at half height, and the system's keyboard
+    /// rule (its text field takes it to full height above the keyboard).
+    public static let sheet = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium)
 
     /// A sheet with detents (``sheet``), a scroll view inside and a text field: the card's drag
     /// between detents, the scroll hand-off and the keyboard policy, presented with a slide up;
@@ -71,8 +72,9 @@ public enum GalleryCatalogue {
         [
             GalleryEntry(
                 .slideUp(), kinds: [.modal], title: "Sheet with detents",
-                summary: "Drag it between half and full height, or throw it away; its list scrolls and hands the drag to the sheet at its top; "
-                    + "its text field grows it above the keyboard. At half height the list behind stays usable.",
+                summary: "Drag it between half and full height, or flick it away; its list scrolls and hands the drag to the sheet at its top; "
+                    + "its text field takes it to full height above the keyboard; its grabber steps through the heights. "
+                    + "At half height the list behind stays usable.",
                 presentation: .card(sheet)),
         ]
     }

@@ -29,6 +29,10 @@ public struct CardDetent: Sendable {
         public static let large: Identifier = "large"
         /// ``CardDetent/contentFit(_:)``'s default name, `"content"`.
         public static let content: Identifier = "content"
+        /// The one detent of a sheet that goes full screen in compact height, `"fullScreen"`
+        /// (UIKit's anonymous full-screen detent); the selected detent is kept for when the sheet
+        /// is a sheet again.
+        public static let fullScreen: Identifier = "fullScreen"
         /// The name.
         public var description: String { rawValue }
     }
@@ -46,13 +50,19 @@ public struct CardDetent: Sendable {
         public var contentHeight: CGFloat?
         /// The container's horizontal size class.
         public var sizeClass: CardLayout.SizeClass
+        /// The container's vertical size class: ``CardDetent/medium`` is inactive in `.compact`.
+        public var verticalSizeClass: CardLayout.SizeClass
 
         /// Creates a context; see the properties.
-        public init(containerSize: CGSize, maximumHeight: CGFloat, contentHeight: CGFloat? = nil, sizeClass: CardLayout.SizeClass = .compact) {
+        public init(
+            containerSize: CGSize, maximumHeight: CGFloat, contentHeight: CGFloat? = nil, sizeClass: CardLayout.SizeClass = .compact,
+            verticalSizeClass: CardLayout.SizeClass = .regular
+        ) {
             self.containerSize = containerSize
             self.maximumHeight = maximumHeight
             self.contentHeight = contentHeight
             self.sizeClass = sizeClass
+            self.verticalSizeClass = verticalSizeClass
         }
 
         /// Whether the container is wider than it is tall.
@@ -76,11 +86,19 @@ public struct CardDetent: Sendable {
     public let identifier: Identifier
     /// How its height is found.
     public let kind: Kind
+    /// Whether the detent has no height in a compact-height container (a phone in landscape), as
+    /// UIKit's `.medium()`: only ``medium`` is.
+    public let isInactiveInCompactHeight: Bool
 
     /// Creates a detent named `identifier` of `kind`.
     public init(_ identifier: Identifier, kind: Kind) {
+        self.init(identifier, kind: kind, isInactiveInCompactHeight: false)
+    }
+
+    private init(_ identifier: Identifier, kind: Kind, isInactiveInCompactHeight: Bool) {
         self.identifier = identifier
         self.kind = kind
+        self.isInactiveInCompactHeight = isInactiveInCompactHeight
     }
 
     /// A detent `points` tall, named `identifier` (default: the height, e.g. `"300pt"`).
@@ -105,28 +123,33 @@ public struct CardDetent: Sendable {
         CardDetent(identifier, kind: .custom(resolver))
     }
 
-    /// Half the tallest card (UIKit's `.medium()`), named ``Identifier/medium``.
-    public static let medium = CardDetent(.medium, kind: .fraction(0.5))
+    /// Half the tallest card (UIKit's `.medium()`), named ``Identifier/medium``; inactive in
+    /// compact height ("approximately half the height of the screen, inactive in compact height",
+    /// Apple's documentation of `.medium()`).
+    public static let medium = CardDetent(.medium, kind: .fraction(0.5), isInactiveInCompactHeight: true)
     /// The tallest card (UIKit's `.large()`), named ``Identifier/large``.
     public static let large = CardDetent(.large, kind: .fraction(1))
 
     /// The detent's height in `context`, points, or `nil` when it has none there.
     ///
     /// A height above ``Context/maximumHeight`` is reduced to it (a card never grows past the
-    /// space it has); `nil`, NaN, infinite, zero or negative heights (and fractions) leave the
-    /// detent out, as does a ``Kind/contentFit`` detent whose content gives no height. A context
-    /// whose maximum is not finite and positive has no detents.
+    /// space it has), +∞ included, as UIKit's `_activeDetents` reduces every value but
+    /// "inactive" to `maximumDetentValue`; `nil`, NaN, −∞, zero or negative heights (and
+    /// fractions) leave the detent out, as do a ``Kind/contentFit`` detent whose content gives no
+    /// height and ``medium`` in compact height. A context whose maximum is not finite and positive
+    /// has no detents.
     public func height(in context: Context) -> CGFloat? {
         let maximum = context.maximumHeight
         guard maximum.isFinite, maximum > 0 else { return nil }
+        if isInactiveInCompactHeight, context.verticalSizeClass == .compact { return nil }
         let raw: CGFloat?
         switch kind {
         case .height(let points): raw = points
-        case .fraction(let fraction): raw = fraction.isFinite ? fraction * maximum : nil
+        case .fraction(let fraction): raw = fraction.isNaN ? nil : fraction * maximum
         case .contentFit: raw = context.contentHeight
         case .custom(let resolver): raw = resolver(context)
         }
-        guard let raw, raw.isFinite, raw > 0 else { return nil }
+        guard let raw, !raw.isNaN, raw > 0 else { return nil }
         return min(raw, maximum)
     }
 }
@@ -136,7 +159,7 @@ extension CardDetent: Equatable {
     /// fraction, both content-fit, or both custom (closures cannot be compared, so two custom
     /// detents with the same name are equal).
     public static func == (lhs: CardDetent, rhs: CardDetent) -> Bool {
-        guard lhs.identifier == rhs.identifier else { return false }
+        guard lhs.identifier == rhs.identifier, lhs.isInactiveInCompactHeight == rhs.isInactiveInCompactHeight else { return false }
         switch (lhs.kind, rhs.kind) {
         case let (.height(a), .height(b)): return a == b || (a.isNaN && b.isNaN)
         case let (.fraction(a), .fraction(b)): return a == b || (a.isNaN && b.isNaN)

@@ -1,103 +1,169 @@
 import Foundation
 
-/// How a sheet follows the finger and where it goes when the finger lifts: rubber-banding past
-/// the tallest detent, the throw's projection to a detent (or away), and the kit's spring from
-/// the finger's velocity to that detent.
+/// How a sheet follows the finger and where it goes when the finger lifts: UIKit's sheet
+/// interaction, on the kit's springs.
 ///
-/// Heights are the card's height above the bottom of its space, points
-/// (``CardLayout/frame(forHeight:minimumHeight:in:keyboardOverlap:)``); velocities are points per
-/// second, positive when the card grows (a finger moving up).
+/// Heights are the sheet's height above its baseline, points (``CardSheetGeometry``); velocities
+/// are points per second, positive when the sheet grows (a finger moving up).
 /// - **Following.** The *raw* height is the height at touch plus the finger's travel; what shows is
-///   ``displayedHeight(raw:detents:resistsDismissal:)``: past the tallest detent the excess is
-///   rubber-banded with UIScrollView's curve, `extent · (1 − 1 / (excess · 0.55 / extent + 1))`,
-///   at most ``rubberBandExtent``; below the shortest the card slides freely, or rubber-bands the
-///   same way when the dismissal would be refused (`isModalInPresentation`).
-/// - **Release.** ``target(height:velocity:detents:)`` projects the height as a scroll view
-///   decelerating at ``decelerationRate`` would coast (Apple's projection, as
-///   `CompletionPolicy.halfway` uses it) and picks the nearest detent, or away when 0 is nearer.
-/// - **Settling.** A ``SpringMotion`` with ``spring`` runs in raw space to the target and shows the
-///   rubber-banded height, so a hard throw overshoots by at most ``rubberBandExtent``; once settled
-///   (0.5 pt, 0.5 pt/s) the card is put exactly at the detent, so a resting card is at a detent.
+///   ``displayedHeight(raw:detents:resistsDismissal:extents:floor:)``: past the tallest detent the
+///   excess is rubber-banded with UIScrollView's curve, `extent · (1 − 1 / (excess · 0.55 / extent + 1))`
+///   (UIKit's `_UIHyperInteractor._constrainedFraction`), at most the top extent; below the
+///   shortest the sheet slides freely to the dismiss position, or rubber-bands the same way, at
+///   most the bottom extent, when the dismissal was refused. The extents are UIKit's
+///   (``CardSheetGeometry``) unless ``rubberBandExtent`` sets one for both.
+/// - **Release.** ``target(height:velocity:detents:dismissHeight:)`` is UIKit's release rule
+///   (`UISheetInteraction`'s `draggingEndedInSource` block): the regions are the detents and,
+///   when the dismissal is allowed, the dismiss position; the height is projected
+///   ``projectionTime`` (0.099 s at 0.99) ahead and the nearest region wins; and at
+///   ``speedThreshold`` (1000 pt/s) or faster, when the projection stays in the region the sheet
+///   is nearest and the sheet is moving away from it, it goes exactly one region further.
+/// - **Settling.** A ``SpringMotion`` with ``spring`` — ``highSpeedSpring`` for a release at the
+///   speed threshold or faster — runs in raw space to the target and shows the rubber-banded
+///   height; once settled (0.5 pt, 0.5 pt/s) the sheet is put exactly at the detent, so a resting
+///   sheet is at a detent. UIKit's springs: response 0.344 s, damping ratio 1 and 0.8
+///   (`_UISheetPresentationMetrics transitionSpringParametersHighSpeed:`).
 public struct CardDrag: Sendable, Hashable {
-    /// The spring between detents (default: response 0.4 s, damping ratio 0.86, a slight bounce).
+    /// The spring to a detent after a release below ``speedThreshold``, and for animated
+    /// selections (default: response 0.344144233 s, damping ratio 1; UIKit's sheet spring).
     public var spring: Spring
-    /// The farthest the card can be pulled past its tallest detent (and, when a dismissal would be
-    /// refused, below its shortest), points (default 48; non-finite or negative reads as 0).
-    public var rubberBandExtent: CGFloat
-    /// The per-millisecond deceleration of the projection (default 0.998,
-    /// `UIScrollView.DecelerationRate.normal`: the throw coasts ≈ 0.5 s; clamped to 0…0.9999,
-    /// NaN reads as 0.998).
+    /// The spring after a release at ``speedThreshold`` or faster (default: response 0.344144233 s,
+    /// damping ratio 0.8; UIKit's high-speed sheet spring).
+    public var highSpeedSpring: Spring
+    /// The release speed from which the high-speed rule and spring apply, points per second
+    /// (default 1000; UIKit's `SheetSpeedThreshold`; NaN reads as 1000).
+    public var speedThreshold: CGFloat
+    /// One rubber-band extent for both ends, points; `nil` (the default) uses UIKit's:
+    /// ``CardSheetGeometry/topRubberBandExtent(largest:)`` and
+    /// ``CardSheetGeometry/bottomRubberBandExtent``. Non-finite or negative reads as 0.
+    public var rubberBandExtent: CGFloat?
+    /// The per-millisecond deceleration of the projection (default 0.99, UIKit's
+    /// `SheetDecelerationFactor`: the release is carried 0.099 s ahead; clamped to 0…0.9999, NaN
+    /// reads as 0.99).
     public var decelerationRate: CGFloat
 
     /// UIScrollView's rubber-band coefficient.
     public static let rubberBandCoefficient: CGFloat = 0.55
+    /// UIKit's sheet spring response, seconds.
+    public static let sheetResponse: CGFloat = 0.344144233
 
     /// Creates a drag; see the properties for defaults.
-    public init(spring: Spring = Spring(response: 0.4, dampingRatio: 0.86), rubberBandExtent: CGFloat = 48, decelerationRate: CGFloat = 0.998) {
+    public init(
+        spring: Spring = Spring(response: CardDrag.sheetResponse, dampingRatio: 1),
+        highSpeedSpring: Spring = Spring(response: CardDrag.sheetResponse, dampingRatio: 0.8),
+        speedThreshold: CGFloat = 1000, rubberBandExtent: CGFloat? = nil, decelerationRate: CGFloat = 0.99
+    ) {
         self.spring = spring
+        self.highSpeedSpring = highSpeedSpring
+        self.speedThreshold = speedThreshold
         self.rubberBandExtent = rubberBandExtent
         self.decelerationRate = decelerationRate
     }
 
-    /// Where a released card goes.
+    /// Where a released sheet goes.
     public enum Target: Sendable, Hashable {
         /// To the detent with this name.
         case detent(CardDetent.Identifier)
-        /// Away: the card is dismissed (if the app allows it).
+        /// Away: the sheet is dismissed.
         case dismissal
     }
 
-    private var extent: CGFloat { rubberBandExtent.isFinite ? max(rubberBandExtent, 0) : 0 }
-
-    /// `excess` points of pull shown as a rubber band: at most ``rubberBandExtent``; 0 for
-    /// negative or NaN pulls.
-    public func rubberBand(_ excess: CGFloat) -> CGFloat {
-        guard excess > 0, extent > 0 else { return 0 }
-        guard excess.isFinite else { return extent }
-        return extent * (1 - 1 / (excess * Self.rubberBandCoefficient / extent + 1))
+    /// How far the sheet can be pulled past its tallest detent (`top`) and, when the dismissal is
+    /// refused, below its shortest (`bottom`), points.
+    public struct Extents: Sendable, Hashable {
+        public var top: CGFloat
+        public var bottom: CGFloat
+        /// Creates extents; non-finite or negative values read as 0.
+        public init(top: CGFloat, bottom: CGFloat) {
+            self.top = top.isFinite ? max(top, 0) : 0
+            self.bottom = bottom.isFinite ? max(bottom, 0) : 0
+        }
     }
 
-    /// The pull that ``rubberBand(_:)`` shows as `shown` points (its inverse); `shown` at or past
-    /// the extent reads as just below it.
-    public func unband(_ shown: CGFloat) -> CGFloat {
-        guard shown > 0, extent > 0 else { return 0 }
+    /// The extents for a sheet in `geometry` whose tallest detent is `largest` points tall:
+    /// ``rubberBandExtent`` when set, else UIKit's.
+    public func extents(in geometry: CardSheetGeometry, largest: CGFloat) -> Extents {
+        if let rubberBandExtent { return Extents(top: rubberBandExtent, bottom: rubberBandExtent) }
+        return Extents(top: geometry.topRubberBandExtent(largest: largest), bottom: geometry.bottomRubberBandExtent)
+    }
+
+    /// `excess` points of pull shown as a rubber band of `extent`: less than `extent`; 0 for
+    /// negative or NaN pulls.
+    public static func rubberBand(_ excess: CGFloat, extent: CGFloat) -> CGFloat {
+        guard excess > 0, extent > 0, extent.isFinite else { return 0 }
+        guard excess.isFinite else { return extent }
+        return extent * (1 - 1 / (excess * rubberBandCoefficient / extent + 1))
+    }
+
+    /// The pull that ``rubberBand(_:extent:)`` shows as `shown` points (its inverse); `shown` at
+    /// or past the extent reads as just below it.
+    public static func unband(_ shown: CGFloat, extent: CGFloat) -> CGFloat {
+        guard shown > 0, extent > 0, extent.isFinite else { return 0 }
         let fraction = min(shown / extent, 1 - 1e-9)
-        return extent / Self.rubberBandCoefficient * (1 / (1 - fraction) - 1)
+        return extent / rubberBandCoefficient * (1 / (1 - fraction) - 1)
     }
 
     /// The height shown for a raw height: rubber-banded past the tallest detent, and below the
-    /// shortest when `resistsDismissal`; never below 0. NaN reads as the shortest detent.
-    public func displayedHeight(raw: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool) -> CGFloat {
+    /// shortest when `resistsDismissal`; never below `floor` (the dismiss position). NaN reads as
+    /// the shortest detent.
+    public func displayedHeight(raw: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool, extents: Extents, floor: CGFloat = 0) -> CGFloat {
         guard !raw.isNaN else { return detents.smallest.height }
         let top = detents.largest.height, bottom = detents.smallest.height
-        if raw > top { return top + rubberBand(raw - top) }
-        if raw < bottom, resistsDismissal { return bottom - rubberBand(bottom - raw) }
-        return max(raw, 0)
+        if raw > top { return top + Self.rubberBand(raw - top, extent: extents.top) }
+        if raw < bottom, resistsDismissal { return bottom - Self.rubberBand(bottom - raw, extent: extents.bottom) }
+        return max(raw, floor)
     }
 
     /// The raw height that shows as `displayed` (the inverse of
-    /// ``displayedHeight(raw:detents:resistsDismissal:)``), so a drag or a spring can pick up a
-    /// card wherever it is shown.
-    public func rawHeight(displayed: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool) -> CGFloat {
+    /// ``displayedHeight(raw:detents:resistsDismissal:extents:floor:)``), so a drag or a spring can
+    /// pick up a sheet wherever it is shown.
+    public func rawHeight(displayed: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool, extents: Extents) -> CGFloat {
         guard displayed.isFinite else { return detents.smallest.height }
         let top = detents.largest.height, bottom = detents.smallest.height
-        if displayed > top { return top + unband(displayed - top) }
-        if displayed < bottom, resistsDismissal { return bottom - unband(bottom - displayed) }
+        if displayed > top { return top + Self.unband(displayed - top, extent: extents.top) }
+        if displayed < bottom, resistsDismissal { return bottom - Self.unband(bottom - displayed, extent: extents.bottom) }
         return displayed
     }
 
-    /// Seconds a throw coasts in the projection (``Projection/coastingTime(decelerationRate:)``:
-    /// 0.499 s at 0.998).
-    public var projectionTime: CGFloat { Projection.coastingTime(decelerationRate: decelerationRate) }
+    /// Seconds a release is carried ahead (``Projection/coastingTime(decelerationRate:)``: 0.099 s
+    /// at 0.99, UIKit's `_UIHyperInteractor._projectedPoint`).
+    public var projectionTime: CGFloat { Projection.coastingTime(decelerationRate: decelerationRate.isNaN ? 0.99 : decelerationRate) }
 
-    /// Where a card released at `height` with `velocity` goes: the detent nearest the projected
-    /// height `height + velocity · projectionTime`, or ``Target/dismissal`` when the projection is
-    /// nearer 0 than the shortest detent (strictly: a tie stays). A non-finite velocity reads as 0.
-    public func target(height: CGFloat, velocity: CGFloat, detents: ResolvedCardDetents) -> Target {
-        let start = height.isFinite ? height : detents.smallest.height
-        let projected = Projection.project(start, velocity: velocity, decelerationRate: decelerationRate)
-        if projected < detents.smallest.height / 2 { return .dismissal }
-        return .detent((detents.nearest(to: projected) ?? detents.smallest).identifier)
+    private var threshold: CGFloat { speedThreshold.isNaN ? 1000 : speedThreshold }
+
+    /// Where a sheet released at raw (unconstrained) height `height` with `velocity` goes — UIKit's
+    /// release rule (`UISheetInteraction`, `draggingEndedInSource` block):
+    /// 1. the regions are the detents, tallest first, then the dismiss position at `dismissHeight`
+    ///    when the dismissal is allowed (`nil`: no dismiss region);
+    /// 2. the sheet's region is the one nearest `height`; the projection
+    ///    `height + velocity · projectionTime` picks the nearest region (ties go to the taller);
+    /// 3. when `|velocity|` ≥ ``speedThreshold``, the projection stays in the sheet's region and
+    ///    the sheet is moving away from that region's height, the target is the next region in the
+    ///    direction of travel (clamped to the ends).
+    ///
+    /// A non-finite velocity reads as 0; a NaN height as the shortest detent.
+    public func target(height: CGFloat, velocity: CGFloat, detents: ResolvedCardDetents, dismissHeight: CGFloat?) -> Target {
+        var regions = detents.entries.reversed().map { (Target.detent($0.identifier), $0.height) }
+        if let dismissHeight, dismissHeight.isFinite { regions.append((.dismissal, dismissHeight)) }
+        func nearest(_ value: CGFloat) -> Int {
+            var best = 0
+            for index in regions.indices where abs(regions[index].1 - value) < abs(regions[best].1 - value) { best = index }
+            return best
+        }
+        let start = height.isNaN ? detents.smallest.height : height
+        let growth = velocity.isFinite ? velocity : 0
+        let current = nearest(start)
+        var index = nearest(start + growth * projectionTime)
+        if abs(growth) >= threshold, index == current, (start > regions[current].1) == (growth > 0) {
+            index = min(max(current + (growth > 0 ? -1 : 1), 0), regions.count - 1)
+        }
+        return regions[index].0
+    }
+
+    /// The spring after a release at `velocity`: ``highSpeedSpring`` at ``speedThreshold`` or
+    /// faster, else ``spring``.
+    public func spring(forRelease velocity: CGFloat) -> Spring {
+        velocity.isFinite && abs(velocity) >= threshold ? highSpeedSpring : spring
     }
 }
 

@@ -2,13 +2,23 @@ import Foundation
 
 /// What a card does when the keyboard covers part of the container.
 ///
-/// The system sheet always grows to its largest detent and offers no other choice; PanModal and
-/// FloatingPanel ignore the keyboard. The policy holds during the presentation (a text field that
-/// becomes first responder in `viewDidLoad` or `viewWillAppear`), through rotation (the keyboard's
-/// frame is turned into the container's space at every layout, never kept as a number from
-/// before) and during a dismissal (a change is applied if the dismissal is cancelled).
+/// ``automatic`` is the system sheet's rule, and a sheet's default; the others are the kit's
+/// options (PanModal and FloatingPanel ignore the keyboard). Every policy holds during the
+/// presentation (a text field that becomes first responder in `viewDidLoad` or `viewWillAppear`),
+/// through rotation (the keyboard's frame is turned into the container's space at every layout,
+/// never kept as a number from before; keyboard frames UIKit reports because of a rotation do not
+/// count as the keyboard showing or hiding) and during a dismissal (a change is applied if the
+/// dismissal is cancelled).
 public enum CardKeyboardPolicy: Sendable, Hashable {
-    /// The card moves up to stay above the keyboard, shrinking if it must (the default).
+    /// The system sheet's rule (UIKit's `_UISheetLayoutInfo._activeDetents`): only while the
+    /// first responder is inside the card and needs the keyboard, and the keyboard overlaps the
+    /// card's full-height frame, the card shows its largest detent and, when that is shorter than
+    /// full height, rises by the overlap (at most to the safe area's top). The selected detent is
+    /// kept, so the card returns to it when the keyboard goes. A keyboard raised by the screen
+    /// behind moves nothing. A card without detents moves up, under the same condition.
+    case automatic
+    /// The card moves up to stay above the keyboard, shrinking if it must (the default of a
+    /// card without detents).
     case moveUp
     /// While the keyboard is up the card shows at least the detent `identifier` names (`nil`: the
     /// tallest), above the keyboard; when the keyboard goes away it returns to the detent it had,
@@ -20,6 +30,15 @@ public enum CardKeyboardPolicy: Sendable, Hashable {
 
     /// Whether the card's frame takes the keyboard into account.
     public var followsKeyboard: Bool { self != .none }
+
+    /// Whether the keyboard takes space from the card whatever holds the first responder
+    /// (``moveUp``, ``growToDetent(_:)``).
+    var shrinksSpace: Bool {
+        switch self {
+        case .moveUp, .growToDetent: true
+        case .automatic, .none: false
+        }
+    }
 
     /// How much of the bottom of `container` a keyboard at `keyboardFrame` covers, points, both in
     /// the container's coordinates: from the keyboard's top edge to the container's bottom edge,

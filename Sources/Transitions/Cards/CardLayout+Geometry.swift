@@ -31,41 +31,51 @@ extension CardLayout {
         return (x, cardWidth)
     }
 
-    /// The context detents resolve in: the container's size, the available height as the
-    /// maximum, the content's height and the size class.
+    /// The context detents resolve in: the container's size, the sheet's tallest height as the
+    /// maximum (``CardSheetGeometry/maximumHeight``), the content's height and the size classes.
     public func detentContext(in environment: CardEnvironment, keyboardOverlap: CGFloat = 0) -> CardDetent.Context {
-        let available = availableRect(in: environment, keyboardOverlap: keyboardOverlap)
-        return CardDetent.Context(containerSize: environment.containerBounds.size, maximumHeight: available?.height ?? 0,
-                                  contentHeight: environment.contentHeight, sizeClass: environment.sizeClass)
+        let geometry = sheetGeometry(in: environment, keyboardOverlap: keyboardOverlap)
+        return CardDetent.Context(containerSize: environment.containerBounds.size, maximumHeight: geometry?.maximumHeight ?? 0,
+                                  contentHeight: environment.contentHeight, sizeClass: environment.sizeClass,
+                                  verticalSizeClass: environment.verticalSizeClass)
     }
 
     /// The card's detents resolved in `environment`, or `nil` for a card without ``detents`` or
-    /// a container that is not usable.
+    /// a container that is not usable. A sheet that goes full screen (compact height, see
+    /// ``CardSheetGeometry/isFullScreen``) has one detent, ``CardDetent/Identifier/fullScreen``, as
+    /// UIKit's `_activeDetents` then has one.
     public func resolvedDetents(in environment: CardEnvironment, keyboardOverlap: CGFloat = 0) -> ResolvedCardDetents? {
-        guard hasDetents, availableRect(in: environment, keyboardOverlap: keyboardOverlap) != nil else { return nil }
-        return ResolvedCardDetents(detents, in: detentContext(in: environment, keyboardOverlap: keyboardOverlap))
+        guard hasDetents, let geometry = sheetGeometry(in: environment, keyboardOverlap: keyboardOverlap) else { return nil }
+        let context = detentContext(in: environment, keyboardOverlap: keyboardOverlap)
+        if geometry.isFullScreen { return ResolvedCardDetents([.height(geometry.maximumHeight, identifier: .fullScreen)], in: context) }
+        return ResolvedCardDetents(detents, in: context)
     }
 
-    /// A sheet's frame when it shows `height` points above the bottom of the available space:
-    /// its bottom edge on the available space's bottom, `height` tall. Shorter than `minimumHeight`
-    /// (the shortest detent; default: no minimum), it keeps that height and slides down instead,
-    /// as a sheet dragged below its shortest detent does. The width and `x` follow ``width``,
-    /// ``regularMaximumWidth`` and ``placement``'s `x`. `height` is clamped between 0 (the card's
-    /// top edge on the available space's bottom) and the container's top edge; NaN reads as 0;
-    /// `.zero` when the container is not usable.
+    /// A sheet's frame when it shows `height` points above its baseline
+    /// (``CardSheetGeometry/frame(forHeight:minimumHeight:containerTop:)``): shorter than
+    /// `minimumHeight` (the shortest detent; default: no minimum), it keeps that height and slides
+    /// down, as a sheet dragged below its shortest detent does. `.zero` when the container is not
+    /// usable.
     public func frame(forHeight height: CGFloat, minimumHeight: CGFloat = 0, in environment: CardEnvironment, keyboardOverlap: CGFloat = 0) -> CGRect {
-        guard let available = availableRect(in: environment, keyboardOverlap: keyboardOverlap) else { return .zero }
-        let (x, cardWidth) = horizontalPlacement(in: available, environment: environment)
-        let shown = height.isNaN ? 0 : min(max(height, 0), available.maxY - environment.containerBounds.minY)
-        let floor = minimumHeight.isFinite ? max(minimumHeight, 0) : 0
-        return CGRect(x: x, y: available.maxY - shown, width: cardWidth, height: max(shown, floor))
+        guard let geometry = sheetGeometry(in: environment, keyboardOverlap: keyboardOverlap) else { return .zero }
+        return geometry.frame(forHeight: height, minimumHeight: minimumHeight, containerTop: environment.containerBounds.minY)
     }
 
     /// The grabber's frame in the card's bounds: 36 × 5 pt, centred, 5 pt below the top edge
-    /// (UIKit's sheet grabber), narrowed to the card's width.
+    /// (UIKit's `_UIGrabber` intrinsic size and the sheet's `grabberSpacing`), narrowed to the
+    /// card's width.
     public static func grabberFrame(inCardOfWidth width: CGFloat) -> CGRect {
         let cardWidth = width.isFinite ? max(width, 0) : 0
         let grabberWidth = min(36, cardWidth)
         return CGRect(x: (cardWidth - grabberWidth) / 2, y: 5, width: grabberWidth, height: 5)
+    }
+
+    /// Where a touch hits the grabber, in the card's bounds: the grabber's frame grown to at least
+    /// 44 × 44 pt about its centre (UIKit's `_UIGrabber` `layoutSubviews` sets touch insets of
+    /// `min(size − 44, 0) / 2`), so it reaches above the card's top edge.
+    public static func grabberHitFrame(inCardOfWidth width: CGFloat) -> CGRect {
+        let grabber = grabberFrame(inCardOfWidth: width)
+        let dx = min(grabber.width - 44, 0) / 2, dy = min(grabber.height - 44, 0) / 2
+        return grabber.insetBy(dx: dx, dy: dy)
     }
 }

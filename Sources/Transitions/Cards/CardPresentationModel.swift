@@ -14,8 +14,10 @@ import CoreGraphics  // CGPoint.zero and CGRect.zero in default arguments must b
 /// so no change made during a transition is lost; ``selectedDetent`` and ``resolvedDetents``
 /// (``ResolvedCardDetents``); ``CardDrag`` and the clock (``Effect/startClock``) move the card to a
 /// detent; the keyboard (``CardKeyboardPolicy``) is kept in screen coordinates; the veto is
-/// ``UserDismissal``; at or below ``CardLayout/largestUndimmedDetent`` the dimming is clear and
-/// passes touches, and fades in up to the next detent.
+/// ``UserDismissal``, asked as UIKit asks it: as the finger pulls the sheet below its shortest
+/// detent, and on a tap; at or below ``CardLayout/largestUndimmedDetent`` the dimming is clear and
+/// passes touches, and fades in up to the next detent (without one, it fades out below the
+/// shortest detent towards the dismiss position). Each rule names the UIKitCore method it follows.
 ///
 /// ```swift
 /// var model = CardPresentationModel(layout: .sheet(detents: [.medium, .large]))
@@ -30,10 +32,11 @@ import CoreGraphics  // CGPoint.zero and CGRect.zero in default arguments must b
 public struct CardPresentationModel: Sendable {
     /// How the card moves now.
     public enum Motion: Sendable, Equatable {
-        /// At rest: at its selected detent (or its fixed frame).
+        /// At rest: at its detent (or its fixed frame).
         case resting
         /// Following a finger that touched when the card showed `startHeight` (raw) and has moved
-        /// `translation` points since (positive down).
+        /// `translation` points since (positive down); below the shortest detent it rubber-bands
+        /// when `resistsDismissal` (the dismissal was refused as the finger crossed it).
         case dragging(startHeight: CGFloat, translation: CGFloat, resistsDismissal: Bool)
         /// Springing (raw heights) to the detent `target`.
         case settling(SpringMotion, target: CardDetent.Identifier, resistsDismissal: Bool)
@@ -41,6 +44,35 @@ public struct CardPresentationModel: Sendable {
         /// so the transition starts from where the card is; a cancelled dismissal puts it back at
         /// its detent.
         case held(height: CGFloat)
+    }
+
+    /// Where the drag's dismissal is (UIKit's `_isDismissible`, `_didAttemptToStartDismiss` and
+    /// `_isDraggingAndTransitioning`, `UISheetPresentationController sheetInteraction:didChangeOffset:`).
+    public enum DragDismissal: Sendable, Hashable {
+        /// The finger is above the shortest detent, or no drag.
+        case none
+        /// The finger crossed below the shortest detent and the app refused: the sheet
+        /// rubber-bands there, and a release pulled far enough tells the delegate of the attempt.
+        case refused
+        /// The finger crossed below the shortest detent and the app allowed it: the dismissal
+        /// transition runs interactively under the finger (``Effect/beginInteractiveDismissal(progress:)``).
+        case interactive
+    }
+
+    /// What the sheet's first responder is, as UIKit's `_firstResponderDidChange:` reads it.
+    public struct FirstResponder: Sendable, Hashable {
+        /// Whether the first responder is inside the presented controller's view.
+        public var isInCard: Bool
+        /// Whether it needs the keyboard (`_requiresKeyboardWhenFirstResponder`: a text field or
+        /// text view, not a button).
+        public var requiresKeyboard: Bool
+        /// Creates a description; see the properties.
+        public init(isInCard: Bool, requiresKeyboard: Bool) {
+            self.isInCard = isInCard
+            self.requiresKeyboard = requiresKeyboard
+        }
+        /// No first responder in the card.
+        public static let none = FirstResponder(isInCard: false, requiresKeyboard: false)
     }
 
     /// The card's geometry and appearance, as last set.
@@ -55,15 +87,31 @@ public struct CardPresentationModel: Sendable {
     public private(set) var keyboardScreenFrame: CGRect?
     /// Whether the keyboard is up (its last report put it on screen, ``CardKeyboardPolicy/isOnScreen(_:in:)``).
     public private(set) var isKeyboardUp = false
-    /// The detent the card rests at (`nil` for a card without detents).
+    /// The first responder, as last reported.
+    public private(set) var firstResponder = FirstResponder.none
+    /// The detent the user or the app selected (`nil` for a card without detents). The keyboard
+    /// (``CardKeyboardPolicy/automatic``) and full screen show another without changing it.
     public private(set) var selectedDetent: CardDetent.Identifier?
     /// How the card moves now.
     public private(set) var motion: Motion = .resting
     /// The user's dismissal in progress, if any.
     public private(set) var dismissal = UserDismissal()
+    /// Where the drag's dismissal is.
+    public private(set) var dragDismissal = DragDismissal.none
+    /// Whether a release may pick the dismiss position: UIKit's `_isDismissible`, asked again
+    /// each time the finger crosses below the shortest detent and kept until the next crossing.
+    public private(set) var isDismissible = true
+    /// A child sheet presented over this one, as it last reported (``Event/childSheetChanged(_:)``).
+    public private(set) var childSheet: ChildSheet?
+    /// Whether this sheet is presented over a parent sheet it stacks with
+    /// (``Event/parentSheetChanged(isStacked:)``): its own dimming view then stays clear and the
+    /// parent's dims (UIKit's `_percentDimmed`).
+    public private(set) var isStackedOnParent = false
     /// The detent the card had before ``CardKeyboardPolicy/growToDetent(_:)`` grew it, given back
     /// when the keyboard goes away.
     private var detentBeforeKeyboard: CardDetent.Identifier?
+    /// The selection last reported (``Effect/selectedDetentChanged(_:_:)``).
+    private var reportedSelection: CardDetent.Identifier?
     /// The frame last placed (``Effect/placeCard(_:_:)``), so an unchanged frame is not placed again.
     private var placedFrame: CGRect?
     /// The dimming alpha last set.
@@ -78,6 +126,7 @@ public struct CardPresentationModel: Sendable {
         self.environment = environment
         self.selectedDetent = layout.hasDetents ? layout.selectedDetent : nil
         refreshGeometry()
+        reportedSelection = selectedDetentIdentifier
     }
 
     // MARK: Derived state
@@ -85,42 +134,93 @@ public struct CardPresentationModel: Sendable {
     /// The phase of the presentation.
     public var phase: CardPresentationState.Phase { presentation.phase }
 
-    /// How much of the container's bottom the keyboard covers for the card, points: the reported
-    /// frame turned into the container's space now (``CardKeyboardPolicy/overlap(of:in:)``); 0 with
-    /// ``CardKeyboardPolicy/none``. Worked out again whenever the layout, the container or the
-    /// keyboard changes.
+    /// How much of the container's bottom the keyboard takes from the card, points: the reported
+    /// frame turned into the container's space now (``CardKeyboardPolicy/overlap(of:in:)``), for
+    /// ``CardKeyboardPolicy/moveUp`` and ``CardKeyboardPolicy/growToDetent(_:)``, and for a card
+    /// without detents under ``CardKeyboardPolicy/automatic`` that holds the first responder; 0
+    /// otherwise. Worked out again whenever the layout, the container or the keyboard changes.
     public private(set) var keyboardOverlap: CGFloat = 0
+
+    /// The sheet's geometry now (``CardSheetGeometry``); `nil` in an unusable container.
+    public private(set) var geometry: CardSheetGeometry?
 
     /// The card's detents in the container now; `nil` for a card without detents or an unusable
     /// container. Resolved again whenever the layout, the container or the keyboard changes
     /// (not at every frame of a drag).
     public private(set) var resolvedDetents: ResolvedCardDetents?
 
-    /// Works out ``keyboardOverlap`` and ``resolvedDetents`` for the layout, container and
-    /// keyboard now.
+    /// The detent the keyboard makes the sheet show, when ``CardKeyboardPolicy/automatic`` applies
+    /// (UIKit's `_adjustedIndexOfCurrentActiveDetentForContainedFirstResponder`): the largest
+    /// detent, or, when that is shorter than full height, an anonymous one
+    /// (``CardDetent/Identifier/keyboard``) taller by the keyboard's overlap with the sheet's
+    /// full-height frame, at most up to the safe area's top. `nil` when it does not apply.
+    public private(set) var keyboardDetent: ResolvedCardDetents.Entry?
+
+    /// Works out the geometry, ``keyboardOverlap``, ``resolvedDetents`` and ``keyboardDetent`` for
+    /// the layout, container, keyboard and first responder now.
     private mutating func refreshGeometry() {
-        keyboardOverlap = layout.keyboard.followsKeyboard
-            ? CardKeyboardPolicy.overlap(of: keyboardScreenFrame.map(environment.containerRect(fromScreen:)), in: environment.containerBounds)
-            : 0
+        let keyboard = keyboardScreenFrame.map(environment.containerRect(fromScreen:))
+        let overlap = CardKeyboardPolicy.overlap(of: keyboard, in: environment.containerBounds)
+        let holdsKeyboard = firstResponder.isInCard && firstResponder.requiresKeyboard
+        let shrinks = layout.keyboard.shrinksSpace || (layout.keyboard == .automatic && !layout.hasDetents && holdsKeyboard)
+        keyboardOverlap = shrinks ? overlap : 0
+        geometry = layout.sheetGeometry(in: environment, keyboardOverlap: keyboardOverlap)
         resolvedDetents = layout.resolvedDetents(in: environment, keyboardOverlap: keyboardOverlap)
+        keyboardDetent = nil
+        // _UISheetLayoutInfo _activeDetents: the sheet contains the first responder, it needs the
+        // keyboard, the keyboard intersects the full-height frame; not inverted (never, here).
+        guard layout.keyboard == .automatic, holdsKeyboard, let detents = resolvedDetents, let geometry, !geometry.isFullScreen,
+              let keyboard else { return }
+        let full = CGRect(x: geometry.x, y: geometry.fullHeightTop, width: geometry.width, height: geometry.containerBottom - geometry.fullHeightTop)
+        let covered = keyboard.intersection(full)
+        guard !covered.isNull, covered.width > 0, covered.height > 0 else { return }
+        let largest = detents.largest
+        // The full detent reaches the safe area's top (_fullDetentValue).
+        let fullHeight = geometry.baseline - geometry.safeAreaTop
+        keyboardDetent = largest.height < fullHeight
+            ? ResolvedCardDetents.Entry(identifier: .keyboard, height: min(largest.height + covered.height, fullHeight))
+            : largest
     }
 
-    /// The detent the card rests at, resolved: the selection, else the shortest.
+    /// The detent the card shows at rest: ``keyboardDetent`` when the keyboard applies, else the
+    /// selection (else the shortest) — the only one of a full-screen sheet.
     public var currentDetent: ResolvedCardDetents.Entry? {
-        resolvedDetents?.entry(named: selectedDetent)
+        keyboardDetent ?? resolvedDetents?.entry(named: selectedDetent)
+    }
+
+    /// The selected detent as the container resolves it now (the selection, else the shortest);
+    /// `nil` without detents or while full screen (the selection is kept for later).
+    public var selectedDetentIdentifier: CardDetent.Identifier? {
+        guard let detents = resolvedDetents, geometry?.isFullScreen != true else { return nil }
+        return detents.entry(named: selectedDetent).identifier
+    }
+
+    /// The rubber-band extents now (``CardDrag/extents(in:largest:)``).
+    public var extents: CardDrag.Extents {
+        guard let geometry, let detents = resolvedDetents else { return CardDrag.Extents(top: 0, bottom: 0) }
+        return drag.extents(in: geometry, largest: detents.largest.height)
+    }
+
+    /// The shortest and tallest heights the drag rubber-bands beyond: the resolved detents, with
+    /// the keyboard's detent taking the tallest place while it applies.
+    var dragDetents: ResolvedCardDetents? {
+        guard let detents = resolvedDetents else { return nil }
+        guard let keyboardDetent, keyboardDetent.height > detents.largest.height else { return detents }
+        return detents.adding(keyboardDetent)
     }
 
     /// The height the card shows, points (a sheet's; `nil` without detents): its detent's at
     /// rest, the finger's (rubber-banded) while dragged, the spring's while settling.
     public var shownHeight: CGFloat? {
-        guard let detents = resolvedDetents else { return nil }
+        guard let detents = dragDetents else { return nil }
+        let floor = geometry?.dismissHeight ?? 0
         switch motion {
         case .resting:
-            return detents.entry(named: selectedDetent).height
+            return currentDetent?.height ?? detents.smallest.height
         case let .dragging(start, translation, resists):
-            return drag.displayedHeight(raw: start - translation, detents: detents, resistsDismissal: resists)
+            return drag.displayedHeight(raw: start - translation, detents: detents, resistsDismissal: resists, extents: extents, floor: floor)
         case let .settling(spring, _, resists):
-            return drag.displayedHeight(raw: spring.value, detents: detents, resistsDismissal: resists)
+            return drag.displayedHeight(raw: spring.value, detents: detents, resistsDismissal: resists, extents: extents, floor: floor)
         case .held(let height):
             return height
         }
@@ -132,35 +232,80 @@ public struct CardPresentationModel: Sendable {
             return layout.frame(in: environment.containerBounds, safeArea: environment.safeArea, sizeClass: environment.sizeClass,
                                 layoutDirection: environment.layoutDirection, keyboardOverlap: keyboardOverlap)
         }
-        return layout.frame(forHeight: height, minimumHeight: detents.smallest.height, in: environment, keyboardOverlap: keyboardOverlap)
+        guard let geometry else { return .zero }
+        return geometry.frame(forHeight: height, minimumHeight: detents.smallest.height, containerTop: environment.containerBounds.minY)
     }
 
-    /// How dimmed the screen behind is at a card height, 0…1: 1 without an undimmed detent; 0 at
-    /// or below ``CardLayout/largestUndimmedDetent``, 1 at or above the next taller detent, in
-    /// proportion between; 0 when the undimmed detent is the tallest.
+    /// How dimmed the screen behind is at a card height, 0…1 (UIKit's `_percentDimmedFromOffset`):
+    /// with an undimmed detent, 0 at or below it, 1 at or above the next taller detent, in
+    /// proportion between (0 when the undimmed detent is the tallest); without one, 1 at or above
+    /// the shortest detent, fading to 0 at the dismiss position. 1 for a card without detents. A
+    /// child sheet's dimming counts when it is more (``childSheet``).
     public func dimmingFraction(atHeight height: CGFloat?) -> CGFloat {
-        guard let detents = resolvedDetents, let undimmed = detents.height(of: layout.largestUndimmedDetent) else { return 1 }
-        guard let height, height.isFinite, height > undimmed else { return 0 }
-        guard let next = detents.entries.first(where: { $0.height > undimmed })?.height else { return 0 }
-        return min((height - undimmed) / (next - undimmed), 1)
+        max(ownDimmingFraction(atHeight: height), childSheet?.dimming ?? 0)
+    }
+
+    func ownDimmingFraction(atHeight height: CGFloat?) -> CGFloat {
+        guard let detents = resolvedDetents, let geometry else { return 1 }
+        guard let height, height.isFinite else { return 1 }
+        let dimmed: CGFloat, next: CGFloat
+        if let undimmed = detents.height(of: layout.largestUndimmedDetent), !geometry.isFullScreen {
+            guard let taller = detents.entries.first(where: { $0.height > undimmed })?.height else { return 0 }
+            (dimmed, next) = (taller, undimmed)
+        } else {
+            (dimmed, next) = (detents.smallest.height, geometry.dismissHeight)
+        }
+        guard dimmed > next else { return height >= dimmed ? 1 : 0 }
+        return min(max((height - next) / (dimmed - next), 0), 1)
+    }
+
+    /// How far the card is presented, 0…1 (UIKit's `_percentPresented`): 1 at or above the
+    /// shortest detent, 0 at the dismiss position. 1 without detents.
+    public var presentedFraction: CGFloat {
+        guard let detents = resolvedDetents, let geometry, let height = shownHeight else { return 1 }
+        let bottom = detents.smallest.height, dismiss = geometry.dismissHeight
+        guard bottom > dismiss else { return 1 }
+        return min(max((height - dismiss) / (bottom - dismiss), 0), 1)
     }
 
     /// The dimming view's alpha outside a transition: the phase's (``CardPresentationState``)
-    /// times ``dimmingFraction(atHeight:)`` of the height shown.
+    /// times ``dimmingFraction(atHeight:)`` of the height shown; 0 on a sheet stacked over a
+    /// parent sheet, whose own dimming shows it (``isStackedOnParent``).
     public var restingDimmingAlpha: CGFloat {
-        presentation.restingDimmingAlpha * dimmingFraction(atHeight: shownHeight)
+        isStackedOnParent ? 0 : presentation.restingDimmingAlpha * dimmingFraction(atHeight: shownHeight)
     }
 
     /// What a transition must know: the dimming alpha at the detent the card rests at, and the
     /// corner radius. A presentation fades the dimming view in to it, a dismissal out from it.
     public var appearance: PresentationAppearance {
         let resting = currentDetent?.height
-        return PresentationAppearance(dimmingAlpha: layout.appearance.dimmingAlpha * dimmingFraction(atHeight: resting),
-                                      cornerRadius: layout.appearance.cornerRadius)
+        let alpha = isStackedOnParent ? 0 : layout.appearance.dimmingAlpha * dimmingFraction(atHeight: resting)
+        return PresentationAppearance(dimmingAlpha: alpha, cornerRadius: cornerRadii.top)
+    }
+
+    /// The card's corner radii now, points: an edge-attached sheet as wide as the container has
+    /// ``CardLayout/cornerRadius`` at the top and the display's radius at the bottom (UIKit's
+    /// `_cornerRadii`: the environment-matching bottom corners); narrower, square bottom corners; a
+    /// full-screen sheet none (the display clips it); an inset card ``CardLayout/cornerRadius`` on
+    /// every corner.
+    public var cornerRadii: CardCornerRadii {
+        let radius = layout.appearance.cornerRadius
+        guard let geometry, geometry.isEdgeAttached else { return CardCornerRadii(top: radius, bottom: radius) }
+        if geometry.isFullScreen { return CardCornerRadii(top: 0, bottom: 0) }
+        let display = environment.displayCornerRadius.isFinite ? max(environment.displayCornerRadius, 0) : 0
+        return CardCornerRadii(top: radius, bottom: geometry.width >= environment.containerBounds.width ? display : 0)
+    }
+
+    /// The shadow's opacity now, 0…1 (UIKit's `_shadowOpacity`): ``CardLayout/shadowOpacity`` times
+    /// how undimmed the screen behind is times ``presentedFraction``.
+    public var shadowOpacity: CGFloat {
+        let preferred = layout.shadowOpacity.isFinite ? min(max(layout.shadowOpacity, 0), 1) : 0
+        guard preferred > 0, presentation.hasDimmingView else { return 0 }
+        return preferred * (1 - ownDimmingFraction(atHeight: shownHeight)) * presentedFraction
     }
 
     /// Whether touches outside the card go to the screen behind: while the card shows at or below
-    /// its largest undimmed detent.
+    /// its largest undimmed detent (UIKit's dimming view `userInteractionEnabled = _isDimmingEnabled`).
     public var passesTouchesThrough: Bool {
         presentation.hasDimmingView && layout.largestUndimmedDetent != nil && resolvedDetents?.contains(layout.largestUndimmedDetent) == true
             && dimmingFraction(atHeight: shownHeight) == 0
@@ -171,12 +316,23 @@ public struct CardPresentationModel: Sendable {
     /// behind is not usable (``passesTouchesThrough``).
     public var isAccessibilityModal: Bool { presentation.hasDimmingView && !passesTouchesThrough }
 
-    /// Whether a tap on the dimming view (or its VoiceOver action) asks to dismiss: while the card
-    /// is shown, ``CardLayout/dismissesOnTapOutside`` is on and the screen behind is dimmed.
-    public var tapOutsideDismisses: Bool { presentation.tapOutsideDismisses && !passesTouchesThrough }
+    /// Whether a tap on the dimming view (or its VoiceOver action) is heard: while the card is
+    /// shown, ``CardLayout/dismissesOnTapOutside`` is on, the screen behind is dimmed, the finger
+    /// is not dragging, and — UIKit's `_shouldDimmingIgnoreTouches` — not while a full-width
+    /// edge-attached sheet is at the top of the container (the strip above it is the status bar).
+    public var tapOutsideDismisses: Bool {
+        guard presentation.tapOutsideDismisses, !passesTouchesThrough else { return false }
+        if case .dragging = motion { return false }
+        if let geometry, geometry.isEdgeAttached, !geometry.isFullScreen, geometry.width >= environment.containerBounds.width,
+           let height = shownHeight, geometry.baseline - height <= geometry.fullHeightTop + 0.5 {
+            return false
+        }
+        return true
+    }
 
-    /// Whether the finger can drag the card now: a card with detents, shown, no transition running.
-    public var isDraggable: Bool { layout.hasDetents && phase == .presented }
+    /// Whether the finger can drag the card now: a card with detents, shown, no transition
+    /// running, not full screen (UIKit's `_isInteractionEnabled`: off at `_percentFullScreen` 1).
+    public var isDraggable: Bool { layout.hasDetents && phase == .presented && geometry?.isFullScreen != true }
 
     /// Whether the spring is running (the clock must tick).
     public var needsClock: Bool {
@@ -209,8 +365,16 @@ public struct CardPresentationModel: Sendable {
         isKeyboardUp = isUp
         refreshGeometry()
     }
+    mutating func setFirstResponder(_ responder: FirstResponder) {
+        firstResponder = responder
+        refreshGeometry()
+    }
     mutating func setSelectedDetent(_ identifier: CardDetent.Identifier?) { selectedDetent = identifier }
     mutating func setMotion(_ newMotion: Motion) { motion = newMotion }
+    mutating func setDragDismissal(_ state: DragDismissal) { dragDismissal = state }
+    mutating func setDismissible(_ dismissible: Bool) { isDismissible = dismissible }
+    mutating func setChildSheet(_ child: ChildSheet?) { childSheet = child }
+    mutating func setStackedOnParent(_ stacked: Bool) { isStackedOnParent = stacked }
     mutating func setDetentBeforeKeyboard(_ identifier: CardDetent.Identifier?) { detentBeforeKeyboard = identifier }
     var savedDetentBeforeKeyboard: CardDetent.Identifier? { detentBeforeKeyboard }
     mutating func handlePresentation(_ event: CardPresentationState.Event) -> Bool { presentation.handle(event) }
@@ -225,4 +389,29 @@ public struct CardPresentationModel: Sendable {
         placedDimmingAlpha = alpha
         return true
     }
+    /// The selection to report when it changed since the last report, else `nil`.
+    mutating func selectionToReport() -> CardDetent.Identifier? {
+        guard let now = selectedDetentIdentifier, now != reportedSelection else { return nil }
+        reportedSelection = now
+        return now
+    }
+}
+
+/// A card's corner radii, points: its top corners and its bottom corners.
+public struct CardCornerRadii: Sendable, Hashable {
+    /// The top corners' radius.
+    public var top: CGFloat
+    /// The bottom corners' radius.
+    public var bottom: CGFloat
+    /// Creates radii; see the properties.
+    public init(top: CGFloat, bottom: CGFloat) {
+        self.top = top
+        self.bottom = bottom
+    }
+}
+
+extension CardDetent.Identifier {
+    /// The anonymous detent the keyboard makes a sheet rise to (``CardKeyboardPolicy/automatic``),
+    /// `"keyboard"`.
+    public static let keyboard: CardDetent.Identifier = "keyboard"
 }

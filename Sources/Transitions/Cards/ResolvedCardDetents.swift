@@ -40,6 +40,14 @@ public struct ResolvedCardDetents: Sendable, Equatable {
         self.entries = entries.enumerated().sorted { ($0.element.height, $0.offset) < ($1.element.height, $1.offset) }.map(\.element)
     }
 
+    private init(sorted entries: [Entry]) { self.entries = entries }
+
+    /// These detents and `entry`, in height order (the keyboard's detent taking the tallest place
+    /// while it applies).
+    func adding(_ entry: Entry) -> ResolvedCardDetents {
+        ResolvedCardDetents(sorted: (entries + [entry]).enumerated().sorted { ($0.element.height, $0.offset) < ($1.element.height, $1.offset) }.map(\.element))
+    }
+
     /// The context a card's detents are resolved in.
     public typealias Context = CardDetent.Context
 

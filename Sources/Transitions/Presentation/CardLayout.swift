@@ -22,8 +22,24 @@ import CoreGraphics  // CGPoint in default arguments must be imported directly o
 ///
 /// With ``detents`` (``sheet(detents:selected:largestUndimmed:showsGrabber:keyboard:)``), the card
 /// is a sheet: it sits at the bottom of that space, as tall as its selected detent, and the finger
-/// drags it between its detents (see ``CardPresentationModel`` and docs/cards.md).
+/// drags it between its detents (see ``CardPresentationModel`` and docs/cards.md). A sheet made by
+/// `sheet(...)` is edge-attached as UIKit's is on an iPhone (``Attachment/edge``); the inset card
+/// (``Attachment/inset``) is the classic look.
 public struct CardLayout: Equatable, Sendable {
+    /// How a card meets the container's edges.
+    public enum Attachment: Sendable, Hashable {
+        /// The classic card: ``margin`` from the safe area on every side, ``cornerRadius`` on
+        /// every corner, above the home indicator.
+        case inset
+        /// UIKit's sheet on an iPhone: as wide as the container (in compact width), down to its
+        /// bottom edge, its top at most ``CardLayout/sheetTopOffset`` below the safe area; detent
+        /// heights are measured within the safe area, the top corners are ``cornerRadius`` and
+        /// the bottom corners follow the display's. In compact height it is full screen unless
+        /// ``prefersEdgeAttachedInCompactHeight``. In regular width (an iPad), where UIKit floats
+        /// a form sheet, it is laid out as ``inset``.
+        case edge
+    }
+
     /// The container's horizontal size class (UIKit's `UIUserInterfaceSizeClass`; unspecified
     /// reads as compact).
     public enum SizeClass: Sendable, Hashable {
@@ -82,6 +98,27 @@ public struct CardLayout: Equatable, Sendable {
     /// What VoiceOver reads for the dimming view, which dismisses the card when activated
     /// (default `"Dismiss"`; an empty label reads as the default).
     public var dimmingAccessibilityLabel: String
+    /// How the card meets the container's edges (default ``Attachment/inset``; ``sheet(detents:selected:largestUndimmed:showsGrabber:keyboard:)``
+    /// gives ``Attachment/edge``, UIKit's sheet).
+    public var attachment: Attachment
+    /// Whether an edge-attached sheet stays a sheet in compact height (a phone in landscape)
+    /// instead of going full screen (default `false`; UIKit's `prefersEdgeAttachedInCompactHeight`).
+    public var prefersEdgeAttachedInCompactHeight: Bool
+    /// Whether an edge-attached sheet in compact height is as wide as the presented controller's
+    /// `preferredContentSize` (else ``regularMaximumWidth``) instead of the container (default
+    /// `false`; UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`).
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool
+    /// The card's shadow opacity where the screen behind is not dimmed, `0…1` (default 0; a sheet
+    /// 0.5, UIKit's `preferredShadowOpacity`). What shows is this times how undimmed the screen
+    /// behind is and how far the card is presented (UIKit's `_shadowOpacity`).
+    public var shadowOpacity: CGFloat
+    /// The shadow's blur radius, points (default 2, UIKit's sheet metrics).
+    public var shadowRadius: CGFloat
+    /// Whether the view behind — the presenting screen, or a parent sheet — scales back and is
+    /// dimmed inside its own shape as this sheet reaches full height (default `false`; a sheet
+    /// `true`, as UIKit's). Never under Reduce Motion, in compact height or in a container that
+    /// does not fill the screen's height.
+    public var scalesBackgroundBack: Bool
 
     /// Creates a layout; see the properties for units, defaults and ranges.
     public init(
@@ -104,27 +141,45 @@ public struct CardLayout: Equatable, Sendable {
         self.keyboard = keyboard
         self.scrollingExpandsWhenScrolledToEdge = true
         self.dimmingAccessibilityLabel = "Dismiss"
+        self.attachment = .inset
+        self.prefersEdgeAttachedInCompactHeight = false
+        self.widthFollowsPreferredContentSizeWhenEdgeAttached = false
+        self.shadowOpacity = 0
+        self.shadowRadius = 2
+        self.scalesBackgroundBack = false
     }
 
-    /// A sheet: a card at the bottom of the screen resting at `detents`, showing `selected` first
-    /// (default the shortest), the screen behind undimmed up to `largestUndimmed` (default
-    /// always dimmed), with a grabber when `showsGrabber` (default `true`) and `keyboard`'s policy
-    /// (default ``CardKeyboardPolicy/moveUp``). The other properties keep their defaults (16 pt
-    /// margins and corners, dimming 0.4); set them on the result.
+    /// How far below the safe area's top an edge-attached sheet's tallest position is, points:
+    /// 10, or 8 in compact height (UIKit's sheet metrics `topOffset`, `topOffsetInCompactHeight`).
+    public static func sheetTopOffset(verticalSizeClass: SizeClass) -> CGFloat {
+        verticalSizeClass == .compact ? 8 : 10
+    }
+
+    /// A sheet as UIKit's: edge-attached (``Attachment/edge``), resting at `detents` (an empty
+    /// list is `[.large]`, UIKit's default), showing `selected` first (default the shortest), the
+    /// screen behind undimmed up to `largestUndimmed` (default always dimmed), with a grabber when
+    /// `showsGrabber` (default `true`) and `keyboard`'s policy (default
+    /// ``CardKeyboardPolicy/automatic``, the system's). Its top corners are 10 pt, its shadow 0.5,
+    /// and the view behind scales back as it reaches full height — UIKit's sheet metrics; dimming
+    /// 0.4. Set other properties on the result; `attachment = .inset` gives the kit's classic
+    /// floating card with detents.
     ///
     /// ```swift
     /// var layout = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium)
-    /// layout.margin = 8
+    /// layout.prefersEdgeAttachedInCompactHeight = true
     /// ```
     public static func sheet(
         detents: [CardDetent], selected: CardDetent.Identifier? = nil, largestUndimmed: CardDetent.Identifier? = nil,
-        showsGrabber: Bool = true, keyboard: CardKeyboardPolicy = .moveUp
+        showsGrabber: Bool = true, keyboard: CardKeyboardPolicy = .automatic
     ) -> CardLayout {
-        var layout = CardLayout(placement: CGPoint(x: 0.5, y: 1), keyboard: keyboard)
-        layout.detents = detents
+        var layout = CardLayout(placement: CGPoint(x: 0.5, y: 1), cornerRadius: 10, keyboard: keyboard)
+        layout.detents = detents.isEmpty ? [.large] : detents
         layout.selectedDetent = selected
         layout.largestUndimmedDetent = largestUndimmed
         layout.showsGrabber = showsGrabber
+        layout.attachment = .edge
+        layout.shadowOpacity = 0.5
+        layout.scalesBackgroundBack = true
         return layout
     }
 

@@ -72,6 +72,14 @@ public struct UserDismissal: Sendable, Hashable {
         return [.dismiss]
     }
 
+    /// A dismissal the app's rule already allowed (UIKit asked it when it had to, see
+    /// `CardPresentationModel`) starts: `[.dismiss]`, or nothing while one is on its way.
+    public mutating func requestAllowed() -> [Step] {
+        guard phase == .idle else { return [] }
+        phase = .requested
+        return [.dismiss]
+    }
+
     /// A dismissal began (`dismissalTransitionWillBegin()`, or right after `dismiss(animated:)`
     /// started one): `[.willDismiss]` when it is the one the user asked for; nothing for a
     /// dismissal the app started.

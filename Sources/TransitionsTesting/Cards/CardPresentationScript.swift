@@ -47,6 +47,13 @@ public struct CardPresentationScript {
     public private(set) var delegateCalls: [DelegateCall] = []
     /// The selection changes the app heard, in order.
     public private(set) var selectionChanges: [CardDetent.Identifier] = []
+    /// How many times the controller ended editing in the presented view (`endEditing(true)`).
+    public private(set) var endEditingCount = 0
+    /// The progress of a drag's interactive dismissal as the finger moves it, in order.
+    public private(set) var interactiveProgress: [CGFloat] = []
+    /// A drag's interactive dismissal in progress: its runner, the interaction the finger moves and
+    /// the card's frame when it began.
+    private var interactiveDismissal: (runner: UIKitTransitionRunner, interaction: ModelPercentDrivenInteractiveTransition, start: CGRect?)?
     /// Whether the display link is running.
     public private(set) var clockRunning = false
     /// Every step, in order (UIKit's calls and what the controller did), for failure messages.
@@ -65,6 +72,9 @@ public struct CardPresentationScript {
     /// What the runners found wrong (UIKit's rules broken, views UIKit does not hand out touched,
     /// a completion missing), for every transition so far.
     public private(set) var problems: [String] = []
+
+    /// Whether a drag's dismissal is running under the finger.
+    public var isDismissingInteractively: Bool { interactiveDismissal != nil }
 
     /// A card laid out by `layout` in `environment` (the container it will be presented in),
     /// not yet presented.
@@ -122,6 +132,12 @@ public struct CardPresentationScript {
         if !finished, let shown, let start, shown != start {
             problems.append("a cancelled dismissal left the card at \(shown), not \(start)")
         }
+        endDismissal(finished: finished, start: start)
+    }
+
+    /// The dismissal's transition completed: the card gone (finished) or back at `start`
+    /// (cancelled: the driver restores the card where its plan started), then did-end.
+    private mutating func endDismissal(finished: Bool, start: CGRect?) {
         if finished {
             cardFrame = nil
             dimmingAlpha = 0
@@ -191,30 +207,72 @@ public struct CardPresentationScript {
     private mutating func run(
         _ operation: TransitionOperation, cardFrame: CGRect, duringAnimation: (inout CardPresentationScript) -> Void, completes: Bool
     ) -> CGRect? {
-        guard let context = try? TransitionContext(
-            operation: operation, containerBounds: container.containerBounds,
-            fromInitialFrame: operation == .dismiss ? cardFrame : .zero, toFinalFrame: operation == .present ? cardFrame : .zero,
-            layoutDirection: container.layoutDirection, presentation: model.appearance)
-        else {
-            problems.append("\(operation): unusable container \(container.containerBounds)")
+        let interaction = completes ? nil : ModelPercentDrivenInteractiveTransition()
+        guard let runner = makeRunner(operation, cardFrame: cardFrame, interaction: interaction) else {
             duringAnimation(&self)
             return nil
         }
-        let interaction = completes ? nil : ModelPercentDrivenInteractiveTransition()
-        let runner = UIKitTransitionRunner(
-            context: ModelTransitionContext(context), animationController: ModelTransitionAnimationController(transition),
-            interactionController: interaction)
-        self.runner = runner
         runner.start()
         duringAnimation(&self)
         if let interaction {
             interaction.update(0.3)
             interaction.cancel()
         }
+        return finish(runner, operation)
+    }
+
+    /// A runner for the card's transition, or `nil` (with a problem noted) in an unusable container.
+    private mutating func makeRunner(_ operation: TransitionOperation, cardFrame: CGRect, interaction: ModelPercentDrivenInteractiveTransition?) -> UIKitTransitionRunner? {
+        guard let context = try? TransitionContext(
+            operation: operation, containerBounds: container.containerBounds,
+            fromInitialFrame: operation == .dismiss ? cardFrame : .zero, toFinalFrame: operation == .present ? cardFrame : .zero,
+            layoutDirection: container.layoutDirection, presentation: model.appearance)
+        else {
+            problems.append("\(operation): unusable container \(container.containerBounds)")
+            return nil
+        }
+        let runner = UIKitTransitionRunner(
+            context: ModelTransitionContext(context), animationController: ModelTransitionAnimationController(transition),
+            interactionController: interaction)
+        self.runner = runner
+        return runner
+    }
+
+    /// Runs `runner` to its end and returns the card's frame there.
+    private mutating func finish(_ runner: UIKitTransitionRunner, _ operation: TransitionOperation) -> CGRect? {
         if !runner.runUntilComplete() { problems.append("\(operation) never completed") }
         problems += runner.problems.map { "\(operation): \($0)" }
         let card = operation == .present ? runner.context.toView : runner.context.fromView
         return card.frame
+    }
+
+    /// The model asked for the dismissal under the finger: will-begin, `viewWillDisappear`, the
+    /// transition starts paused at `progress`.
+    private mutating func beginInteractiveDismissal(progress: CGFloat) {
+        guard model.phase == .presented else {
+            log.append("dismiss: nothing to dismiss")
+            send(.dismissalDidNotStart, "dismissal did not start")
+            return
+        }
+        isDismissing = true
+        send(.dismissalWillBegin, "dismissalTransitionWillBegin")
+        log.append("viewWillDisappear")
+        let interaction = ModelPercentDrivenInteractiveTransition()
+        guard let runner = makeRunner(.dismiss, cardFrame: cardFrame ?? model.cardFrame, interaction: interaction) else { return }
+        runner.start()
+        interaction.update(progress)
+        interactiveProgress.append(progress)
+        interactiveDismissal = (runner, interaction, cardFrame)
+    }
+
+    /// The finger let go: the interaction finishes or cancels, the transition plays to its end,
+    /// then did-end.
+    private mutating func endInteractiveDismissal(finished: Bool) {
+        guard let (runner, interaction, start) = interactiveDismissal else { return }
+        interactiveDismissal = nil
+        if finished { interaction.finish() } else { interaction.cancel() }
+        _ = finish(runner, .dismiss)
+        endDismissal(finished: finished, start: start)
     }
 
     // MARK: Applying the model
@@ -243,6 +301,21 @@ public struct CardPresentationScript {
             case .dismiss:
                 log.append("dismiss(animated: true)")
                 dismiss()
+            case .beginInteractiveDismissal(let progress):
+                log.append("dismiss(animated: true) under the finger at \(progress)")
+                beginInteractiveDismissal(progress: progress)
+            case .updateInteractiveDismissal(let progress):
+                interactiveProgress.append(progress)
+                interactiveDismissal?.interaction.update(progress)
+            case .finishInteractiveDismissal:
+                log.append("finishInteractiveTransition")
+                endInteractiveDismissal(finished: true)
+            case .cancelInteractiveDismissal:
+                log.append("cancelInteractiveTransition")
+                endInteractiveDismissal(finished: false)
+            case .endEditing:
+                log.append("endEditing(true)")
+                endEditingCount += 1
             }
         }
     }

@@ -20,30 +20,30 @@ import Foundation
 /// let batch = IdentityBatch(from: ["a", "b", "c"], to: ["c", "a", "d"])
 /// // deletions [1] (b), insertions [2] (d), moves [2 → 0] (c; a keeps its place)
 /// ```
-public struct IdentityBatch: Equatable, Sendable {
+@_spi(Benchmarks) public struct IdentityBatch: Equatable, Sendable {
     /// A row that moved: its index before and after the update.
-    public struct Move: Hashable, Sendable {
+    package struct Move: Hashable, Sendable {
         /// The index before the update.
-        public var from: Int
+        package var from: Int
         /// The index after the update.
-        public var to: Int
+        package var to: Int
 
         /// A move.
-        public init(from: Int, to: Int) {
+        package init(from: Int, to: Int) {
             self.from = from
             self.to = to
         }
     }
 
     /// Indices (before the update) of rows removed, ascending.
-    public private(set) var deletions: [Int] = []
+    package private(set) var deletions: [Int] = []
     /// Indices (after the update) of rows added, ascending.
-    public private(set) var insertions: [Int] = []
+    package private(set) var insertions: [Int] = []
     /// Rows that changed place, by their index before.
-    public private(set) var moves: [Move] = []
+    package private(set) var moves: [Move] = []
 
     /// The batch that turns `old` into `new`, each a list of unique identities.
-    public init<ID: Hashable>(from old: [ID], to new: [ID]) {
+    package init<ID: Hashable>(from old: [ID], to new: [ID]) {
         let (prefix, suffix) = Self.sharedEnds(old, new)
         self.init(from: old, to: new, prefix: prefix, suffix: suffix)
     }
@@ -86,11 +86,11 @@ public struct IdentityBatch: Equatable, Sendable {
     }
 
     /// Whether the update changes nothing.
-    public var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && moves.isEmpty }
+    package var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && moves.isEmpty }
 
     /// The batch as ``LayoutUpdate``s of items in `section`, what a `DynamicLayoutModel` applies
     /// (and what `DynamicFlowLayout` receives from UIKit for the same batch).
-    public func layoutUpdates(section: Int = 0) -> [LayoutUpdate] {
+    @_spi(Benchmarks) public func layoutUpdates(section: Int = 0) -> [LayoutUpdate] {
         deletions.map { .deleteItem(LayoutIndexPath(section: section, item: $0)) }
             + insertions.map { .insertItem(LayoutIndexPath(section: section, item: $0)) }
             + moves.map { .moveItem(from: LayoutIndexPath(section: section, item: $0.from), to: LayoutIndexPath(section: section, item: $0.to)) }

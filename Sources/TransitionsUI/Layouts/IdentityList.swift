@@ -11,28 +11,28 @@ import Foundation
 /// - **repeats** (bad input: two elements with one `id`): an identity already shown keeps its
 ///   row, and another element with it is left out, as is any later repeat among the new ones;
 ///   ``Update/dropped`` lists them (data indices), so the view skips those elements.
-public struct IdentityList<ID: Hashable> {
+@_spi(Benchmarks) public struct IdentityList<ID: Hashable> {
     /// The identities shown, in order; each once.
-    public private(set) var identities: [ID]
+    package private(set) var identities: [ID]
     private var members: Set<ID>
 
     /// What one update changes.
-    public struct Update {
+    @_spi(Benchmarks) public struct Update {
         /// The batch that turns the rows shown into the new ones.
-        public let batch: IdentityBatch
+        @_spi(Benchmarks) public let batch: IdentityBatch
         /// Indices, in the new data, of the elements left out for repeating an identity,
         /// ascending (empty for good data).
-        public let dropped: [Int]
+        package let dropped: [Int]
     }
 
     /// A list showing nothing yet; the first ``update(to:)`` shows the data.
-    public init() {
+    @_spi(Benchmarks) public init() {
         identities = []
         members = []
     }
 
     /// Shows `ids` (the data's identities in order) instead of ``identities``.
-    public mutating func update(to ids: [ID]) -> Update {
+    @_spi(Benchmarks) public mutating func update(to ids: [ID]) -> Update {
         let (prefix, suffix) = IdentityBatch.sharedEnds(identities, ids)
         let oldWindow = identities[prefix..<(identities.count - suffix)]
         let oldWindowSet = Set(oldWindow)

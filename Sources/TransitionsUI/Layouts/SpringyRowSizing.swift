@@ -9,21 +9,21 @@ import Foundation
 ///   give every row their fixed ``itemSize``.
 /// - A measured extent that is not finite or below ``minimumExtent`` becomes
 ///   ``estimatedHeight`` (a row that measures nothing still gets a place and a spring).
-public struct SpringyRowSizing: Equatable, Sendable {
+package struct SpringyRowSizing: Equatable, Sendable {
     /// Points between the collection view's edges and the rows, on each side across the axis.
     /// Default 8 (the flow layout's `sectionInset` the views set). Negative or non-finite: 0.
-    public var inset: CGFloat
+    package var inset: CGFloat
     /// The height a row gets before it is measured, and when its measure is unusable, points.
     /// Default 44 (UIKit's default row height). At least ``minimumExtent``.
-    public var estimatedHeight: CGFloat
+    package var estimatedHeight: CGFloat
     /// The smallest extent a row gets, points. Default 1.
-    public var minimumExtent: CGFloat
+    package var minimumExtent: CGFloat
     /// A fixed size for every row (the carousel's cards), or `nil` to measure each row (a
     /// list). Default `nil`.
-    public var itemSize: CGSize?
+    package var itemSize: CGSize?
 
     /// A sizing; see the properties for defaults.
-    public init(inset: CGFloat = 8, estimatedHeight: CGFloat = 44, minimumExtent: CGFloat = 1, itemSize: CGSize? = nil) {
+    package init(inset: CGFloat = 8, estimatedHeight: CGFloat = 44, minimumExtent: CGFloat = 1, itemSize: CGSize? = nil) {
         self.minimumExtent = minimumExtent.isFinite && minimumExtent > 0 ? minimumExtent : 1
         self.inset = inset.isFinite && inset > 0 ? inset : 0
         self.estimatedHeight = estimatedHeight.isFinite ? max(estimatedHeight, self.minimumExtent) : 44
@@ -32,7 +32,7 @@ public struct SpringyRowSizing: Equatable, Sendable {
 
     /// The width offered to a list row in a collection view `containerWidth` points wide (at
     /// least ``minimumExtent``).
-    public func rowWidth(containerWidth: CGFloat) -> CGFloat {
+    package func rowWidth(containerWidth: CGFloat) -> CGFloat {
         if let itemSize { return itemSize.width }
         let width = containerWidth.isFinite ? containerWidth - 2 * inset : 0
         return max(width, minimumExtent)
@@ -41,14 +41,14 @@ public struct SpringyRowSizing: Equatable, Sendable {
     /// The size a row gets when it asks for `measured` in a collection view `containerWidth`
     /// points wide: the fixed ``itemSize`` if set, else the offered width and the measured height
     /// (or ``estimatedHeight`` when the measure is unusable).
-    public func size(measured: CGSize, containerWidth: CGFloat) -> CGSize {
+    package func size(measured: CGSize, containerWidth: CGFloat) -> CGSize {
         if let itemSize { return itemSize }
         let height = measured.height.isFinite && measured.height >= minimumExtent ? measured.height : estimatedHeight
         return CGSize(width: rowWidth(containerWidth: containerWidth), height: height)
     }
 
     /// The estimated size UIKit lays rows out at before measuring them.
-    public func estimatedSize(containerWidth: CGFloat) -> CGSize {
+    package func estimatedSize(containerWidth: CGFloat) -> CGSize {
         itemSize ?? CGSize(width: rowWidth(containerWidth: containerWidth), height: estimatedHeight)
     }
 

@@ -7,10 +7,10 @@ import Foundation
 /// stay equal and nothing in the path is lost: the screen shows a placeholder naming the value
 /// (which the back button, the gestures and the path can pop like any screen), and debug builds
 /// print which value had no destination.
-public enum DestinationContent {
+package enum DestinationContent {
     /// `true` when `destination` shows nothing: an `Optional` that is `nil` (looked through
     /// nested optionals) or an instance of one of `emptyTypes` (SwiftUI's `EmptyView` on iOS).
-    public static func isNothing(_ destination: Any, emptyTypes: [Any.Type] = []) -> Bool {
+    package static func isNothing(_ destination: Any, emptyTypes: [Any.Type] = []) -> Bool {
         if let optional = destination as? any OptionalContent { return optional.isNothing(emptyTypes: emptyTypes) }
         let type = Swift.type(of: destination)
         return emptyTypes.contains { $0 == type }

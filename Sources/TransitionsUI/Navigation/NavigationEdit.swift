@@ -20,7 +20,7 @@ import Transitions
 /// to the last. For `setViewControllers(_:animated:)` UIKit plays a push when the new top screen
 /// was not on the stack (always the case for a ``replace(keeping:with:)``, whose top is new) and a
 /// pop when it was (Apple's documentation of `setViewControllers(_:animated:)`).
-public enum NavigationEdit<Value: Hashable>: Hashable {
+package enum NavigationEdit<Value: Hashable>: Hashable {
     /// Nothing to do: the stack shows the path.
     case none
     /// Push screens for these values on top of every screen shown, the last one on top.
@@ -33,7 +33,7 @@ public enum NavigationEdit<Value: Hashable>: Hashable {
 
     /// The edit that makes a stack showing `shown` (bottom to top, without the root) show
     /// `target`.
-    public init(from shown: [Value], to target: [Value]) {
+    package init(from shown: [Value], to target: [Value]) {
         var kept = 0
         while kept < shown.count, kept < target.count, shown[kept] == target[kept] { kept += 1 }
         let added = Array(target[kept...])
@@ -46,7 +46,7 @@ public enum NavigationEdit<Value: Hashable>: Hashable {
     }
 
     /// `shown` after the edit (what the stack shows once UIKit has applied it).
-    public func applied(to shown: [Value]) -> [Value] {
+    package func applied(to shown: [Value]) -> [Value] {
         switch self {
         case .none: shown
         case .push(let values): shown + values
@@ -57,7 +57,7 @@ public enum NavigationEdit<Value: Hashable>: Hashable {
 
     /// The navigation operation UIKit animates for the edit: `.push` for a push or a
     /// replacement (its top screen is new), `.pop` for a pop, `nil` for ``none``.
-    public var operation: TransitionOperation? {
+    package var operation: TransitionOperation? {
         switch self {
         case .none: nil
         case .push, .replace: .push

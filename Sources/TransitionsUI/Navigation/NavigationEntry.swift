@@ -5,34 +5,34 @@ import Foundation
 ///
 /// Path values need not be unique (a path may show the same value twice, as SwiftUI's
 /// `NavigationStack(path:)` allows), so screens are told apart by this identity, not by value.
-public struct NavigationEntryID: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct NavigationEntryID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The number the driver gave the screen, from 1, in the order screens were made.
-    public let rawValue: Int
+    package let rawValue: Int
 
     /// An identity with `rawValue`.
-    public init(rawValue: Int) {
+    package init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
-    public static func < (a: NavigationEntryID, b: NavigationEntryID) -> Bool {
+    package static func < (a: NavigationEntryID, b: NavigationEntryID) -> Bool {
         a.rawValue < b.rawValue
     }
 
-    public var description: String { "#\(rawValue)" }
+    package var description: String { "#\(rawValue)" }
 }
 
 /// One screen of a navigation path: the path value it shows and its identity on the stack.
 ///
 /// The root screen (the stack's own content) is not an entry: entries are the screens above it,
 /// bottom to top, one per element of the path.
-public struct NavigationEntry<Value: Hashable>: Hashable {
+package struct NavigationEntry<Value: Hashable>: Hashable {
     /// The screen's identity (see ``NavigationEntryID``).
-    public let id: NavigationEntryID
+    package let id: NavigationEntryID
     /// The path value the screen shows.
-    public let value: Value
+    package let value: Value
 
     /// An entry showing `value`.
-    public init(id: NavigationEntryID, value: Value) {
+    package init(id: NavigationEntryID, value: Value) {
         self.id = id
         self.value = value
     }

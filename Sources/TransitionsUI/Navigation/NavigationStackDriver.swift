@@ -1,29 +1,37 @@
 import Foundation
 
 /// Keeps a navigation controller's stack and an app's path binding equal, whoever changes
-/// either: the app (a new path), a link, UIKit (a back button, the system back swipe, the kit's
-/// pinch, pan, edge or throw gestures, the back button's menu).
+/// either: the app (a new path), a link, a screen's dismiss action, or a person through UIKit (the
+/// back button, its menu, the system back swipe, the kit's pinch, pan, edge or throw gestures).
 ///
 /// `TransitionNavigationStack` forwards every event here and applies each decision with one UIKit
 /// call; tests run the same driver on a model navigation controller under the model of UIKit's
-/// runner. Whatever the order of events:
+/// runner (``NavigationStackHost`` has the order in which a host reports events). Whatever the
+/// order of events:
 /// - **UIKit's stack is the truth**: after each transition the driver reads what UIKit shows
 ///   (``NavigationStackHost/shownEntries``), never predicts it.
 /// - **One transition at a time**: a path written during a transition is kept (latest wins) and
 ///   applied on top of what it left, so nothing is lost and UIKit never gets a push or pop inside
-///   another (which corrupts its navigation bar).
-/// - **Write-back once, only for what UIKit did**: a finished UIKit-started pop writes the shown
-///   path once; a cancelled one writes nothing; a path the app wrote meanwhile wins.
+///   another (which corrupts its navigation bar). A transition counts from its request: UIKit
+///   starts it at the next layout pass, and its coordinator answers from the request.
+/// - **A person's pop is a fact**: a pop that cannot be cancelled (the back button, its menu) is
+///   written back once, when it is requested; an interactive pop once when it finishes, never when
+///   it is cancelled. A screen's dismiss action writes the path at once, as a path edit would.
+/// - **An app edit made during a person's pop is applied to the path as the person left it**: the
+///   edit is measured from the path the app had when the pop began (``NavigationEdit``) and
+///   replayed on the path the pop leaves. An edit that ends where it began (an append, then a
+///   removal) is no edit, so a screen a person swiped away never comes back — the rule
+///   ``PresentationDriver`` follows for a dismissed item.
 /// - **The same value re-delivered is not a change**: only a path different from the last seen or
 ///   written counts as the app's.
 /// - **Positions, not values** (``NavigationEdit``): duplicate values are distinct screens.
 @MainActor
-public final class NavigationStackDriver<Host: NavigationStackHost> {
+package final class NavigationStackDriver<Host: NavigationStackHost> {
     /// The path's element type.
-    public typealias Value = Host.Value
+    package typealias Value = Host.Value
 
     /// Where the driver is in UIKit's transition cycle.
-    public enum Stage: Equatable, Sendable {
+    package enum Stage: Equatable, Sendable {
         /// No transition is running or expected: a new path is applied at once.
         case idle
         /// The stack changed (the driver's call, or UIKit on its own) and UIKit has not yet
@@ -34,16 +42,19 @@ public final class NavigationStackDriver<Host: NavigationStackHost> {
     }
 
     /// The navigation controller's side.
-    public private(set) weak var host: Host?
+    package private(set) weak var host: Host?
     /// The path as the app's binding holds it, as far as the driver knows: the last value the
     /// app wrote (a path edit or a link) or the driver wrote back.
-    public private(set) var path: [Value]
+    package private(set) var path: [Value]
     /// Where the driver is in UIKit's transition cycle.
-    public private(set) var stage: Stage = .idle
-    /// The path the app wrote while a transition ran, applied when it ends; `nil` when none.
-    public private(set) var pending: [Value]?
-    /// How many times the driver wrote the binding back after a transition UIKit started.
-    public private(set) var writeBacks = 0
+    package private(set) var stage: Stage = .idle
+    /// The path to apply when the running transition ends; `nil` when none.
+    package private(set) var pending: [Value]?
+    /// How many times the driver wrote the binding back (a person's pop, a dismiss action).
+    package private(set) var writeBacks = 0
+    /// The path the app had when a person's change of the stack began, while that change is not
+    /// yet a fact (an interactive pop under way); `nil` otherwise.
+    package private(set) var personBase: [Value]?
 
     private var pendingAnimated = true
     /// The entries the stack should show after the driver's last change or the last transition.
@@ -56,7 +67,7 @@ public final class NavigationStackDriver<Host: NavigationStackHost> {
 
     /// A driver for `host`, whose stack already shows `initial` (the entries made with
     /// ``makeEntries(for:firstID:)`` for the starting path, put on the stack without animation).
-    public init(host: Host, initial: [NavigationEntry<Value>]) {
+    package init(host: Host, initial: [NavigationEntry<Value>]) {
         self.host = host
         self.path = initial.map(\.value)
         self.expected = initial.map(\.id)
@@ -65,7 +76,7 @@ public final class NavigationStackDriver<Host: NavigationStackHost> {
     }
 
     /// Entries with fresh identities for `values` (the starting path, before the driver exists).
-    public static func makeEntries(for values: [Value], firstID: Int = 1) -> [NavigationEntry<Value>] {
+    package static func makeEntries(for values: [Value], firstID: Int = 1) -> [NavigationEntry<Value>] {
         values.enumerated().map { NavigationEntry(id: NavigationEntryID(rawValue: firstID + $0.offset), value: $0.element) }
     }
 
@@ -76,16 +87,20 @@ public final class NavigationStackDriver<Host: NavigationStackHost> {
     ///
     /// - Parameter animated: whether the change animates (`false` inside a transaction that
     ///   disables animations).
-    public func pathChanged(_ newPath: [Value], animated: Bool = true) {
+    package func pathChanged(_ newPath: [Value], animated: Bool = true) {
         guard newPath != (pending ?? path) else { return }
+        noticePersonsChange()
         path = newPath
         request(newPath, animated: animated)
+        adoptPersonsChangeIfFinal()
     }
 
     /// A link asks to push `value` with `link` (its transition and gestures): the path grows by
     /// `value` at once (written to the binding) and the new top screen gets the link. While a
     /// transition runs, the push waits for its end like any path change.
-    public func linkActivated(_ value: Value, link: Host.Link, animated: Bool = true) {
+    package func linkActivated(_ value: Value, link: Host.Link, animated: Bool = true) {
+        noticePersonsChange()
+        adoptPersonsChangeIfFinal()
         let target = (pending ?? path) + [value]
         waitingLinks[target.count - 1] = (value, link)
         path = target
@@ -93,11 +108,42 @@ public final class NavigationStackDriver<Host: NavigationStackHost> {
         request(target, animated: animated)
     }
 
+    /// The dismiss action of the screen `id` (`transitionDismiss` in a pushed screen): the path
+    /// loses that screen and every screen above it, written to the binding at once (as SwiftUI's
+    /// dismiss writes a `NavigationStack`'s path), and the stack pops to the screen below it, now
+    /// or when the running transition ends. Nothing happens for a screen no longer on the stack or
+    /// in the path.
+    package func dismiss(_ id: NavigationEntryID, animated: Bool = true) {
+        noticePersonsChange()
+        adoptPersonsChangeIfFinal()
+        guard let host, let index = host.shownEntries.firstIndex(where: { $0.id == id }) else { return }
+        let target = Array((pending ?? path).prefix(index))
+        guard target != (pending ?? path) else { return }
+        path = target
+        writeBacks += 1
+        host.writePath(target)
+        request(target, animated: animated)
+    }
+
     // MARK: Events from UIKit
+
+    /// UIKit changed the stack on its own, at a person's request: the back button or its menu
+    /// (`popViewController`/`popToViewController` called by UIKit), a gesture's pop. Call it right
+    /// after the request, when ``NavigationStackHost/shownEntries`` already shows the change. A pop
+    /// that cannot be cancelled is written back now; an interactive one when it ends.
+    package func stackChangedByUIKit() {
+        noticePersonsChange()
+        if stage != .inTransition, let host, personBase != nil {
+            stage = host.observeTransitionEnd { [weak self] in self?.transitionEnded() } ? .inTransition : .awaitingUIKit
+        }
+        adoptPersonsChangeIfFinal()
+    }
 
     /// UIKit is about to show a screen (`navigationController(_:willShow:animated:)`): the
     /// transition's end is awaited from its coordinator when there is one.
-    public func willShow() {
+    package func willShow() {
+        noticePersonsChange()
+        adoptPersonsChangeIfFinal()
         guard stage != .inTransition, let host else { return }
         stage = host.observeTransitionEnd { [weak self] in self?.transitionEnded() } ? .inTransition : .awaitingUIKit
     }
@@ -105,7 +151,7 @@ public final class NavigationStackDriver<Host: NavigationStackHost> {
     /// UIKit showed a screen (`navigationController(_:didShow:animated:)`): the end of a change
     /// without a coordinator (not animated). During an animated transition the coordinator's
     /// completion, which comes after, ends it instead.
-    public func didShow() {
+    package func didShow() {
         guard stage != .inTransition else { return }
         transitionEnded()
     }
@@ -114,7 +160,7 @@ public final class NavigationStackDriver<Host: NavigationStackHost> {
     /// UIKit starts a change it deferred in that pass (`willShow` comes from inside it), so a
     /// change still awaited with no transition running was one UIKit had nothing to animate for
     /// (the stack ended where it started); the driver reads the stack as after any transition.
-    public func layoutPassEnded() {
+    package func layoutPassEnded() {
         guard stage == .awaitingUIKit, let host else { return }
         if host.observeTransitionEnd({ [weak self] in self?.transitionEnded() }) {
             stage = .inTransition
@@ -124,17 +170,20 @@ public final class NavigationStackDriver<Host: NavigationStackHost> {
     }
 
     /// The transition UIKit ran has ended, finished or cancelled (the coordinator's completion;
-    /// also called for a change without animation). Reads the stack; applies the path the app
-    /// wrote meanwhile, or else writes back the path the stack shows if it differs.
-    public func transitionEnded() {
+    /// also called for a change without animation). Reads the stack; a person's pop becomes a
+    /// fact; applies the path the app wrote meanwhile, or else writes back the path the stack
+    /// shows if it differs.
+    package func transitionEnded() {
         stage = .idle
         guard let host else { return }
         let shown = host.shownEntries
         let shownIDs = shown.map(\.id)
         let left = live.subtracting(shownIDs)
         live = Set(shownIDs)
+        if personBase == nil, shownIDs != expected { personBase = pending ?? path }
         expected = shownIDs
         if !left.isEmpty { host.entriesLeft(left.sorted()) }
+        if personBase != nil { adoptPersonsChange() }
         if let target = pending {
             pending = nil
             reconcile(to: target, animated: pendingAnimated)
@@ -143,6 +192,41 @@ public final class NavigationStackDriver<Host: NavigationStackHost> {
             writeBacks += 1
             host.writePath(path)
         }
+    }
+
+    // MARK: A person's change
+
+    /// Notes a change UIKit made on its own (the stack shows something the driver did not ask
+    /// for), remembering the path the app had when it began.
+    private func noticePersonsChange() {
+        guard personBase == nil, let host, host.shownEntries.map(\.id) != expected else { return }
+        personBase = pending ?? path
+    }
+
+    /// Makes the person's change a fact now if it cannot be cancelled any more: no interactive
+    /// transition drives it.
+    private func adoptPersonsChangeIfFinal() {
+        guard personBase != nil, let host, !host.isTransitionInteractive else { return }
+        adoptPersonsChange()
+    }
+
+    /// The person's change is a fact: the app's edits made since it began are replayed on the
+    /// path it leaves, and the binding gets the result once.
+    private func adoptPersonsChange() {
+        guard let base = personBase, let host else { return }
+        personBase = nil
+        let shown = host.shownEntries
+        expected = shown.map(\.id)
+        let left = shown.map(\.value)
+        var result = left
+        if let target = pending {
+            result = NavigationEdit(from: base, to: target).applied(to: left)
+            pending = result == left ? nil : result
+        }
+        guard result != path else { return }
+        path = result
+        writeBacks += 1
+        host.writePath(result)
     }
 
     // MARK: Applying

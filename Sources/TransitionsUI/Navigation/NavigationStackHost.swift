@@ -4,11 +4,31 @@ import Foundation
 /// path: reading the screens UIKit shows, changing them, writing the app's binding and hearing
 /// when UIKit's transition ends.
 ///
-/// On iOS `TransitionNavigationStack` implements it with a `UINavigationController` it owns
-/// (each method one UIKit call); the tests implement it with a model navigation controller that
-/// runs every transition through the model of UIKit's transition runner.
+/// On iOS `TransitionNavigationStack` implements it with a `UINavigationController` it owns (each
+/// method one UIKit call); the tests, and users' tests (`ModelStackHost` in `TransitionsUITesting`),
+/// implement it with a model navigation controller that runs every transition through the model of
+/// UIKit's transition runner.
+///
+/// **The contract: which events a host sends the driver, in which order.** A host reports what
+/// UIKit tells it, when UIKit tells it, in UIKit's order (the navigation controller's timing:
+/// `ModelWindow`'s notes, UIKitCore of iOS 26.1):
+/// 1. every change of the app's binding SwiftUI hands the container: ``NavigationStackDriver/pathChanged(_:animated:)``,
+///    also when the value did not change (the driver ignores it);
+/// 2. right after UIKit itself asks for a pop — the back button, its long-press menu, a gesture's
+///    pop (the navigation controller's `popViewController`, `popToViewController` or
+///    `popToRootViewController` called by UIKit, not by the host) —
+///    ``NavigationStackDriver/stackChangedByUIKit()``, when ``shownEntries`` already shows it;
+/// 3. the delegate's `willShow` (``NavigationStackDriver/willShow()``) and `didShow`
+///    (``NavigationStackDriver/didShow()``) as UIKit sends them, and the end of each layout pass of
+///    the navigation controller (``NavigationStackDriver/layoutPassEnded()``), where UIKit starts
+///    the transitions it deferred;
+/// 4. ``observeTransitionEnd(_:)`` answers **from the request**: a push or pop the host asked for
+///    has a transition coordinator as soon as the call returns, although UIKit starts it only at the
+///    next layout pass. A host that answered only from `willShow` would let two edits in one
+///    run-loop turn send UIKit a second change before the first starts (UIKit would queue it behind
+///    the first transition, out of the driver's sight).
 @MainActor
-public protocol NavigationStackHost: AnyObject {
+package protocol NavigationStackHost: AnyObject {
     /// The path's element type.
     associatedtype Value: Hashable
     /// What a link attaches to the screen it pushes (on iOS: its transition and gestures).
@@ -20,6 +40,10 @@ public protocol NavigationStackHost: AnyObject {
     /// or is animating (the popped screen is gone at the start of an interactive pop) and shows
     /// the popped screen again once an interactive pop is cancelled.
     var shownEntries: [NavigationEntry<Value>] { get }
+
+    /// Whether the transition UIKit runs or is about to start is driven by a gesture now (the
+    /// transition coordinator's `isInteractive`; `false` without a coordinator).
+    var isTransitionInteractive: Bool { get }
 
     /// Changes the stack: `pushViewController` for one new screen, `setViewControllers` for
     /// several or for a replacement, `popToViewController` / `popToRootViewController` for a pop.
@@ -35,19 +59,20 @@ public protocol NavigationStackHost: AnyObject {
 
     /// Runs `body` once when the transition UIKit runs now ends (finished or cancelled: the
     /// transition coordinator's completion), and returns `true`; returns `false` when UIKit runs
-    /// no transition (no coordinator: the change is not animated).
+    /// no transition (no coordinator: the change is not animated). Answers from the request (see
+    /// the contract above).
     func observeTransitionEnd(_ body: @escaping @MainActor () -> Void) -> Bool
 }
 
 /// A change a ``NavigationStackDriver`` asks its host to make to the stack (see
 /// ``NavigationEdit`` for the UIKit call each one is).
-public enum NavigationStackChange<Value: Hashable, Link> {
+package enum NavigationStackChange<Value: Hashable, Link> {
     /// A screen to make: its entry and the link that pushed it (`nil` for a path edit).
-    public struct NewScreen {
+    package struct NewScreen {
         /// The screen's entry.
-        public let entry: NavigationEntry<Value>
+        package let entry: NavigationEntry<Value>
         /// The link that pushed it, if a link did.
-        public let link: Link?
+        package let link: Link?
     }
 
     /// Push these screens on top, the last on top.
@@ -58,7 +83,7 @@ public enum NavigationStackChange<Value: Hashable, Link> {
     case replace(keeping: Int, with: [NewScreen])
 
     /// The new screens (none for a pop).
-    public var newScreens: [NewScreen] {
+    package var newScreens: [NewScreen] {
         switch self {
         case .push(let screens), .replace(_, let screens): screens
         case .pop: []
@@ -66,7 +91,7 @@ public enum NavigationStackChange<Value: Hashable, Link> {
     }
 
     /// How many screens of the stack (above the root) are kept.
-    public func kept(from count: Int) -> Int {
+    package func kept(from count: Int) -> Int {
         switch self {
         case .push: count
         case .pop(let keeping), .replace(let keeping, _): keeping

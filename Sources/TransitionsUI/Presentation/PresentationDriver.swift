@@ -5,23 +5,28 @@ import Foundation
 /// the content's own dismiss action), or UIKit (a presentation or dismissal ending).
 ///
 /// The presentation modifiers forward every event here and apply each decision with one UIKit call;
-/// tests run the same driver on a model whose dismissals play under the model of UIKit's runner.
+/// tests run the same driver on a model whose dismissals play under the model of UIKit's runner
+/// (``PresentationHost`` has the order in which a host reports events).
 /// Whatever the order of events:
 /// - **Written back exactly once per finished user dismissal** still naming the content (`nil` or
-///   `false`); a cancelled interactive one leaves content and binding untouched.
+///   `false`); a cancelled interactive one leaves content and binding untouched. An app edit made
+///   during a person's dismissal that ends where it began (`nil`, then the same item again) is no
+///   edit: the dismissal stands, as a pop does in ``NavigationStackDriver``.
 /// - **One transition at a time**: a binding change during a transition is kept (latest wins) and
 ///   applied when it ends; a new item replaces the presented one by a dismissal then a presentation
 ///   (as `sheet(item:)` does). The app's own dismissal is never written back, even if it asks for
 ///   the same content again meanwhile (it is then presented again).
+/// - **UIKit is never asked to dismiss content already being dismissed**: a person's dismissal
+///   counts from its request (``PresentationHost/isDismissingContent``).
 /// - **Presenting waits for a screen that can present** (in a window, presenting nothing), binding
 ///   untouched, retried on the next update or appearance (``availabilityChanged()``).
 @MainActor
-public final class PresentationDriver<Host: PresentationHost> {
+package final class PresentationDriver<Host: PresentationHost> {
     /// What the binding names when something is presented.
-    public typealias ID = Host.ID
+    package typealias ID = Host.ID
 
     /// Where the presentation is.
-    public enum Phase: Equatable {
+    package enum Phase: Equatable {
         /// Nothing is presented.
         case dismissed
         /// The content for the identity is being presented.
@@ -34,23 +39,23 @@ public final class PresentationDriver<Host: PresentationHost> {
     }
 
     /// The screen that presents.
-    public private(set) weak var host: Host?
+    package private(set) weak var host: Host?
     /// Where the presentation is.
-    public private(set) var phase: Phase = .dismissed
+    package private(set) var phase: Phase = .dismissed
     /// What the app's binding names, as far as the driver knows (`nil`: nothing).
-    public private(set) var desired: ID?
+    package private(set) var desired: ID?
     /// How many times the driver wrote the binding back after a user's dismissal.
-    public private(set) var writeBacks = 0
+    package private(set) var writeBacks = 0
 
     private var animated = true
 
     /// A driver for `host`, nothing presented yet.
-    public init(host: Host) {
+    package init(host: Host) {
         self.host = host
     }
 
     /// The identity presented or being presented or dismissed, if any.
-    public var current: ID? {
+    package var current: ID? {
         switch phase {
         case .dismissed: nil
         case .presenting(let id), .presented(let id), .dismissing(let id, _): id
@@ -61,7 +66,7 @@ public final class PresentationDriver<Host: PresentationHost> {
 
     /// The binding holds `id` (`nil`: nothing): presents, dismisses or replaces, now or when the
     /// running transition ends. The same value re-delivered is not a change.
-    public func bindingChanged(_ id: ID?, animated: Bool = true) {
+    package func bindingChanged(_ id: ID?, animated: Bool = true) {
         guard id != desired else { return }
         desired = id
         self.animated = animated
@@ -70,14 +75,14 @@ public final class PresentationDriver<Host: PresentationHost> {
 
     /// Something may have made presenting possible (the screen appeared, SwiftUI updated it):
     /// retries a waiting presentation.
-    public func availabilityChanged() {
+    package func availabilityChanged() {
         step()
     }
 
     // MARK: Events from UIKit
 
     /// UIKit's presentation completed (its completion handler).
-    public func presentationEnded() {
+    package func presentationEnded() {
         guard case .presenting(let id) = phase else { return }
         phase = .presented(id)
         step()
@@ -85,7 +90,7 @@ public final class PresentationDriver<Host: PresentationHost> {
 
     /// The presented content started to leave (its `viewWillDisappear(_:)` while being
     /// dismissed): the user's dismissal unless the driver asked for it.
-    public func dismissalBegan() {
+    package func dismissalBegan() {
         switch phase {
         case .presented(let id), .presenting(let id):
             phase = .dismissing(id, byApp: false)
@@ -97,7 +102,7 @@ public final class PresentationDriver<Host: PresentationHost> {
     /// The dismissal ended: `finished` (the content is gone; the coordinator's completion, or
     /// `viewDidDisappear(_:)` without one) or cancelled (an interactive dismissal let go; the
     /// content stays).
-    public func dismissalEnded(finished: Bool) {
+    package func dismissalEnded(finished: Bool) {
         guard case .dismissing(let id, let byApp) = phase else { return }
         guard finished else {
             phase = .presented(id)
@@ -125,6 +130,12 @@ public final class PresentationDriver<Host: PresentationHost> {
             host.present(id, animated: animated)
         case .presented(let id):
             guard desired != id else { return }
+            if host.isDismissingContent {
+                // A person's dismissal UIKit has accepted and not started yet (a tap outside, a
+                // swipe): it is the one under way; asking UIKit again would be refused.
+                phase = .dismissing(id, byApp: false)
+                return
+            }
             phase = .dismissing(id, byApp: true)
             host.dismiss(animated: animated)
         case .presenting, .dismissing:

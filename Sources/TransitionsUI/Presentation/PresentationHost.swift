@@ -5,13 +5,33 @@ import Foundation
 ///
 /// On iOS the presentation modifiers implement it with an invisible view controller behind the
 /// modified view, presenting a hosting controller with the kit's one-line
-/// `present(_:with:dismissal:dismissalInteractions:presentation:)`; the tests implement it with a
-/// model whose dismissals play under the model of UIKit's transition runner.
+/// `present(_:with:dismissal:dismissalInteractions:presentation:)`; the tests, and users' tests
+/// (`ModelPresenter` in `TransitionsUITesting`), implement it with a model whose dismissals play
+/// under the model of UIKit's transition runner.
+///
+/// **The contract: which events a host sends the driver, in which order.** A host reports what
+/// UIKit tells the presented screen, when UIKit tells it (`UIPresentationController`'s order,
+/// `ModelScreen.AppearanceTransition`):
+/// 1. every value of the app's binding SwiftUI hands the modifier,
+///    ``PresentationDriver/bindingChanged(_:animated:)`` (also unchanged ones), then
+///    ``PresentationDriver/availabilityChanged()``; again when the presenting screen appears;
+/// 2. ``PresentationDriver/presentationEnded()`` from `present`'s completion handler;
+/// 3. for every dismissal, the host's or a person's: ``PresentationDriver/dismissalBegan()`` at
+///    the presented screen's `viewWillDisappear(_:)` while it is being dismissed, then
+///    ``PresentationDriver/dismissalEnded(finished:)`` from the transition coordinator's
+///    completion, or, without an animated coordinator, at `viewDidDisappear(_:)`
+///    (`DismissalObserver` decides this);
+/// 4. ``isDismissingContent`` answers **from the request**: `isBeingDismissed` is `true` as soon as
+///    UIKit accepts a dismissal, although it starts it only on the next run-loop turn.
 @MainActor
-public protocol PresentationHost: AnyObject {
+package protocol PresentationHost: AnyObject {
     /// What the binding holds when something is presented: `Bool`'s `true` for `isPresented:`,
     /// the item's `id` for `item:`.
     associatedtype ID: Hashable
+
+    /// Whether the presented content is being dismissed: UIKit accepted a dismissal (its
+    /// `isBeingDismissed`, from the request on) whose transition has not ended.
+    var isDismissingContent: Bool { get }
 
     /// Whether a presentation can start now: the presenting screen is in a window and presents
     /// nothing else (UIKit ignores `present` otherwise, logging "already presenting").

@@ -65,19 +65,3 @@ public struct TransitionProgress: Equatable, Sendable {
     /// Whether a transition moves the screen.
     public var isTransitioning: Bool { phase != .idle }
 }
-
-extension TransitionProgress {
-    /// The operation of a UIKit transition, from what its coordinator's two controllers say:
-    /// `.present` when the to-controller is being presented, `.dismiss` when the from-controller
-    /// is being dismissed, and between two screens of one navigation stack `.push` when the
-    /// from-screen is still on the stack and `.pop` when it left it; `nil` otherwise (a tab
-    /// switch, whose direction UIKit does not say).
-    public static func operation(
-        toIsBeingPresented: Bool, fromIsBeingDismissed: Bool, sameNavigationStack: Bool, fromStillOnStack: Bool
-    ) -> TransitionOperation? {
-        if toIsBeingPresented { return .present }
-        if fromIsBeingDismissed { return .dismiss }
-        guard sameNavigationStack else { return nil }
-        return fromStillOnStack ? .push : .pop
-    }
-}

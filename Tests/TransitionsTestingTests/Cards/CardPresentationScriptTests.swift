@@ -18,6 +18,14 @@ import TransitionsTesting
 
     static let form = CardLayout(height: 400, placement: CGPoint(x: 0.5, y: 1))
 
+    /// A sheet as the kit's classic inset card with the kit's keyboard `policy`: the geometry
+    /// these keyboard tests work out by hand (16 pt margins).
+    static func insetSheet(_ detents: [CardDetent], keyboard policy: CardKeyboardPolicy = .moveUp) -> CardLayout {
+        var layout = CardLayout.sheet(detents: detents, keyboard: policy)
+        layout.attachment = .inset
+        return layout
+    }
+
     // MARK: Defect: a keyboard that appears during the presentation
 
     /// A text field that becomes first responder in `viewWillAppear` raises the keyboard before
@@ -45,11 +53,11 @@ import TransitionsTesting
     /// the container out while dismissing and the driver puts the card back where its plan
     /// started (the portrait frame); when the dismissal ends, the card goes to its landscape frame.
     @Test func aRotationDuringAPausedDismissalIsAppliedWhenItIsCancelled() throws {
-        var script = CardPresentationScript(layout: .sheet(detents: [.medium, .large]), environment: Self.portrait)
+        var script = CardPresentationScript(layout: Self.insetSheet([.medium, .large]), environment: Self.portrait)
         script.present()
         script.dismiss(duringAnimation: { $0.rotate(to: Self.landscape) }, finished: false)
         let card = try #require(script.cardFrame)
-        let expected = CardLayout.sheet(detents: [.medium, .large]).frame(in: Self.landscape.containerBounds, safeArea: Self.landscape.safeArea, sizeClass: .compact)
+        let expected = Self.insetSheet([.medium, .large]).frame(in: Self.landscape.containerBounds, safeArea: Self.landscape.safeArea, sizeClass: .compact)
         #expect(card == expected, "\(script.log)")
         #expect(script.model.phase == .presented && script.delegateCalls.isEmpty)
     }
@@ -69,7 +77,7 @@ import TransitionsTesting
     /// container (the card would be squashed) and the landscape keyboard, reported before the
     /// container has turned, is not measured against the portrait container.
     @Test func aRotationWithTheKeyboardUpUsesTheKeyboardOfTheNewOrientation() throws {
-        var script = CardPresentationScript(layout: .sheet(detents: [.large]), environment: Self.portrait)
+        var script = CardPresentationScript(layout: Self.insetSheet([.large]), environment: Self.portrait)
         script.present(viewWillAppear: { $0.keyboard(frame: Self.portraitKeyboard) })
         // UIKit reports the landscape keyboard before the container has its new size...
         script.keyboard(frame: Self.landscapeKeyboard)
@@ -78,7 +86,7 @@ import TransitionsTesting
         let card = try #require(script.cardFrame)
         #expect(card == CGRect(x: 63, y: 16, width: 718, height: 181 - 16 - 16), "\(script.log)")
         // The other order: rotated first, the keyboard's new frame afterwards.
-        var other = CardPresentationScript(layout: .sheet(detents: [.large]), environment: Self.portrait)
+        var other = CardPresentationScript(layout: Self.insetSheet([.large]), environment: Self.portrait)
         other.present(viewWillAppear: { $0.keyboard(frame: Self.portraitKeyboard) })
         other.rotate(to: Self.landscape)
         #expect(try #require(other.cardFrame).height > 300, "the stale portrait keyboard does not squash the landscape card")
@@ -88,30 +96,34 @@ import TransitionsTesting
 
     // MARK: Defect: the app's veto
 
-    /// A form with unsaved input (the delegate refuses): a tap outside and a throw down keep the
-    /// card and tell the delegate of the attempt; nothing is thrown away.
+    /// A form with unsaved input (the delegate refuses): a tap outside keeps the card and sends
+    /// nothing (`_dismissFromGrabberOrDimmingViewIfPossible`); a pull down keeps it, rubber-banding,
+    /// and tells the delegate of the attempt when the finger lifts (`_sendDidAttemptToDismiss`);
+    /// nothing is thrown away.
     @Test func theVetoKeepsAFormWithUnsavedInput() {
         var script = CardPresentationScript(layout: .sheet(detents: [.medium, .large]), environment: Self.portrait)
         script.delegateShouldDismiss = false
         script.present()
         script.send(.tapOutside)
+        #expect(script.delegateCalls.isEmpty)
         script.send(.dragBegan)
         script.send(.dragMoved(translation: 350))
         script.send(.dragEnded(velocity: 2500))
         script.settle()
         #expect(script.model.phase == .presented)
-        #expect(script.delegateCalls == [.didAttemptToDismiss, .didAttemptToDismiss])
-        #expect(script.cardFrame?.height == 365.5)
+        #expect(script.delegateCalls == [.didAttemptToDismiss])
+        #expect(script.model.shownHeight == 376.5 && script.cardFrame?.height == 376.5 + 34)
     }
 
-    /// Modal in presentation: the delegate is not even asked; escape is refused too.
+    /// Modal in presentation: the delegate is not even asked; a tap outside sends nothing, escape
+    /// is refused with an attempt.
     @Test func modalInPresentationRefusesEverySource() {
         var script = CardPresentationScript(layout: .sheet(detents: [.medium]), environment: Self.portrait)
         script.isModalInPresentation = true
         script.delegateShouldDismiss = true
         script.present()
         for event in [CardPresentationModel.Event.tapOutside, .dismissalRequested] { script.send(event) }
-        #expect(script.model.phase == .presented && script.delegateCalls == [.didAttemptToDismiss, .didAttemptToDismiss])
+        #expect(script.model.phase == .presented && script.delegateCalls == [.didAttemptToDismiss])
     }
 
     /// Allowed, the callbacks come in UIKit's order for its own sheets: will-dismiss once the
@@ -140,7 +152,7 @@ import TransitionsTesting
     /// the keyboard; it keeps that through a rotation; a cancelled dismissal leaves it there; when
     /// the keyboard goes, it returns to the detent it had.
     @Test func growToADetentHoldsThroughPresentationRotationAndDismissal() throws {
-        var script = CardPresentationScript(layout: .sheet(detents: [.medium, .large], keyboard: .growToDetent(nil)), environment: Self.portrait)
+        var script = CardPresentationScript(layout: Self.insetSheet([.medium, .large], keyboard: .growToDetent(nil)), environment: Self.portrait)
         script.present(viewWillAppear: { $0.keyboard(frame: Self.portraitKeyboard) })
         #expect(script.model.selectedDetent == .large)
         #expect(script.cardFrame == CGRect(x: 16, y: 63, width: 358, height: 508 - 16 - 63))
@@ -155,7 +167,7 @@ import TransitionsTesting
 
     /// None: the card stays where it is whatever the keyboard does.
     @Test func thePolicyNoneIgnoresTheKeyboardInEveryPhase() throws {
-        var script = CardPresentationScript(layout: .sheet(detents: [.medium], keyboard: CardKeyboardPolicy.none), environment: Self.portrait)
+        var script = CardPresentationScript(layout: Self.insetSheet([.medium], keyboard: CardKeyboardPolicy.none), environment: Self.portrait)
         script.present(viewWillAppear: { $0.keyboard(frame: Self.portraitKeyboard) })
         let resting = try #require(script.cardFrame)
         #expect(resting.maxY == 794)
@@ -174,9 +186,45 @@ import TransitionsTesting
         script.send(.dragMoved(translation: -120))
         script.send(.dragEnded(velocity: -900))
         let heights = script.settle()
-        #expect(!heights.isEmpty && script.model.selectedDetent == .large && script.cardFrame?.height == 731)
+        #expect(!heights.isEmpty && script.model.selectedDetent == .large && script.cardFrame == CGRect(x: 0, y: 57, width: 390, height: 787))
         #expect(script.selectionChanges == [.large] && !script.clockRunning)
     }
+
+    // MARK: The drag's dismissal in UIKit's order
+
+    /// `sheetInteraction:didChangeOffset:` → `_startInteractiveTransitionWithProgress:`: pulled
+    /// below its shortest detent with the finger down, the allowed dismissal has begun — the
+    /// delegate heard will-dismiss before the finger lifts; the release finishes it.
+    @Test func theDismissalBeginsUnderTheFinger() {
+        var script = CardPresentationScript(layout: .sheet(detents: [.medium]), environment: Self.portrait)
+        script.present()
+        script.send(.dragBegan)
+        script.send(.dragMoved(translation: 60))
+        #expect(script.delegateCalls == [.willDismiss], "\(script.log)")
+        #expect(script.isDismissingInteractively && script.model.phase == .dismissing)
+        script.send(.dragMoved(translation: 120))
+        #expect(script.interactiveProgress.count == 2 && script.interactiveProgress[1] > script.interactiveProgress[0])
+        script.send(.dragEnded(velocity: 1500))
+        #expect(script.delegateCalls == [.willDismiss, .didDismiss] && script.cardFrame == nil && script.problems.isEmpty, "\(script.problems)")
+    }
+
+    /// Back above the shortest detent the dismissal is cancelled (no did-dismiss); pulled down
+    /// again the app is asked again and a new one begins; released at a detent, it is cancelled.
+    @Test func movingBackAboveTheShortestDetentCancelsTheDismissal() {
+        var script = CardPresentationScript(layout: .sheet(detents: [.medium, .large]), environment: Self.portrait)
+        script.present()
+        script.send(.dragBegan)
+        script.send(.dragMoved(translation: 40))
+        script.send(.dragMoved(translation: -20))
+        #expect(script.delegateCalls == [.willDismiss] && script.model.phase == .presented && !script.isDismissingInteractively)
+        script.send(.dragMoved(translation: 30))
+        #expect(script.delegateCalls == [.willDismiss, .willDismiss] && script.isDismissingInteractively)
+        script.send(.dragEnded(velocity: 0))
+        script.settle()
+        #expect(script.delegateCalls == [.willDismiss, .willDismiss] && script.model.phase == .presented)
+        #expect(script.model.shownHeight == 376.5 && script.cardFrame?.minY == 810 - 376.5)
+    }
+
 }
 
 /// The card's presentation and dismissal under the model of UIKit's runner: the kit's animation

@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: CardDevice.all)
     func everyKindResolvesAgainstTheSpaceTheCardHas(device: CardDevice) throws {
         let maximum = device.available.height
-        let layout = CardLayout.sheet(detents: [
+        let layout = CardLayout.insetSheet(detents: [
             .height(300, identifier: "fixed"),
             .fraction(0.5, identifier: "half"),
             .contentFit(),
@@ -32,7 +32,7 @@ import Testing
     @Test(arguments: CardDevice.all)
     func aDetentsFrameSitsAtTheBottomOfTheSpace(device: CardDevice) throws {
         for detent in [CardDetent.medium, .large, .height(200, identifier: "small")] {
-            var layout = CardLayout.sheet(detents: [.medium, .large, .height(200, identifier: "small")])
+            var layout = CardLayout.insetSheet(detents: [.medium, .large, .height(200, identifier: "small")])
             layout.selectedDetent = detent.identifier
             let height = try #require(detent.height(in: layout.detentContext(in: device.environment)))
             let frame = layout.frame(in: device.environment.containerBounds, safeArea: device.environment.safeArea, sizeClass: device.environment.sizeClass)
@@ -51,11 +51,14 @@ import Testing
         #expect(CardDetent.contentFit().height(in: context) == nil)
     }
 
-    /// Bad input never makes a detent: NaN, infinities, zero and negative heights and fractions,
-    /// a closure that returns nil, and an unusable container; heights above the space are reduced.
+    /// Bad input never makes a detent: NaN, −∞, zero and negative heights and fractions, a closure
+    /// that returns nil, and an unusable container; heights above the space, +∞ included, are
+    /// reduced to it (UIKit's `_activeDetents`).
     @Test func badValuesLeaveADetentOut() {
         let context = CardDetent.Context(containerSize: CGSize(width: 390, height: 844), maximumHeight: 700)
-        for bad in [CGFloat.nan, .infinity, -.infinity, 0, -20] {
+        #expect(CardDetent.height(CGFloat.infinity).height(in: context) == 700)
+        #expect(CardDetent.fraction(CGFloat.infinity).height(in: context) == 700)
+        for bad: CGFloat in [.nan, -CGFloat.infinity, 0, -20] {
             #expect(CardDetent.height(bad).height(in: context) == nil)
             #expect(CardDetent.fraction(bad).height(in: context) == nil)
             #expect(CardDetent.custom("c") { _ in bad }.height(in: context) == nil)
@@ -82,7 +85,10 @@ import Testing
     }
 
     @Test func detentsCompareByNameAndKind() {
-        #expect(CardDetent.medium == CardDetent.fraction(0.5, identifier: .medium))
+        // UIKit's medium is inactive in compact height; a plain half fraction is not.
+        #expect(CardDetent.medium != CardDetent.fraction(0.5, identifier: .medium))
+        #expect(CardDetent.medium.height(in: .init(containerSize: CGSize(width: 844, height: 390), maximumHeight: 300, verticalSizeClass: .compact)) == nil)
+        #expect(CardDetent.fraction(0.5).height(in: .init(containerSize: CGSize(width: 844, height: 390), maximumHeight: 300, verticalSizeClass: .compact)) == 150)
         #expect(CardDetent.medium != CardDetent.fraction(0.6, identifier: .medium))
         #expect(CardDetent.custom("x") { _ in 1 } == CardDetent.custom("x") { _ in 2 })
         #expect(CardDetent.contentFit() != CardDetent.height(10, identifier: .content))
@@ -92,12 +98,14 @@ import Testing
     /// clamped between the space's bottom and the container's top.
     @Test func belowTheShortestDetentTheCardSlidesDown() {
         let device = CardDevice.phonePortrait
-        let layout = CardLayout.sheet(detents: [.medium])
+        let layout = CardLayout.insetSheet(detents: [.medium])
         let frame = layout.frame(forHeight: 100, minimumHeight: 365.5, in: device.environment)
         #expect(frame == CGRect(x: 16, y: 794 - 100, width: 358, height: 365.5))
-        #expect(layout.frame(forHeight: -50, in: device.environment).minY == 794)
+        // At most down to the dismiss position, the top edge on the container's bottom edge.
+        #expect(layout.frame(forHeight: -30, in: device.environment).minY == CGFloat(824))
+        #expect(layout.frame(forHeight: -500, in: device.environment).minY == 844)
         #expect(layout.frame(forHeight: .infinity, in: device.environment).minY == 0)
-        #expect(layout.frame(forHeight: .nan, in: device.environment).minY == 794)
+        #expect(layout.frame(forHeight: .nan, in: device.environment).minY == 844)
     }
 
     @Test func theGrabberIsCentredNearTheTop() {

@@ -53,3 +53,17 @@ func dockedKeyboard(in environment: CardEnvironment, height: CGFloat) -> CGRect 
     let bounds = environment.containerBounds
     return CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
 }
+
+extension CardLayout {
+    /// A sheet laid out as the kit's classic inset card (16 pt margins and corners), whose
+    /// geometry these tests work out by hand from ``CardDevice/available``.
+    static func insetSheet(
+        detents: [CardDetent], selected: CardDetent.Identifier? = nil, largestUndimmed: CardDetent.Identifier? = nil,
+        keyboard: CardKeyboardPolicy = .moveUp
+    ) -> CardLayout {
+        var layout = CardLayout.sheet(detents: detents, selected: selected, largestUndimmed: largestUndimmed, keyboard: keyboard)
+        layout.attachment = .inset
+        layout.cornerRadius = 16
+        return layout
+    }
+}

@@ -16,12 +16,10 @@ import Testing
                             let expected: CardScrollHandoff
                             if delta.isNaN || delta == 0 {
                                 expected = previous                     // no movement: nothing changes hands
-                            } else if !atTop {
-                                expected = .content                     // scrolled content scrolls, either way
-                            } else if delta > 0 {
-                                expected = .card                        // down at the top: the card shrinks or goes
+                            } else if delta < 0 {
+                                expected = !atLargest && expands ? .card : .content   // up: grow first, even mid-scroll, then scroll
                             } else {
-                                expected = !atLargest && expands ? .card : .content   // up: grow first, then scroll
+                                expected = atTop ? .card : .content     // down: the content to its top, then the card
                             }
                             #expect(owner == expected, "atTop \(atTop) atLargest \(atLargest) expands \(expands) previous \(previous) delta \(delta)")
                         }
@@ -54,13 +52,13 @@ import Testing
         #expect(CardScrollHandoff.isAtTop(offset: 0, topInset: .nan))
     }
 
-    /// Found automatically: the shallowest visible scroll view that scrolls vertically and is not
-    /// a text view.
+    /// The first tracked scroll view: the shallowest visible one that scrolls vertically; a text
+    /// view takes part as UIKit's sheet lets it (`_shouldBeFoundByDescendentScrollView:`).
     @Test func theTrackedScrollView() {
         typealias C = CardScrollHandoff.Candidate
         #expect(CardScrollHandoff.trackedIndex(among: []) == nil)
         #expect(CardScrollHandoff.trackedIndex(among: [C(depth: 1, scrollsVertically: false), C(depth: 2, scrollsVertically: true)]) == 1)
-        #expect(CardScrollHandoff.trackedIndex(among: [C(depth: 1, scrollsVertically: true, isTextView: true), C(depth: 3, scrollsVertically: true)]) == 1)
+        #expect(CardScrollHandoff.trackedIndex(among: [C(depth: 1, scrollsVertically: true, isTextView: true), C(depth: 3, scrollsVertically: true)]) == 0)
         #expect(CardScrollHandoff.trackedIndex(among: [C(depth: 1, scrollsVertically: true, isHidden: true)]) == nil)
         #expect(CardScrollHandoff.trackedIndex(among: [C(depth: 2, scrollsVertically: true), C(depth: 1, scrollsVertically: true), C(depth: 1, scrollsVertically: true)]) == 1)
     }
@@ -93,6 +91,63 @@ import Testing
         #expect(drag.moved(translation: -40, contentAtTop: true, cardAtLargestDetent: false, expandsWhenScrolledToEdge: false) == [])
         #expect(drag.moved(translation: .nan, contentAtTop: true, cardAtLargestDetent: false, expandsWhenScrolledToEdge: false) == [])
         #expect(drag.ended(velocity: .nan) == [])
+    }
+
+    /// `_shouldInteractWithDescendentScrollView:startOffset:maxTopOffset:`: no hand-off for a scroll
+    /// view with a refresh control, one that scrolls sideways, or one that holds the first
+    /// responder with interactive keyboard dismissal.
+    @Test func theScrollViewsThatNeverHandOff() {
+        typealias C = CardScrollHandoff.Candidate
+        #expect(CardScrollHandoff.handsOff(C(depth: 1, scrollsVertically: true)))
+        #expect(!CardScrollHandoff.handsOff(C(depth: 1, scrollsVertically: true, hasRefreshControl: true)))
+        #expect(!CardScrollHandoff.handsOff(C(depth: 1, scrollsVertically: true, scrollsHorizontally: true)))
+        #expect(!CardScrollHandoff.handsOff(C(depth: 1, scrollsVertically: true, holdsFirstResponderWithInteractiveKeyboardDismissal: true)))
+        var drag = CardScrollHandoff.Drag(handsOff: false)
+        #expect(drag.moved(translation: 40, contentDistanceFromTop: 0, cardGrowthRemaining: 0, expandsWhenScrolledToEdge: true) == [])
+        #expect(drag.ended(velocity: 900) == [])
+    }
+
+    /// `_shouldInteractWithDescendentScrollView:…` with `_intervalBetweenPanGestures` and
+    /// `MinimumSheetSwipeInterval` (0.4 s): a new pan within 0.4 s of the previous one stays the
+    /// content's, unless the sheet is still moving.
+    @Test func quickSuccessiveFlicksKeepScrolling() {
+        var quick = CardScrollHandoff.Drag(secondsSincePreviousPan: 0.25, cardIsMoving: false)
+        #expect(quick.moved(translation: 40, contentDistanceFromTop: 0, cardGrowthRemaining: 0, expandsWhenScrolledToEdge: true) == [])
+        var moving = CardScrollHandoff.Drag(secondsSincePreviousPan: 0.25, cardIsMoving: true)
+        #expect(moving.moved(translation: 40, contentDistanceFromTop: 0, cardGrowthRemaining: 0, expandsWhenScrolledToEdge: true).first == .beginCardDrag)
+        var slow = CardScrollHandoff.Drag(secondsSincePreviousPan: 0.4, cardIsMoving: false)
+        #expect(slow.moved(translation: 40, contentDistanceFromTop: 0, cardGrowthRemaining: 0, expandsWhenScrolledToEdge: true).first == .beginCardDrag)
+    }
+
+    /// `_shouldBeFoundByDescendentScrollView:`: every scroll view takes part — every table of a
+    /// paging view — except a vertical scroller inside another vertical scroller.
+    @Test func everyNestedVerticalScrollerTakesPart() {
+        typealias C = CardScrollHandoff.Candidate
+        let paging = [C(depth: 1, scrollsVertically: false, scrollsHorizontally: true),
+                      C(depth: 2, scrollsVertically: true), C(depth: 2, scrollsVertically: true), C(depth: 2, scrollsVertically: true)]
+        #expect(CardScrollHandoff.trackedIndices(among: paging) == [0, 1, 2, 3])
+        let nested = [C(depth: 1, scrollsVertically: true), C(depth: 2, scrollsVertically: true, parentScrollsVertically: true)]
+        #expect(CardScrollHandoff.trackedIndices(among: nested) == [0])
+        #expect(CardScrollHandoff.trackedIndices(among: [C(depth: 1, scrollsVertically: true, isHidden: true)]).isEmpty)
+    }
+
+    /// `_scrollView:adjustedUnconstrainedOffsetForUnconstrainedOffset:…`: at the switch mid-scroll
+    /// the sheet takes only the part past the content's top (`maxTopOffset − offset`).
+    @Test func theCardTakesOnlyThePartPastTheTop() {
+        var drag = CardScrollHandoff.Drag()
+        #expect(drag.moved(translation: 20, contentDistanceFromTop: 15, cardGrowthRemaining: 0, expandsWhenScrolledToEdge: true)
+                == [.beginCardDrag, .moveCard(translation: 5), .holdContentAtTop])
+        #expect(drag.moved(translation: 30, contentDistanceFromTop: 0, cardGrowthRemaining: 0, expandsWhenScrolledToEdge: true)
+                == [.moveCard(translation: 15), .holdContentAtTop])
+        // Up: the card grows by what it has left, the content scrolls the rest.
+        var up = CardScrollHandoff.Drag()
+        #expect(up.moved(translation: -50, contentDistanceFromTop: 0, cardGrowthRemaining: 30, expandsWhenScrolledToEdge: true)
+                == [.beginCardDrag, .moveCard(translation: -30), .holdContentAtTop])
+        #expect(up.moved(translation: -80, contentDistanceFromTop: 20, cardGrowthRemaining: 0, expandsWhenScrolledToEdge: true) == [.endCardDrag(velocity: 0)])
+        // Content that cannot scroll vertically gives every movement to the card.
+        var still = CardScrollHandoff.Drag(contentScrollsVertically: false)
+        #expect(still.moved(translation: -12, contentDistanceFromTop: 0, cardGrowthRemaining: 0, expandsWhenScrolledToEdge: false)
+                == [.beginCardDrag, .moveCard(translation: -12), .holdContentAtTop])
     }
 
     @Test func theCardsOwnPanIsVertical() {

@@ -7,15 +7,21 @@ import UIKit
 
 /// The gallery's SwiftUI section: the Navigation tab's catalogue through `TransitionsUI` — each
 /// entry pushed by a `TransitionLink` playing its transition and popped with a pinch or an edge
-/// pan, a card presented from every demo screen, and the three springy layouts as SwiftUI views.
+/// pan, screens with the navigation bar's title, large title and items, an environment object set
+/// around the stack that every screen reads, a composer sheet whose detent is a binding and whose
+/// unsaved text vetoes a swipe down, a card presented from every demo screen, and the three springy
+/// layouts as SwiftUI views.
 public struct SwiftUIGalleryView: View {
     @State private var path: [SwiftUIGalleryScreen] = []
+    @State private var composing = false
+    @State private var composerDetent: CardDetent.Identifier? = .medium
+    @ObservedObject private var favorites = GalleryFavorites()
 
     /// The section, at its list.
     public init() {}
 
     public var body: some View {
-        TransitionNavigationStack(path: $path, transition: .slide(), gestures: [.pinch, .edgePan()]) {
+        TransitionNavigationStack(path: $path, transition: .slide(), gestures: [.pinch, .screenEdge(.leading)]) {
             List {
                 Section(header: Text("Push with a link; pinch or swipe from the edge to pop")) {
                     ForEach(SwiftUIGalleryScreen.entries) { entry in
@@ -29,11 +35,22 @@ public struct SwiftUIGalleryView: View {
                 }
                 Section(header: Text("Springy layouts")) {
                     ForEach(SwiftUIGalleryScreen.layouts, id: \.self) { screen in
-                        Button(screen.title) { path.append(screen) }
+                        TransitionLink(value: screen) { Text(screen.title) }
                     }
                 }
             }
             .transitionNavigationTitle("SwiftUI")
+            .transitionNavigationBarTitleDisplayMode(.large)
+            .transitionNavigationBarBackButtonTitle("Gallery")
+            .transitionToolbarItem(.leading) {
+                Button("Compose") { composing = true }
+            }
+            .transitionToolbarItem(.trailing) { FavoritesBadge() }
+            .transitionPresentation(isPresented: $composing, transition: .slideUp(),
+                                    presentation: .card(.sheet(detents: [.medium, .large], keyboard: .growToDetent(nil))),
+                                    selectedDetent: $composerDetent, gestures: [.pan(.down)]) {
+                ComposerDemo(detent: $composerDetent)
+            }
         } destination: { screen in
             switch screen {
             case .entry:
@@ -46,6 +63,7 @@ public struct SwiftUIGalleryView: View {
                 NewtonianDemo().transitionNavigationTitle(screen.title)
             }
         }
+        .environmentObject(favorites)
     }
 
     /// The section in a hosting controller, for the gallery's tab bar.
@@ -54,6 +72,60 @@ public struct SwiftUIGalleryView: View {
         let controller = SectionHostingController(rootView: SwiftUIGalleryView())
         controller.tabBarItem = UITabBarItem(title: "SwiftUI", image: UIImage(systemName: "swift"), tag: 5)
         return controller
+    }
+}
+
+/// The entries starred, shared by every screen of the section through the environment (set
+/// once, around the stack).
+final class GalleryFavorites: ObservableObject {
+    @Published var starred: Set<String> = []
+}
+
+/// The number of starred entries, in the bar.
+struct FavoritesBadge: View {
+    @EnvironmentObject private var favorites: GalleryFavorites
+
+    var body: some View {
+        Text("★ \(favorites.starred.count)")
+    }
+}
+
+/// A composer on a sheet: its detent is the section's binding (the picker moves the sheet, a drag
+/// moves the picker), a scroll view hands the drag off to the sheet, and unsaved text vetoes a
+/// swipe down or a tap outside ("Discard?").
+struct ComposerDemo: View {
+    @Binding var detent: CardDetent.Identifier?
+    @State private var text = ""
+    @State private var asksToDiscard = false
+    @Environment(\.transitionDismiss) private var dismiss
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Picker("Detent", selection: $detent) {
+                Text("Medium").tag(CardDetent.Identifier?.some(.medium))
+                Text("Large").tag(CardDetent.Identifier?.some(.large))
+            }
+            .pickerStyle(SegmentedPickerStyle())
+            TextField("Write something, then swipe down", text: $text)
+                .textFieldStyle(RoundedBorderTextFieldStyle())
+            ScrollView {
+                VStack(alignment: .leading, spacing: 8) {
+                    ForEach(0..<30) { line in Text("Earlier message \(line + 1)").foregroundColor(.secondary) }
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .cardScrollHandoff()
+            }
+        }
+        .padding()
+        .padding(.top, 12)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color(UIColor.systemBackground).edgesIgnoringSafeArea(.all))
+        .transitionDismissDisabled(!text.isEmpty) { asksToDiscard = true }
+        .alert(isPresented: $asksToDiscard) {
+            Alert(title: Text("Discard the draft?"),
+                  primaryButton: .destructive(Text("Discard")) { text = ""; dismiss() },
+                  secondaryButton: .cancel(Text("Keep editing")))
+        }
     }
 }
 
@@ -79,6 +151,8 @@ struct EntryDemo: View {
     @State private var showsCard = false
     @State private var showsFullScreen = false
     @Environment(\.transitionProgress) private var transition
+    @Environment(\.transitionDismiss) private var dismiss
+    @EnvironmentObject private var favorites: GalleryFavorites
 
     var body: some View {
         VStack(spacing: 16) {
@@ -90,6 +164,7 @@ struct EntryDemo: View {
                 if let next = nextEntry { path.append(.entry(next.id)) }
             }
             Button("Back to the list") { path.removeAll() }
+            Button("Dismiss this screen") { dismiss() }
             Spacer()
             ProgressToolbar()
         }
@@ -97,12 +172,19 @@ struct EntryDemo: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(Color(hue: Double(abs(entry.id.hashValue % 360)) / 360, saturation: 0.25, brightness: 0.95).edgesIgnoringSafeArea(.all))
         .transitionNavigationTitle(entry.title)
+        .transitionNavigationBarTitleDisplayMode(.inline)
+        .transitionToolbarItem(.trailing) {
+            Button(favorites.starred.contains(entry.id) ? "★" : "☆") {
+                if favorites.starred.contains(entry.id) { favorites.starred.remove(entry.id) } else { favorites.starred.insert(entry.id) }
+            }
+        }
+        .transitionToolbarItem(.trailing) { FavoritesBadge() }
         .transitionPresentation(isPresented: $showsCard, transition: .scale, dismissal: .swingDrop,
-                                presentation: .card(.swingDrop), gestures: [.swipe(), .pinch]) {
+                                presentation: .card(.swingDrop), gestures: [.pan(.down), .pinch]) {
             CardDemo(title: "Swipe down, pinch or tap outside")
         }
         .transitionPresentation(isPresented: $showsFullScreen, transition: entry.forward, dismissal: entry.backward,
-                                gestures: [.pinch, .swipe()]) {
+                                gestures: [.pinch, .pan(.down)]) {
             CardDemo(title: entry.title)
         }
     }

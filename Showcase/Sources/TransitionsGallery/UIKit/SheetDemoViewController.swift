@@ -4,7 +4,8 @@ import UIKit
 
 /// The screen the gallery's sheet shows (``GalleryCatalogue/sheets()``): a title, a text field and
 /// a list of 40 rows. Drag the sheet between its detents; drag in the list to scroll it, and at the
-/// list's top the drag moves the sheet; tap the text field and the sheet grows above the keyboard.
+/// list's top the drag moves the sheet; tap the text field and the sheet goes to full height above
+/// the keyboard.
 @MainActor
 final class SheetDemoViewController: UIViewController, UITableViewDataSource, UITextFieldDelegate {
     let entry: GalleryEntry
@@ -36,7 +37,7 @@ final class SheetDemoViewController: UIViewController, UITableViewDataSource, UI
         detentLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
         detentLabel.textColor = .secondaryLabel
         detentLabel.adjustsFontForContentSizeCategory = true
-        field.placeholder = "A note (the sheet grows above the keyboard)"
+        field.placeholder = "A note (the sheet rises above the keyboard)"
         field.borderStyle = .roundedRect
         field.returnKeyType = .done
         field.delegate = self

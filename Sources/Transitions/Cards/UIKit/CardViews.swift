@@ -21,6 +21,15 @@ final class CardContainerView: UIView, UIGestureRecognizerDelegate {
         }
     }
 
+    /// Touches reach the grabber's 44 × 44 pt hit area where it rises above the card's top edge.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        if super.point(inside: point, with: event) { return true }
+        for case let grabber as CardGrabberView in subviews where !grabber.isHidden && grabber.alpha > 0.01 && grabber.isUserInteractionEnabled {
+            if CardLayout.grabberHitFrame(inCardOfWidth: bounds.width).contains(point) { return true }
+        }
+        return false
+    }
+
     /// Asks to dismiss the card, through the app's veto (on the main actor's next turn: UIKit's
     /// accessibility calls are not isolated to it in the SDK the kit compiles against).
     override func accessibilityPerformEscape() -> Bool {
@@ -75,11 +84,14 @@ final class CardDimmingView: UIView {
     }
 }
 
-/// ``CardPresentationController/grabberView``: the sheet's grabber, adjustable with VoiceOver
-/// (swipe up for the next taller detent, down for the next shorter).
+/// ``CardPresentationController/grabberView``: the sheet's grabber, a control whose primary action
+/// (a tap in its 44 × 44 pt hit area, VoiceOver's activation) the model decides, adjustable with
+/// VoiceOver (swipe up for the next taller detent, down for the next shorter).
 @MainActor
-final class CardGrabberView: UIView {
+final class CardGrabberView: UIControl {
     var onStep: ((Int) -> Void)?
+    /// The primary action: the model's ``CardPresentationModel/Event/grabberTapped``.
+    var onTap: (() -> Void)?
     /// Whether there is a taller (`canIncrement`) or shorter (`canDecrement`) detent; set by the
     /// controller.
     nonisolated(unsafe) var canIncrement = false
@@ -94,13 +106,30 @@ final class CardGrabberView: UIView {
         backgroundColor = .tertiaryLabel
         layer.cornerRadius = 2.5
         isAccessibilityElement = true
-        accessibilityTraits = .adjustable
+        accessibilityTraits = [.adjustable, .button]
         accessibilityLabel = "Card grabber"
-        accessibilityHint = "Swipe up or down to resize the card"
+        accessibilityHint = "Double-tap to resize the card; swipe up or down to pick a height"
+        addTarget(self, action: #selector(tapped), for: .touchUpInside)
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
+
+    @objc private func tapped() {
+        onTap?()
+    }
+
+    /// The hit area: the grabber grown to at least 44 × 44 pt about its centre
+    /// (``CardLayout/grabberHitFrame(inCardOfWidth:)``).
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        let dx = min(bounds.width - 44, 0) / 2, dy = min(bounds.height - 44, 0) / 2
+        return bounds.insetBy(dx: dx, dy: dy).contains(point)
+    }
+
+    override func accessibilityActivate() -> Bool {
+        Task { @MainActor [weak self] in self?.onTap?() }
+        return true
+    }
 
     override func accessibilityIncrement() {
         guard canIncrement else { return }
@@ -110,6 +139,36 @@ final class CardGrabberView: UIView {
     override func accessibilityDecrement() {
         guard canDecrement else { return }
         Task { @MainActor [weak self] in self?.onStep?(-1) }
+    }
+}
+#endif
+
+#if canImport(UIKit)
+/// The sheet's shadow, a view just below the card in the container (the card clips its content to
+/// its corners, which would clip a shadow of its own). Shown at rest and while dragged; a transition
+/// hides it.
+@MainActor
+final class CardShadowView: UIView {
+    /// The card's top and bottom corner radii, for the shadow's path.
+    var radii = CardCornerRadii(top: 0, bottom: 0) {
+        didSet { setNeedsLayout() }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        backgroundColor = .clear
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOffset = .zero
+        layer.shadowOpacity = 0
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: min(radii.top, bounds.height / 2, bounds.width / 2)).cgPath
     }
 }
 #endif

@@ -20,6 +20,7 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
     /// `to: dismissed.presentingViewController` (unknown, so matched only by `.any`, if UIKit no
     /// longer reports it). Without a route, the previous delegate's answer, else `nil`.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        pendingCardDismissal = (dismissed.presentationController as? CardPresentationController)?.interactiveDismissal
         if let controller = animationController(for: .dismiss, from: dismissed, to: dismissed.presentingViewController, role: .transitioning) {
             return controller
         }
@@ -39,13 +40,16 @@ extension TransitionRouter: UIViewControllerTransitioningDelegate {
 
     /// The dismissal's interaction controller: the route's, only while its gesture is active
     /// (never for a programmatic or non-animated dismiss), when the router vended `animator`;
-    /// otherwise the previous delegate's answer.
+    /// otherwise the previous delegate's answer; failing both, the finger's when a card's drag is
+    /// dismissing it (``CardPresentationController/interactiveDismissal``).
     public func interactionControllerForDismissal(
         using animator: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? {
+        let card = pendingCardDismissal
+        pendingCardDismissal = nil
         switch interactionController(for: animator, role: .transitioning) {
-        case .ours(let interaction): interaction
-        case .notOurs: previousTransitioningDelegate?.interactionControllerForDismissal?(using: animator)
+        case .ours(let interaction): return interaction ?? card
+        case .notOurs: return previousTransitioningDelegate?.interactionControllerForDismissal?(using: animator) ?? card
         }
     }
 

@@ -87,6 +87,9 @@ public final class TransitionRouter: NSObject {
     var navigationRecords: [NavigationRecord] = []
     /// Presented and tab bar controllers whose route gestures the router wires (weak).
     var gestureHosts = RouteGestureHosts()
+    /// The interaction of a card's drag that is dismissing it under the finger, from
+    /// `animationController(forDismissed:)` until UIKit asks for the dismissal's interaction.
+    weak var pendingCardDismissal: UIPercentDrivenInteractiveTransition?
 
     /// Creates a router with `routes` (default: empty, so every transition is UIKit's own until
     /// rules are added).

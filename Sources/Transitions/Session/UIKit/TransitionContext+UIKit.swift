@@ -67,8 +67,13 @@ extension TransitionOperationReading {
     /// controller, and in the stack of the navigation controller either is in.
     @MainActor
     public init(_ context: UIViewControllerContextTransitioning) {
-        let from = context.viewController(forKey: .from)
-        let to = context.viewController(forKey: .to)
+        self.init(from: context.viewController(forKey: .from), to: context.viewController(forKey: .to))
+    }
+
+    /// Reads where a transition from `from` to `to` goes (a transition context's or a transition
+    /// coordinator's two view controllers), as ``init(_:)`` does.
+    @MainActor
+    package init(from: UIViewController?, to: UIViewController?) {
         let tabs = to?.tabBarController?.viewControllers ?? []
         let stack = (to?.navigationController ?? from?.navigationController)?.viewControllers ?? []
         self.init(

@@ -1,0 +1,277 @@
+#if canImport(UIKit)
+import Interactive
+import SwiftUI
+import Transitions
+import UIKit
+
+extension View {
+    /// Presents `content` with the kit's transitions while `isPresented` is `true`: full screen or
+    /// on a card (a sheet with detents), dismissed by `gestures`, a tap outside a card, the
+    /// content's ``EnvironmentValues/transitionDismiss`` action, or by setting `isPresented` to
+    /// `false`.
+    ///
+    /// ```swift
+    /// Button("Compose") { composing = true }
+    ///     .transitionPresentation(isPresented: $composing, transition: .slideUp(),
+    ///                             presentation: .card(.sheet(detents: [.medium, .large])),
+    ///                             selectedDetent: $detent, gestures: [.pan(.down)]) {
+    ///         Composer()
+    ///             .transitionDismissDisabled(hasEdits) { askToDiscard = true }
+    ///     }
+    /// ```
+    ///
+    /// `isPresented` becomes `false` once when a person's dismissal finishes, never for a
+    /// cancelled one; other timing rules are ``PresentationDriver``'s. The content gets the
+    /// environment of this view (environment values and objects).
+    ///
+    /// - Parameters:
+    ///   - isPresented: whether the content is shown.
+    ///   - transition: the presentation's transition.
+    ///   - dismissal: the dismissal's (default: `transition`, played backwards).
+    ///   - presentation: `.fullScreen` (default) or `.card(layout)` over the dimmed screen; a card's
+    ///     layout (detents, undimmed detent, grabber, keyboard policy) follows later updates.
+    ///   - selectedDetent: the detent a sheet rests at, both ways: the card selects the value the
+    ///     app writes, and writes the detent a person drags it to (default none).
+    ///   - gestures: what dismisses interactively (default none); `.pan(.down)` with a `.throwAway`
+    ///     dismissal throws the content away.
+    ///   - onDismiss: called when a dismissal finishes, whoever asked for it.
+    ///   - content: what is presented.
+    public func transitionPresentation<Content: View>(
+        isPresented: Binding<Bool>, transition: any Transition, dismissal: (any Transition)? = nil,
+        presentation: ModalPresentation = .fullScreen, selectedDetent: Binding<CardDetent.Identifier?>? = nil,
+        gestures: [InteractionGesture] = [], onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        background(PresentationAnchor<Bool>(
+            desired: isPresented.wrappedValue ? true : nil,
+            writeBack: { isPresented.wrappedValue = false },
+            content: { _ in AnyView(content()) },
+            style: PresentationStyle(transition: transition, dismissal: dismissal, presentation: presentation, gestures: gestures),
+            selectedDetent: selectedDetent, onDismiss: onDismiss))
+    }
+
+    /// Presents `content` for `item` with the kit's transitions while `item` is not `nil`, as
+    /// ``transitionPresentation(isPresented:transition:dismissal:presentation:selectedDetent:gestures:onDismiss:content:)``.
+    /// A new item (another `id`) replaces the one shown: a dismissal, then a presentation. `item`
+    /// is set back to `nil` exactly once when a person's dismissal finishes while it still holds
+    /// the dismissed item.
+    public func transitionPresentation<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, transition: any Transition, dismissal: (any Transition)? = nil,
+        presentation: ModalPresentation = .fullScreen, selectedDetent: Binding<CardDetent.Identifier?>? = nil,
+        gestures: [InteractionGesture] = [], onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        let current = item.wrappedValue
+        return background(PresentationAnchor<Item.ID>(
+            desired: current?.id,
+            writeBack: { item.wrappedValue = nil },
+            content: { id in current.flatMap { $0.id == id ? AnyView(content($0)) : nil } },
+            style: PresentationStyle(transition: transition, dismissal: dismissal, presentation: presentation, gestures: gestures),
+            selectedDetent: selectedDetent, onDismiss: onDismiss))
+    }
+
+    /// Refuses a person's dismissal of the presented content while `isDisabled` (a tap outside the
+    /// card, its drag, a dismissal gesture), and calls `onAttempt` each time a person tries — to ask
+    /// "Discard changes?", say. The app's own dismissal (the binding, `transitionDismiss`) is never
+    /// refused. SwiftUI's `interactiveDismissDisabled(_:)` (iOS 15) refuses too, through the hosting
+    /// controller's `isModalInPresentation`; `onAttempt` hears that refusal as well.
+    public func transitionDismissDisabled(_ isDisabled: Bool = true, onAttempt: (() -> Void)? = nil) -> some View {
+        transformPreference(DismissVetoKey.self) { veto in
+            veto.isDisabled = veto.isDisabled || isDisabled
+            if let onAttempt { veto.onAttempt = DismissVetoPreference.Handler(onAttempt) }
+        }
+    }
+
+    /// Makes the scroll view this is inside (a `ScrollView`, `List`…) the one a card's drag hands
+    /// off to: the card moves when it is scrolled to its top (`CardPresentationController.scrollView`).
+    /// Without it the card picks the first suitable scroll view it holds; use it when the content
+    /// has several.
+    public func cardScrollHandoff() -> some View {
+        background(CardScrollHandoffMarker())
+    }
+}
+
+/// How a presentation plays.
+struct PresentationStyle {
+    let transition: any Transition
+    let dismissal: (any Transition)?
+    let presentation: ModalPresentation
+    let gestures: [InteractionGesture]
+}
+
+/// An invisible view controller behind the modified view, which presents.
+struct PresentationAnchor<ID: Hashable>: UIViewControllerRepresentable {
+    let desired: ID?
+    let writeBack: () -> Void
+    let content: (ID) -> AnyView?
+    let style: PresentationStyle
+    let selectedDetent: Binding<CardDetent.Identifier?>?
+    let onDismiss: (() -> Void)?
+
+    func makeCoordinator() -> PresentationCoordinator<ID> {
+        PresentationCoordinator()
+    }
+
+    func makeUIViewController(context: Context) -> AnchorViewController {
+        let anchor = AnchorViewController()
+        context.coordinator.anchor = anchor
+        anchor.onAppear = { [weak coordinator = context.coordinator] in coordinator?.driver.availabilityChanged() }
+        return anchor
+    }
+
+    func updateUIViewController(_ anchor: AnchorViewController, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.writeBack = writeBack
+        coordinator.content = content
+        coordinator.style = style
+        coordinator.selectedDetent = selectedDetent
+        coordinator.onDismiss = onDismiss
+        coordinator.environment = context.environment
+        coordinator.refreshContent()
+        coordinator.driver.bindingChanged(desired, animated: !context.transaction.disablesAnimations)
+        coordinator.driver.availabilityChanged()
+    }
+
+    static func dismantleUIViewController(_ anchor: AnchorViewController, coordinator: PresentationCoordinator<ID>) {
+        coordinator.dismantle()
+    }
+}
+
+/// The UIKit side of a presentation modifier: presents a hosting controller with the kit's
+/// one-line `present(_:with:…)`, answers its ``PresentationDriver``, is the presentation
+/// controller's delegate for the content's veto (``ContentDismissalVeto``), and keeps a card's
+/// detent and the app's binding equal (``DetentSelectionSync``).
+@MainActor
+final class PresentationCoordinator<ID: Hashable>: NSObject, PresentationHost, UIAdaptivePresentationControllerDelegate {
+    lazy var driver = PresentationDriver(host: self)
+    weak var anchor: AnchorViewController?
+    var writeBack: (() -> Void)?
+    var content: ((ID) -> AnyView?)?
+    var style: PresentationStyle?
+    var selectedDetent: Binding<CardDetent.Identifier?>?
+    var onDismiss: (() -> Void)?
+    /// The environment of the modified view, carried into the content.
+    var environment: EnvironmentValues?
+
+    private weak var presented: ScreenHostingController?
+    private var presentedID: ID?
+    private var presentedLayout: CardLayout?
+    private var detentSync = DetentSelectionSync(initial: nil)
+    private let veto = ContentDismissalVeto()
+    private let gestureControllers = GestureControllers<TransitionRouter.Interaction>()
+
+    /// The presented content shows its builder's latest view, in the latest environment; a card
+    /// follows the latest layout and the binding's detent.
+    func refreshContent() {
+        guard let presented, let id = presentedID, let view = content?(id) else { return }
+        presented.state.environment = environment
+        presented.update(view)
+        guard let card = presented.presentationController as? CardPresentationController else { return }
+        if let layout = style?.presentation.cardLayout, layout != presentedLayout {
+            presentedLayout = layout
+            let current = card.selectedDetentIdentifier
+            card.updateLayout { $0 = layout; $0.selectedDetent = current ?? layout.selectedDetent }
+        }
+        if let binding = selectedDetent,
+           let detent = detentSync.bindingChanged(binding.wrappedValue, card: card.selectedDetentIdentifier) {
+            card.selectDetent(detent)
+        }
+    }
+
+    /// The modifier left SwiftUI: what it presents goes too.
+    func dismantle() {
+        presented?.presentingViewController?.dismiss(animated: false)
+    }
+
+    // MARK: PresentationHost
+
+    var canPresent: Bool {
+        guard let anchor, anchor.view.window != nil else { return false }
+        return anchor.presentedViewController == nil
+    }
+
+    var isDismissingContent: Bool {
+        presented?.isBeingDismissed ?? false
+    }
+
+    func present(_ id: ID, animated: Bool) {
+        guard let anchor, let style else { return }
+        // The builder always has content for the identity the driver presents (the binding's
+        // latest); an empty view stands in should it not, so the driver's state stays true.
+        let screen = ScreenHostingController(content: content?(id) ?? AnyView(EmptyView()))
+        let plan = ScreenEnvironment(.presented)
+        screen.state.environment = environment
+        screen.state.navigator = plan.linksPushOnTheStack ? screen.state.navigator : nil
+        if plan.dismiss == .dismissPresentation {
+            screen.state.dismiss = TransitionDismissAction { [weak screen] in
+                screen?.presentingViewController?.dismiss(animated: true)
+            }
+        }
+        screen.state.onVetoChange = { [veto] preference in
+            veto.isDisabled = preference.isDisabled
+            if let handler = preference.onAttempt {
+                veto.onAttempt = { handler.action() }
+            } else {
+                veto.onAttempt = nil
+            }
+        }
+        screen.dismissal.onBegan = { [weak self] in self?.driver.dismissalBegan() }
+        screen.dismissal.onEnded = { [weak self] finished in self?.driver.dismissalEnded(finished: finished) }
+        presented = screen
+        presentedID = id
+        var presentation = style.presentation
+        if case .card(var layout) = presentation {
+            if let detent = selectedDetent?.wrappedValue { layout.selectedDetent = detent }
+            presentation = .card(layout)
+            presentedLayout = style.presentation.cardLayout
+        }
+        detentSync = DetentSelectionSync(initial: selectedDetent?.wrappedValue)
+        let transition = style.dismissal ?? style.transition
+        anchor.present(screen, with: style.transition, dismissal: style.dismissal,
+                       dismissalInteractions: gestureControllers.controllers(for: style.gestures, transition: transition),
+                       presentation: presentation, animated: animated) { [weak self] in
+            self?.driver.presentationEnded()
+        }
+        // The presentation controller exists once `present` was called (never read it before:
+        // that would make UIKit's default one).
+        screen.presentationController?.delegate = self
+        if let card = screen.presentationController as? CardPresentationController {
+            card.onSelectedDetentChange = { [weak self] detent, _ in
+                guard let self, let value = self.detentSync.cardChanged(to: detent) else { return }
+                self.selectedDetent?.wrappedValue = value
+            }
+        }
+    }
+
+    func dismiss(animated: Bool) {
+        guard let presented, let presenting = presented.presentingViewController else {
+            // Already gone without UIKit telling (its presenter went away).
+            driver.dismissalBegan()
+            driver.dismissalEnded(finished: true)
+            return
+        }
+        presenting.dismiss(animated: animated)
+    }
+
+    func writeBackDismissed() {
+        writeBack?()
+    }
+
+    func didDismiss(_ id: ID) {
+        if presentedID == id {
+            presented = nil
+            presentedID = nil
+            presentedLayout = nil
+        }
+        onDismiss?()
+    }
+
+    // MARK: UIAdaptivePresentationControllerDelegate
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        veto.shouldDismiss()
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        veto.didAttemptToDismiss()
+    }
+}
+#endif
