@@ -172,11 +172,11 @@ public final class ModelStackHost<Value: Hashable> {
         violations += runner.problems.map { "runner: \($0)" }
     }
 
-    /// Whether the system back swipe is on: no custom pop routed from the top screen (the
-    /// router's `BackSwipePolicy`).
+    /// Whether the system back swipe is on: its navigation controller can pop and its gesture is
+    /// enabled, as the router's `BackSwipePolicy` leaves it (off while a custom pop is routed from
+    /// the top screen).
     public var systemBackSwipeEnabled: Bool {
-        let stack = navigation.stack
-        return stack.count >= 2 && !table.routesWithoutGesture(.pop, from: stack[stack.count - 1], to: stack[stack.count - 2])
+        navigation.stack.count >= 2 && navigation.isSystemBackSwipeEnabled
     }
 
     /// `gesture` begins popping the top screen: it asks UIKit to pop, the router hands it out for

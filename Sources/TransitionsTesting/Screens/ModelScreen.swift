@@ -196,6 +196,40 @@ public final class ModelNavigationController: ModelScreen {
     /// custom transition and follows its progress (facts 9 and 17).
     public var isNavigationBarHidden = false
 
+    /// The system back gestures (`interactivePopGestureRecognizer`, iOS 26's content pop) as routers
+    /// see them: `isEnabled` and the app's own setting, which an installed ``ModelRouter`` changes
+    /// by `BackSwipePolicy`, the code `TransitionRouter` runs.
+    package var systemBackSwipe = BackSwipePolicy.Gesture(isEnabled: true)
+    /// `interactivePopGestureRecognizer.isEnabled`: set it as an app would (default `true`); an
+    /// installed ``ModelRouter`` turns it off while it routes a custom pop from the top screen and
+    /// gives the app's setting back otherwise (`BackSwipePolicy`).
+    public var isSystemBackSwipeEnabled: Bool {
+        get { systemBackSwipe.isEnabled }
+        set { systemBackSwipe.isEnabled = newValue }
+    }
+    /// Whether other recognizers were made to wait for the system back gestures, or they for
+    /// others (UIKit's `_failureDependents`/`_failureRequirements` beyond its own edge and content
+    /// pair). UIKit then delivers them events even while the delegate plays custom transitions
+    /// (``systemBackSwipeReceivesEvents``). The kit's pans on a tab bar controller around this
+    /// navigation controller wait for them (`InteractionGesture.requiresFailure(of:relation:)`):
+    /// ``ModelGestureInteraction`` sets it when it wires one; an app's own
+    /// `require(toFail:)` would too. Default `false`.
+    public var systemBackSwipeHasFailureRelationships = false
+    /// Whether the last animated transition played UIKit's own animation (no delegate's animation
+    /// controller, or the system back swipe's pop, which ignores the delegate). `true` before the
+    /// first one.
+    public internal(set) var lastTransitionWasBuiltIn = true
+
+    /// Whether UIKit delivers events to the system back gestures
+    /// (`-[_UINavigationInteractiveTransition _gestureRecognizer:shouldReceiveEvent:]`, UIKitCore
+    /// 26.1; fact 14): when the navigation controller uses its built-in interaction controller
+    /// (`_shouldUseBuiltinInteractionController`: its delegate vends no animation controllers, or
+    /// the last transition was UIKit's own), or when their failure relationships were changed
+    /// (``systemBackSwipeHasFailureRelationships``). Otherwise they see no touch at all.
+    public var systemBackSwipeReceivesEvents: Bool {
+        containerRouter == nil || lastTransitionWasBuiltIn || systemBackSwipeHasFailureRelationships
+    }
+
     /// A navigation controller showing `root`.
     public init(_ name: String = "navigation", root: ModelScreen) {
         super.init(name)

@@ -67,10 +67,9 @@ public final class ModelWindow {
     public private(set) var records: [Record] = []
     /// Starts the transition UIKit deferred (`nil` when none waits).
     private var startTransition: (@MainActor () -> Void)?
-    /// UIKit's own interaction for the pop being requested (the system back swipe).
-    private var systemInteraction: ModelSystemBackSwipe?
-    /// UIKit's own animation for the pop being requested (the system back swipe's, fact 14).
-    private var systemAnimationController: (any RunnerAnimationController)?
+    /// UIKit's own interaction for the pop the system back swipe is requesting: the navigation
+    /// controller ignores its delegate for it (fact 14).
+    private var systemPop: ModelSystemBackSwipe?
     /// How many stack changes were requested while a transition was in flight (UIKit applies each
     /// when that transition completes: `-[UINavigationController _applyViewControllers:…]` adds it
     /// to the transition coordinator's completion, UIKitCore 26.1). The kit's code should make none.
@@ -117,18 +116,27 @@ public final class ModelWindow {
         return changeStack(of: navigation, animated: animated) { _ in screens }
     }
 
-    /// The system back swipe (`interactivePopGestureRecognizer`) begins on `navigation`: UIKit pops
-    /// its top screen, driven by UIKit's own percent-driven interaction with the delegate's
-    /// animation controller (fact 7, `_UINavigationInteractiveTransition`), unless the delegate
-    /// hands out an interaction controller of its own. Returns that interaction (move it with
-    /// `update(_:)`, end it with `finish()`/`cancel()`), or `nil` when nothing can be popped now
-    /// (the root, a transition in flight: UIKit's `_gestureRecognizerShouldBegin:`). Whether the
-    /// swipe is enabled at all is the delegate's business (the router's `BackSwipePolicy`).
+    /// The system back swipe (`interactivePopGestureRecognizer`, or iOS 26's content pop) begins on
+    /// `navigation`: UIKit pops its top screen with the delegate ignored
+    /// (`-[_UINavigationInteractiveTransition startInteractiveTransition]` pops inside
+    /// `_setShouldIgnoreDelegateTransitionController:YES`, UIKitCore 26.1; fact 14), so neither the
+    /// router's animation controller nor its interaction controller takes part: UIKit's own
+    /// animation (its parallax, or the popped screen's `preferredTransition`), driven by UIKit's
+    /// own percent-driven interaction. Returns that interaction (move it with `update(_:)`, end it
+    /// with `finish()`/`cancel()`), or `nil` when the swipe cannot begin:
+    /// - the gesture is disabled (``ModelNavigationController/isSystemBackSwipeEnabled``: the app's
+    ///   setting, or an installed router's `BackSwipePolicy` while it routes a custom pop);
+    /// - UIKit withholds its events (``ModelNavigationController/systemBackSwipeReceivesEvents``:
+    ///   the delegate plays custom transitions and nothing changed the gesture's failure
+    ///   relationships);
+    /// - a transition runs or waits for its start, or nothing can be popped (the root).
     public func beginSystemBackSwipe(on navigation: ModelNavigationController) -> ModelSystemBackSwipe? {
-        guard !isTransitionInFlight, navigation.stack.count >= 2 else { return nil }
+        guard navigation.isSystemBackSwipeEnabled, navigation.systemBackSwipeReceivesEvents,
+              !isTransitionInFlight, navigation.stack.count >= 2
+        else { return nil }
         let swipe = ModelSystemBackSwipe()
-        systemInteraction = swipe
-        defer { systemInteraction = nil }
+        systemPop = swipe
+        defer { systemPop = nil }
         guard pop(navigation) else { return nil }
         return swipe
     }
@@ -363,10 +371,14 @@ public final class ModelWindow {
             completion(true)
             return
         }
-        let routed = router?.animationController(for: operation, from: from, to: to, role: role)
+        // The system back swipe's pop asks the delegate nothing (fact 14).
+        let systemPop = role == .navigation ? self.systemPop : nil
+        let routed = systemPop == nil ? router?.animationController(for: operation, from: from, to: to, role: role) : nil
         let interaction: (any RunnerInteractionController)? =
-            routed.flatMap { router?.interactionController(for: $0, role: role)?.controller } ?? systemInteraction
-        let animationController: any RunnerAnimationController = routed ?? systemAnimationController ?? ModelTransitionAnimationController(CrossFadeTransition())
+            systemPop ?? routed.flatMap { router?.interactionController(for: $0, role: role)?.controller }
+        // UIKit's own animation stands in for its built-in animators (its parallax and cross-fade).
+        let animationController: any RunnerAnimationController = routed ?? ModelTransitionAnimationController(CrossFadeTransition())
+        navigation?.lastTransitionWasBuiltIn = routed == nil
         // The container is the window's size; UIKit runs the transition even before layout, when
         // it is unusable (the model then lays its views out in a 1 × 1 point container).
         let bounds = CGRect(origin: .zero, size: (operation == .present ? from : to).viewSize)

@@ -131,6 +131,8 @@ import Transitions
     /// after the start (fact 9: the conductor reads the context's state first), so the pop ends.
     @Test func aFinishBeforeTheLayoutPassIsReplayed() throws {
         let app = Stack()
+        // Only pushes routed: the system back swipe stays on (BackSwipePolicy).
+        app.router.updateRoutes(in: app.window) { $0 = RouteTable(); $0.add(.push, transition: SlideTransition()) }
         app.window.push(app.detail, on: app.navigation, animated: false)
         let swipe = try #require(app.window.beginSystemBackSwipe(on: app.navigation))
         swipe.finish()
