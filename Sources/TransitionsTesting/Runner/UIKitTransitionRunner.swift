@@ -5,9 +5,10 @@ import Transitions
 /// controller, an interaction controller, the transition context and the transition coordinator,
 /// in plain Swift, so that the kit's session code (and yours) runs under it on any platform.
 ///
-/// The order is iOS 26.1 UIKitCore's, as the seven numbered facts of the `Transitions` article
+/// The order is iOS 26.1 UIKitCore's, as the numbered facts of the `Transitions` article
 /// "UIKit's call order and the session rules" (UIKitCallOrder) state it with their sources:
-/// 1. **The start** (``start(endingTurn:)``, facts 6 and 1): the will-begin and appearance calls,
+/// 1. **The request and the start** (``request()``, ``start(endingTurn:)``, facts 6, 1, 8, 9 and
+///    12, each container in its own order): the will-begin and appearance calls,
 ///    `transitionDuration(using:)` (``Order/durationQueriesBeforeStart``), the interaction
 ///    controller's start (or `animateTransition(using:)`), `interruptibleAnimator(using:)`, and only
 ///    then in flight; ``Order/callsInterruptibleAnimatorAfterStart`` turns that last call off (not
@@ -18,7 +19,10 @@ import Transitions
 ///    controllers move.
 /// 4. **The completion** (fact 4), the container's work inside it (``containerCompletion``).
 /// 5. **The views handed out** (fact 5, ``ModelTransitionContext/view(forKey:)``) and **the system
-///    back swipe** (fact 7, ``ModelSystemBackSwipe``).
+///    back swipe** (facts 7 and 14, ``ModelSystemBackSwipe``, whose pop ignores the delegate).
+/// 6. **The context's and coordinator's bookkeeping** (facts 13, 15–18): `animationEnded(_:)` twice
+///    except for navigation, the interaction handlers, alongside animations in flight, progress and
+///    the percent-driven cancel factor.
 ///
 /// Afterwards ``problems`` lists every breach of UIKit's rules or the kit's promises: completion or
 /// a completion block not exactly once, a breach the context or an animator recorded, an animator
