@@ -91,7 +91,10 @@ public class ModelScreen {
         /// change begun.
         case end
         /// `cancelBeginAppearanceTransition()`: the transition was cancelled, so the change begun
-        /// did not happen.
+        /// did not happen. Inside it UIKit is observed to send the opposite pair (the formerly
+        /// appearing screen's `viewWillDisappear` and `viewDidDisappear`, the formerly
+        /// disappearing screen's `viewWillAppear` and `viewDidAppear`; fact 11); the model sends
+        /// this one event for all of it.
         case cancel
     }
 
