@@ -15,12 +15,23 @@ extension CardPresentationModel {
         /// size-class change, a new `preferredContentSize`).
         case environmentChanged(CardEnvironment)
         /// The keyboard will move to `screenFrame` (screen coordinates, UIKit's
-        /// `keyboardFrameEndUserInfoKey`); `nil` when it hides.
+        /// `keyboardFrameEndUserInfoKey`); `nil` when it hides. While a change of the container's
+        /// size or traits runs (``containerTransitionWillBegin`` to ``containerTransitionDidEnd``)
+        /// it counts as the rotation's (``keyboardChangedByRotation(screenFrame:)``).
         case keyboardChanged(screenFrame: CGRect?)
-        /// The same, reported because of a rotation (`UIKeyboardOriginatedFromRotationUserInfoKey`):
-        /// it does not show or hide the keyboard for the card (UIKit's `_keyboardAboutToShow:` and
-        /// `_keyboardAboutToHide:` ignore it), only moves one that is up.
+        /// The same, caused by a rotation: it does not show or hide the keyboard for the card
+        /// (UIKit's `_keyboardAboutToShow:` and `_keyboardAboutToHide:` ignore the notifications a
+        /// rotation causes), only moves one that is up.
         case keyboardChangedByRotation(screenFrame: CGRect?)
+        /// A change of the container's size or traits began: `viewWillTransition(to:with:)` or
+        /// `willTransition(to:with:)` (a rotation, a resize). Keyboard frames reported until its
+        /// coordinator completes are the rotation's (the public stand-in for the private
+        /// `UIKeyboardOriginatedFromRotationUserInfoKey` UIKit's sheet reads). They nest: each
+        /// begin needs its own end.
+        case containerTransitionWillBegin
+        /// The transition coordinator of a change ``containerTransitionWillBegin`` reported
+        /// completed; an end without a begin is ignored.
+        case containerTransitionDidEnd
         /// The window's first responder changed (UIKit's `_firstResponderDidChange:`).
         case firstResponderChanged(FirstResponder)
         /// The app changed the layout (detents, the undimmed detent, the grabber, the policy...),
@@ -183,11 +194,16 @@ extension CardPresentationModel {
         case .keyboardChanged(let frame):
             cause = .keyboard
             placement = .keyboard
-            effects += keyboardChanged(to: frame, fromRotation: false)
+            effects += keyboardChanged(to: frame, fromRotation: isContainerTransitioning)
         case .keyboardChangedByRotation(let frame):
             cause = .keyboard
             placement = .keyboard
             effects += keyboardChanged(to: frame, fromRotation: true)
+        case .containerTransitionWillBegin:
+            setContainerTransitionsRunning(containerTransitionsRunning + 1)
+        case .containerTransitionDidEnd:
+            guard isContainerTransitioning else { return [] }
+            setContainerTransitionsRunning(containerTransitionsRunning - 1)
         case .firstResponderChanged(let responder):
             guard responder != firstResponder else { return [] }
             placement = .keyboard

@@ -56,6 +56,49 @@ import Testing
         #expect(model.handle(.keyboardChangedByRotation(screenFrame: nil)) == [] && model.isKeyboardUp)
     }
 
+    /// `_keyboardAboutToShow:` and `_keyboardAboutToHide:` ignore the notifications a rotation
+    /// causes; the kit tells them apart with public API: a keyboard frame reported while the
+    /// container's size or traits change (`viewWillTransition(to:with:)`, up to its coordinator's
+    /// completion) is the rotation's. Before and after, the same frames show and hide the keyboard.
+    @Test func keyboardFramesDuringTheContainersTransitionAreTheRotations() {
+        var model = SheetPhone.shown(.sheet(detents: [.medium]))
+        model.handle(.firstResponderChanged(inCard))
+        model.handle(.keyboardChanged(screenFrame: keyboard))
+        let raised = model.cardFrame
+        model.handle(.containerTransitionWillBegin)
+        model.handle(.containerTransitionWillBegin)                 // the size and the traits, one rotation
+        #expect(model.isContainerTransitioning)
+        #expect(model.handle(.keyboardChanged(screenFrame: nil)) == [] && model.isKeyboardUp && model.cardFrame == raised)
+        model.handle(.containerTransitionDidEnd)
+        #expect(model.handle(.keyboardChanged(screenFrame: nil)) == [] && model.isKeyboardUp, "one coordinator still runs")
+        model.handle(.containerTransitionDidEnd)
+        #expect(!model.isContainerTransitioning)
+        #expect(model.handle(.containerTransitionDidEnd) == [] && model.containerTransitionsRunning == 0, "an end without a begin")
+        #expect(model.handle(.keyboardChanged(screenFrame: nil)) != [] && !model.isKeyboardUp)
+        model.handle(.containerTransitionWillBegin)
+        #expect(model.handle(.keyboardChanged(screenFrame: keyboard)) == [] && !model.isKeyboardUp, "a rotation shows no keyboard either")
+    }
+
+    /// `_activeDetents` with `_firstResponderRequiresKeyboard`: UIKit asks the responder (private);
+    /// with public API, a keyboard that comes up while the first responder is in the card is that
+    /// responder's — a custom input view that is no text field still raises the sheet. Not once it
+    /// went, nor for a responder that left the card.
+    @Test func aKeyboardThatComesUpForTheCardsResponderIsItsNeed() {
+        var model = SheetPhone.shown(.sheet(detents: [.medium]))
+        let customInput = CardPresentationModel.FirstResponder(isInCard: true, requiresKeyboard: false)
+        model.handle(.firstResponderChanged(customInput))
+        let resting = model.cardFrame
+        model.handle(.keyboardChanged(screenFrame: keyboard))
+        #expect(model.keyboardCameForCard && model.currentDetent?.identifier == .keyboard)
+        model.handle(.keyboardChanged(screenFrame: nil))
+        #expect(!model.keyboardCameForCard && model.cardFrame == resting)
+        model.handle(.keyboardChanged(screenFrame: keyboard))
+        model.handle(.firstResponderChanged(.none))
+        #expect(!model.keyboardCameForCard && model.cardFrame == resting)
+        model.handle(.firstResponderChanged(customInput))
+        #expect(model.cardFrame == resting, "the keyboard up came for a responder behind the sheet")
+    }
+
     /// `sheetInteraction:didChangeOffset:`: a drag that ends at another detent than the
     /// keyboard's ends editing and selects it; one that ends at the keyboard's does neither.
     @Test func aDragToAnotherDetentEndsEditing() {
