@@ -55,8 +55,18 @@ extension CardPresentationModel {
         /// A tap on the dimming view, outside the card, or the dimming view's VoiceOver action
         /// (only while ``CardPresentationModel/tapOutsideDismisses``).
         case tapOutside
-        /// A person asks to dismiss the shown card another way: VoiceOver's escape (the two-finger
-        /// scrub), a hardware keyboard's Escape, or a dismissal gesture of the kit.
+        /// VoiceOver's escape on the shown card (`accessibilityPerformEscape`, the two-finger
+        /// scrub). UIKit's sheet answers it with its dimming view's action
+        /// (`UITransitionViewAccessibility accessibilityPerformEscape` activates the dimming view,
+        /// whose tap is `_dismissFromGrabberOrDimmingViewIfPossible`): dismissed when the app allows
+        /// it; refused, a sheet with a smaller undimmed detent collapses to it, and the delegate
+        /// hears no attempt (`presentationControllerDidAttemptToDismiss` is sent only by a refused
+        /// drag). Not heard while the finger drags the card.
+        case escape
+        /// A dismissal gesture of the kit, or `dismissAsUser()`, asks to dismiss the shown card:
+        /// through the app's veto; refused, the delegate hears the attempt. (UIKit's only attempt
+        /// is its sheet's drag released far enough below the shortest detent; a kit gesture learns
+        /// of the refusal as it begins, and reports it then.)
         case dismissalRequested
         /// A dismissal this model asked for (``Effect/dismiss`` or
         /// ``Effect/beginInteractiveDismissal(progress:)``) did not start: UIKit had nothing to
@@ -260,6 +270,11 @@ extension CardPresentationModel {
             guard tapOutsideDismisses else { return [] }
             cause = .user
             effects += dismissFromGrabberOrDimming(veto: veto)
+        case .escape:
+            guard phase == .presented else { return [] }
+            if case .dragging = motion { return [] }
+            cause = .user
+            effects += dismissFromGrabberOrDimming(veto: veto)
         case .dismissalRequested:
             guard phase == .presented else { return [] }
             effects += withDismissal { $0.request(isModalInPresentation: veto.isModalInPresentation(), delegateAllows: veto.delegateAllows) }
@@ -429,10 +444,10 @@ extension CardPresentationModel {
         return effects + settle(from: raw, velocity: growth, to: identifier, resistsDismissal: resists, spring: spring)
     }
 
-    /// A tap on the dimming view, or on the grabber of a sheet with one detent — UIKit's
-    /// `_dismissFromGrabberOrDimmingViewIfPossible`: dismissed when the app allows it (nothing
-    /// else is sent when it refuses); refused, a sheet with an undimmed detent below the dimmed
-    /// one it is at collapses to that detent.
+    /// A tap on the dimming view, VoiceOver's escape, or a tap on the grabber of a sheet with one
+    /// detent — UIKit's `_dismissFromGrabberOrDimmingViewIfPossible`: dismissed when the app allows
+    /// it (nothing else is sent when it refuses); refused, a sheet with an undimmed detent below
+    /// the dimmed one it is at collapses to that detent.
     private mutating func dismissFromGrabberOrDimming(veto: Veto) -> [Effect] {
         guard phase == .presented, dismissal.phase == .idle else { return [] }
         if veto.allows {

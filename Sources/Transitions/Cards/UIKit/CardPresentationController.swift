@@ -88,7 +88,7 @@ open class CardPresentationController: UIPresentationController, PresentationDim
         dimming.alpha = 0
         dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
         dimming.onActivate = { [weak self] in self?.send(.tapOutside) }
-        card.onEscape = { [weak self] in self?.requestUserDismissal() }
+        card.onEscape = { [weak self] in self?.send(.escape) }
         grabber.onStep = { [weak self] step in self?.send(.stepDetent(step)) }
         grabber.onTap = { [weak self] in self?.send(.grabberTapped) }
         cardPan.delegate = card
