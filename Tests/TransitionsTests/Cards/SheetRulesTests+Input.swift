@@ -206,6 +206,14 @@ import Testing
         #expect(model.handle(.grabberTapped, veto: SheetPhone.veto()) == [.dismiss])
     }
 
+    /// `prefersGrabberVisible` is `false` by default (`UISheetPresentationController
+    /// prefersGrabberVisible` reads `_UISheetLayoutInfo _wantsGrabber`, unset): a sheet shows its
+    /// grabber only when asked.
+    @Test func theGrabberIsHiddenUnlessAsked() {
+        #expect(!CardLayout.sheet(detents: [.medium, .large]).showsGrabber)
+        #expect(CardLayout.sheet(detents: [.medium, .large], showsGrabber: true).showsGrabber)
+    }
+
     /// `_UIGrabber layoutSubviews`: touch insets widen the 36 × 5 pt grabber to 44 × 44 pt.
     @Test func theHitAreaIs44By44() {
         let hit = CardLayout.grabberHitFrame(inCardOfWidth: 390)
@@ -218,6 +226,19 @@ import Testing
 
 /// `_UISheetLayoutInfo _setDetents:` / `_activeDetents` on bad input.
 @Suite struct SheetEdgeInputTests {
+    /// Every option of a sheet starts at `UISheetPresentationController`'s default: detents
+    /// `[.large]`, no selected detent (the smallest), `largestUndimmedDetentIdentifier` nil,
+    /// `prefersScrollingExpandsWhenScrolledToEdge` true, `prefersEdgeAttachedInCompactHeight` and
+    /// `widthFollowsPreferredContentSizeWhenEdgeAttached` false, `prefersGrabberVisible` false,
+    /// the system's keyboard rule, taps outside dismissing.
+    @Test func aSheetStartsAtTheSystemsDefaults() {
+        let layout = CardLayout.sheet()
+        #expect(layout.detents == [.large] && layout.selectedDetent == nil && layout.largestUndimmedDetent == nil)
+        #expect(layout.scrollingExpandsWhenScrolledToEdge && !layout.prefersEdgeAttachedInCompactHeight)
+        #expect(!layout.widthFollowsPreferredContentSizeWhenEdgeAttached && !layout.showsGrabber)
+        #expect(layout.keyboard == .automatic && layout.dismissesOnTapOutside && layout.attachment == .edge)
+    }
+
     /// An empty list is `[.large]`, UIKit's default detents: a draggable sheet, as documented.
     @Test func anEmptyDetentListIsASheetAtLarge() throws {
         let layout = CardLayout.sheet(detents: [])
