@@ -385,7 +385,7 @@ public struct CardPresentationModel: Sendable {
         if !responder.isInCard { keyboardCameForCard = false }
         refreshGeometry()
     }
-    mutating func setContainerTransitionsRunning(_ count: Int) { containerTransitionsRunning = max(count, 0) }
+    mutating func setContainerTransitionsRunning(_ count: Int) { containerTransitionsRunning = count }
     mutating func setSelectedDetent(_ identifier: CardDetent.Identifier?) { selectedDetent = identifier }
     mutating func setMotion(_ newMotion: Motion) { motion = newMotion }
     mutating func setDragDismissal(_ state: DragDismissal) { dragDismissal = state }
