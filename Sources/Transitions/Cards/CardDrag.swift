@@ -160,6 +160,13 @@ public struct CardDrag: Sendable, Hashable {
         return regions[index].0
     }
 
+    /// Where a sheet released at `height` with `velocity` goes when its dismiss position is at
+    /// height 0: ``target(height:velocity:detents:dismissHeight:)`` with `dismissHeight` 0.
+    @available(*, deprecated, message: "Use target(height:velocity:detents:dismissHeight:): the dismiss position is the sheet's (CardSheetGeometry.dismissHeight), nil when the dismissal is refused")
+    public func target(height: CGFloat, velocity: CGFloat, detents: ResolvedCardDetents) -> Target {
+        target(height: height, velocity: velocity, detents: detents, dismissHeight: 0)
+    }
+
     /// The spring after a release at `velocity`: ``highSpeedSpring`` at ``speedThreshold`` or
     /// faster, else ``spring``.
     public func spring(forRelease velocity: CGFloat) -> Spring {

@@ -9,6 +9,18 @@ import Testing
 
     let extents = CardDrag.Extents(top: 48, bottom: 48)
 
+    /// The release rule without a dismiss position of the sheet's reads it at height 0: thrown
+    /// below half the shortest detent, away; above, the nearest detent.
+    @available(*, deprecated)
+    @Test func theFormerReleaseCallPutsTheDismissPositionAtZero() {
+        for (height, velocity) in [(CGFloat(90), CGFloat(0)), (110, 0), (300, -3000), (600, 200)] {
+            #expect(drag.target(height: height, velocity: velocity, detents: detents)
+                == drag.target(height: height, velocity: velocity, detents: detents, dismissHeight: 0))
+        }
+        #expect(drag.target(height: 90, velocity: 0, detents: detents) == .dismissal)
+        #expect(drag.target(height: 110, velocity: 0, detents: detents) == .detent("small"))
+    }
+
     /// `_UIHyperInteractor._constrainedFraction`: UIScrollView's curve, never reaching its extent.
     @Test func theRubberBandNeverReachesItsExtent() {
         #expect(CardDrag.rubberBand(0, extent: 48) == 0)
