@@ -237,6 +237,7 @@ import Testing
         #expect(layout.scrollingExpandsWhenScrolledToEdge && !layout.prefersEdgeAttachedInCompactHeight)
         #expect(!layout.widthFollowsPreferredContentSizeWhenEdgeAttached && !layout.showsGrabber)
         #expect(layout.keyboard == .automatic && layout.dismissesOnTapOutside && layout.attachment == .edge)
+        #expect(layout.cornerRadius == 10, "preferredCornerRadius nil: the sheet metrics' radius")
     }
 
     /// An empty list is `[.large]`, UIKit's default detents: a draggable sheet, as documented.
