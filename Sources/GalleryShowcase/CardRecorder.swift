@@ -279,9 +279,11 @@ public enum CardRecorder {
                      SampledParticipant(name: "child", screen: nil, color: CanvasColor(hex: 0xFFFFFF)))
                 show("child-header", SampledState(frame: CGRect(x: frame.minX + 16, y: frame.minY + 22, width: frame.width * 0.4, height: 22), cornerRadius: 6, zIndex: 11),
                      SampledParticipant(name: "child-header", screen: nil, color: CanvasColor(hex: 0x34C759)))
-                show("child-grabber", SampledState(frame: CardLayout.grabberFrame(inCardOfWidth: frame.width).offsetBy(dx: frame.minX, dy: frame.minY),
-                                                   cornerRadius: 2.5, zIndex: 12),
-                     SampledParticipant(name: "child-grabber", screen: nil, color: CanvasColor(hex: 0xC7C7CC)))
+                if child.layout.showsGrabber {
+                    show("child-grabber", SampledState(frame: CardLayout.grabberFrame(inCardOfWidth: frame.width).offsetBy(dx: frame.minX, dy: frame.minY),
+                                                       cornerRadius: 2.5, zIndex: 12),
+                         SampledParticipant(name: "child-grabber", screen: nil, color: CanvasColor(hex: 0xC7C7CC)))
+                }
             }
             if alertTime > 0 {
                 // The app's "Discard changes?" alert, shown where the delegate heard the attempt.

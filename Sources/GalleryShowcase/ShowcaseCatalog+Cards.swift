@@ -49,7 +49,7 @@ extension ShowcaseCatalog {
     ///   (modal) it rubber-bands and, released, the app hears the attempt (its "Discard changes?"
     ///   alert shows); a sheet presented over it pushes it back and dims it inside its shape.
     public static func cardDemos() -> [CardDemo] {
-        let sheet = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium)
+        let sheet = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium, showsGrabber: true)
         return [
             CardDemo(
                 slug: "sheet-drag-and-scroll-handoff", title: "Sheet — drag between detents, scroll hand-off", layout: sheet,
@@ -66,7 +66,7 @@ extension ShowcaseCatalog {
                 tint: listTint),
             CardDemo(
                 slug: "sheet-fling-veto-and-nested-sheet", title: "Sheet — a fling one detent, a refused pull, a sheet over a sheet",
-                layout: .sheet(detents: [.medium, .large], selected: .large),
+                layout: .sheet(detents: [.medium, .large], selected: .large, showsGrabber: true),
                 script: [.keyFrame, .wait(0.3),
                          .dragCard(distance: 20, duration: 0.1, release: 1200), .keyFrame, .settle(limit: 2), .keyFrame,
                          .refusesDismissal(true), .wait(0.2), .dragCard(distance: 260, duration: 0.8, release: 0), .keyFrame,
@@ -79,7 +79,7 @@ extension ShowcaseCatalog {
                     GalleryParameter("refused pull", "modal: rubber-bands below medium (a quarter of the sheet); the attempt is reported"),
                     GalleryParameter("sheet over it", "large: the sheet behind scales back, dimmed in its shape, its grabber fades"),
                 ],
-                tint: listTint, childLayout: .sheet(detents: [.large])),
+                tint: listTint, childLayout: .sheet(detents: [.large], showsGrabber: true)),
         ]
     }
 }

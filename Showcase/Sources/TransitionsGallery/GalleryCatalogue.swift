@@ -63,7 +63,7 @@ public enum GalleryCatalogue {
     /// The sheet the gallery shows (docs/cards.md): UIKit's edge-attached sheet at half and full
     /// height with a grabber, the list behind usable at half height, and the system's keyboard
     /// rule (its text field takes it to full height above the keyboard).
-    public static let sheet = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium)
+    public static let sheet = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium, showsGrabber: true)
 
     /// A sheet with detents (``sheet``), a scroll view inside and a text field: the card's drag
     /// between detents, the scroll hand-off and the keyboard policy, presented with a slide up;

@@ -125,6 +125,41 @@ public struct CardDrag: Sendable, Hashable {
         return displayed
     }
 
+    /// The one extent for both ends that ``rubberBand(_:)``, ``unband(_:)`` and the height
+    /// conversions without `extents:` use: ``rubberBandExtent``, else 48 pt.
+    private var singleExtents: Extents {
+        let extent = rubberBandExtent ?? 48
+        return Extents(top: extent, bottom: extent)
+    }
+
+    /// `excess` points of pull shown as a rubber band of ``rubberBandExtent`` (48 pt when `nil`):
+    /// ``rubberBand(_:extent:)``.
+    @available(*, deprecated, message: "Use CardDrag.rubberBand(_:extent:) with the sheet's extent (extents(in:largest:))")
+    public func rubberBand(_ excess: CGFloat) -> CGFloat {
+        Self.rubberBand(excess, extent: singleExtents.top)
+    }
+
+    /// The pull that ``rubberBand(_:)`` shows as `shown` points: ``unband(_:extent:)`` with
+    /// ``rubberBandExtent`` (48 pt when `nil`).
+    @available(*, deprecated, message: "Use CardDrag.unband(_:extent:) with the sheet's extent (extents(in:largest:))")
+    public func unband(_ shown: CGFloat) -> CGFloat {
+        Self.unband(shown, extent: singleExtents.top)
+    }
+
+    /// The height shown for a raw height with one extent for both ends, ``rubberBandExtent``
+    /// (48 pt when `nil`): ``displayedHeight(raw:detents:resistsDismissal:extents:floor:)``.
+    @available(*, deprecated, message: "Use displayedHeight(raw:detents:resistsDismissal:extents:floor:) with the sheet's extents (extents(in:largest:))")
+    public func displayedHeight(raw: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool) -> CGFloat {
+        displayedHeight(raw: raw, detents: detents, resistsDismissal: resistsDismissal, extents: singleExtents)
+    }
+
+    /// The raw height that shows as `displayed` with one extent for both ends, ``rubberBandExtent``
+    /// (48 pt when `nil`): ``rawHeight(displayed:detents:resistsDismissal:extents:)``.
+    @available(*, deprecated, message: "Use rawHeight(displayed:detents:resistsDismissal:extents:) with the sheet's extents (extents(in:largest:))")
+    public func rawHeight(displayed: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool) -> CGFloat {
+        rawHeight(displayed: displayed, detents: detents, resistsDismissal: resistsDismissal, extents: singleExtents)
+    }
+
     /// Seconds a release is carried ahead (``Projection/coastingTime(decelerationRate:)``: 0.099 s
     /// at 0.99, UIKit's `_UIHyperInteractor._projectedPoint`).
     public var projectionTime: CGFloat { Projection.coastingTime(decelerationRate: decelerationRate.isNaN ? 0.99 : decelerationRate) }
@@ -158,6 +193,13 @@ public struct CardDrag: Sendable, Hashable {
             index = min(max(current + (growth > 0 ? -1 : 1), 0), regions.count - 1)
         }
         return regions[index].0
+    }
+
+    /// Where a sheet released at `height` with `velocity` goes when its dismiss position is at
+    /// height 0: ``target(height:velocity:detents:dismissHeight:)`` with `dismissHeight` 0.
+    @available(*, deprecated, message: "Use target(height:velocity:detents:dismissHeight:): the dismiss position is the sheet's (CardSheetGeometry.dismissHeight), nil when the dismissal is refused")
+    public func target(height: CGFloat, velocity: CGFloat, detents: ResolvedCardDetents) -> Target {
+        target(height: height, velocity: velocity, detents: detents, dismissHeight: 0)
     }
 
     /// The spring after a release at `velocity`: ``highSpeedSpring`` at ``speedThreshold`` or

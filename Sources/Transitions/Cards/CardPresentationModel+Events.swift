@@ -15,12 +15,23 @@ extension CardPresentationModel {
         /// size-class change, a new `preferredContentSize`).
         case environmentChanged(CardEnvironment)
         /// The keyboard will move to `screenFrame` (screen coordinates, UIKit's
-        /// `keyboardFrameEndUserInfoKey`); `nil` when it hides.
+        /// `keyboardFrameEndUserInfoKey`); `nil` when it hides. While a change of the container's
+        /// size or traits runs (``containerTransitionWillBegin`` to ``containerTransitionDidEnd``)
+        /// it counts as the rotation's (``keyboardChangedByRotation(screenFrame:)``).
         case keyboardChanged(screenFrame: CGRect?)
-        /// The same, reported because of a rotation (`UIKeyboardOriginatedFromRotationUserInfoKey`):
-        /// it does not show or hide the keyboard for the card (UIKit's `_keyboardAboutToShow:` and
-        /// `_keyboardAboutToHide:` ignore it), only moves one that is up.
+        /// The same, caused by a rotation: it does not show or hide the keyboard for the card
+        /// (UIKit's `_keyboardAboutToShow:` and `_keyboardAboutToHide:` ignore the notifications a
+        /// rotation causes), only moves one that is up.
         case keyboardChangedByRotation(screenFrame: CGRect?)
+        /// A change of the container's size or traits began: `viewWillTransition(to:with:)` or
+        /// `willTransition(to:with:)` (a rotation, a resize). Keyboard frames reported until its
+        /// coordinator completes are the rotation's (the public stand-in for the private
+        /// `UIKeyboardOriginatedFromRotationUserInfoKey` UIKit's sheet reads). They nest: each
+        /// begin needs its own end.
+        case containerTransitionWillBegin
+        /// The transition coordinator of a change ``containerTransitionWillBegin`` reported
+        /// completed; an end without a begin is ignored.
+        case containerTransitionDidEnd
         /// The window's first responder changed (UIKit's `_firstResponderDidChange:`).
         case firstResponderChanged(FirstResponder)
         /// The app changed the layout (detents, the undimmed detent, the grabber, the policy...),
@@ -44,8 +55,18 @@ extension CardPresentationModel {
         /// A tap on the dimming view, outside the card, or the dimming view's VoiceOver action
         /// (only while ``CardPresentationModel/tapOutsideDismisses``).
         case tapOutside
-        /// A person asks to dismiss the shown card another way: VoiceOver's escape (the two-finger
-        /// scrub), a hardware keyboard's Escape, or a dismissal gesture of the kit.
+        /// VoiceOver's escape on the shown card (`accessibilityPerformEscape`, the two-finger
+        /// scrub). UIKit's sheet answers it with its dimming view's action
+        /// (`UITransitionViewAccessibility accessibilityPerformEscape` activates the dimming view,
+        /// whose tap is `_dismissFromGrabberOrDimmingViewIfPossible`): dismissed when the app allows
+        /// it; refused, a sheet with a smaller undimmed detent collapses to it, and the delegate
+        /// hears no attempt (`presentationControllerDidAttemptToDismiss` is sent only by a refused
+        /// drag). Not heard while the finger drags the card.
+        case escape
+        /// A dismissal gesture of the kit, or `dismissAsUser()`, asks to dismiss the shown card:
+        /// through the app's veto; refused, the delegate hears the attempt. (UIKit's only attempt
+        /// is its sheet's drag released far enough below the shortest detent; a kit gesture learns
+        /// of the refusal as it begins, and reports it then.)
         case dismissalRequested
         /// A dismissal this model asked for (``Effect/dismiss`` or
         /// ``Effect/beginInteractiveDismissal(progress:)``) did not start: UIKit had nothing to
@@ -183,11 +204,16 @@ extension CardPresentationModel {
         case .keyboardChanged(let frame):
             cause = .keyboard
             placement = .keyboard
-            effects += keyboardChanged(to: frame, fromRotation: false)
+            effects += keyboardChanged(to: frame, fromRotation: isContainerTransitioning)
         case .keyboardChangedByRotation(let frame):
             cause = .keyboard
             placement = .keyboard
             effects += keyboardChanged(to: frame, fromRotation: true)
+        case .containerTransitionWillBegin:
+            setContainerTransitionsRunning(containerTransitionsRunning + 1)
+        case .containerTransitionDidEnd:
+            guard isContainerTransitioning else { return [] }
+            setContainerTransitionsRunning(containerTransitionsRunning - 1)
         case .firstResponderChanged(let responder):
             guard responder != firstResponder else { return [] }
             placement = .keyboard
@@ -242,6 +268,11 @@ extension CardPresentationModel {
             }
         case .tapOutside:
             guard tapOutsideDismisses else { return [] }
+            cause = .user
+            effects += dismissFromGrabberOrDimming(veto: veto)
+        case .escape:
+            guard phase == .presented else { return [] }
+            if case .dragging = motion { return [] }
             cause = .user
             effects += dismissFromGrabberOrDimming(veto: veto)
         case .dismissalRequested:
@@ -413,10 +444,10 @@ extension CardPresentationModel {
         return effects + settle(from: raw, velocity: growth, to: identifier, resistsDismissal: resists, spring: spring)
     }
 
-    /// A tap on the dimming view, or on the grabber of a sheet with one detent — UIKit's
-    /// `_dismissFromGrabberOrDimmingViewIfPossible`: dismissed when the app allows it (nothing
-    /// else is sent when it refuses); refused, a sheet with an undimmed detent below the dimmed
-    /// one it is at collapses to that detent.
+    /// A tap on the dimming view, VoiceOver's escape, or a tap on the grabber of a sheet with one
+    /// detent — UIKit's `_dismissFromGrabberOrDimmingViewIfPossible`: dismissed when the app allows
+    /// it (nothing else is sent when it refuses); refused, a sheet with an undimmed detent below
+    /// the dimmed one it is at collapses to that detent.
     private mutating func dismissFromGrabberOrDimming(veto: Veto) -> [Effect] {
         guard phase == .presented, dismissal.phase == .idle else { return [] }
         if veto.allows {

@@ -63,8 +63,10 @@ public struct CardPresentationModel: Sendable {
     public struct FirstResponder: Sendable, Hashable {
         /// Whether the first responder is inside the presented controller's view.
         public var isInCard: Bool
-        /// Whether it needs the keyboard (`_requiresKeyboardWhenFirstResponder`: a text field or
-        /// text view, not a button).
+        /// Whether it takes key input and so needs the keyboard (UIKit asks the private
+        /// `_requiresKeyboardWhenFirstResponder`; the kit's shell reads `UIKeyInput`: a text field
+        /// or text view, not a button). A responder in the card that the keyboard comes up for
+        /// needs it too, whatever this says (``CardPresentationModel/keyboardCameForCard``).
         public var requiresKeyboard: Bool
         /// Creates a description; see the properties.
         public init(isInCard: Bool, requiresKeyboard: Bool) {
@@ -89,6 +91,14 @@ public struct CardPresentationModel: Sendable {
     public private(set) var isKeyboardUp = false
     /// The first responder, as last reported.
     public private(set) var firstResponder = FirstResponder.none
+    /// Whether the keyboard now up came up while the first responder was in the card: that
+    /// responder needs it (a keyboard comes up only for a responder that needs one), so the sheet
+    /// follows the system rule for it even when it is not a key-input view (a custom `inputView`).
+    /// Cleared when the keyboard goes or the first responder leaves the card.
+    public private(set) var keyboardCameForCard = false
+    /// How many changes of the container's size or traits are running (a rotation, a resize:
+    /// ``Event/containerTransitionWillBegin``, until each one's ``Event/containerTransitionDidEnd``).
+    public private(set) var containerTransitionsRunning = 0
     /// The detent the user or the app selected (`nil` for a card without detents). The keyboard
     /// (``CardKeyboardPolicy/automatic``) and full screen show another without changing it.
     public private(set) var selectedDetent: CardDetent.Identifier?
@@ -161,7 +171,7 @@ public struct CardPresentationModel: Sendable {
     private mutating func refreshGeometry() {
         let keyboard = keyboardScreenFrame.map(environment.containerRect(fromScreen:))
         let overlap = CardKeyboardPolicy.overlap(of: keyboard, in: environment.containerBounds)
-        let holdsKeyboard = firstResponder.isInCard && firstResponder.requiresKeyboard
+        let holdsKeyboard = firstResponder.isInCard && (firstResponder.requiresKeyboard || keyboardCameForCard)
         let shrinks = layout.keyboard.shrinksSpace || (layout.keyboard == .automatic && !layout.hasDetents && holdsKeyboard)
         keyboardOverlap = shrinks ? overlap : 0
         geometry = layout.sheetGeometry(in: environment, keyboardOverlap: keyboardOverlap)
@@ -334,6 +344,10 @@ public struct CardPresentationModel: Sendable {
     /// running, not full screen (UIKit's `_isInteractionEnabled`: off at `_percentFullScreen` 1).
     public var isDraggable: Bool { layout.hasDetents && phase == .presented && geometry?.isFullScreen != true }
 
+    /// Whether a change of the container's size or traits is running (a rotation, a resize): the
+    /// keyboard frames reported meanwhile are the rotation's (``Event/keyboardChangedByRotation(screenFrame:)``).
+    public var isContainerTransitioning: Bool { containerTransitionsRunning > 0 }
+
     /// Whether the spring is running (the clock must tick).
     public var needsClock: Bool {
         if case .settling = motion { return true }
@@ -361,14 +375,17 @@ public struct CardPresentationModel: Sendable {
     }
 
     mutating func setKeyboard(_ frame: CGRect?, isUp: Bool) {
+        if isUp, !isKeyboardUp { keyboardCameForCard = firstResponder.isInCard } else if !isUp { keyboardCameForCard = false }
         keyboardScreenFrame = frame
         isKeyboardUp = isUp
         refreshGeometry()
     }
     mutating func setFirstResponder(_ responder: FirstResponder) {
         firstResponder = responder
+        if !responder.isInCard { keyboardCameForCard = false }
         refreshGeometry()
     }
+    mutating func setContainerTransitionsRunning(_ count: Int) { containerTransitionsRunning = count }
     mutating func setSelectedDetent(_ identifier: CardDetent.Identifier?) { selectedDetent = identifier }
     mutating func setMotion(_ newMotion: Motion) { motion = newMotion }
     mutating func setDragDismissal(_ state: DragDismissal) { dragDismissal = state }

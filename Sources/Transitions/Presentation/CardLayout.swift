@@ -86,7 +86,7 @@ public struct CardLayout: Equatable, Sendable {
     /// `nil`.
     public var largestUndimmedDetent: CardDetent.Identifier?
     /// Whether a grabber (a 36 × 5 pt bar centred 5 pt below the card's top edge, UIKit's sheet
-    /// grabber) is shown over the content (default `false`).
+    /// grabber) is shown over the content (default `false`, as UIKit's `prefersGrabberVisible`).
     public var showsGrabber: Bool
     /// What the card does when the keyboard covers part of the container (default
     /// ``CardKeyboardPolicy/moveUp``).
@@ -155,22 +155,23 @@ public struct CardLayout: Equatable, Sendable {
         verticalSizeClass == .compact ? 8 : 10
     }
 
-    /// A sheet as UIKit's: edge-attached (``Attachment/edge``), resting at `detents` (an empty
-    /// list is `[.large]`, UIKit's default), showing `selected` first (default the shortest), the
-    /// screen behind undimmed up to `largestUndimmed` (default always dimmed), with a grabber when
-    /// `showsGrabber` (default `true`) and `keyboard`'s policy (default
+    /// A sheet as UIKit's, with `UISheetPresentationController`'s defaults: edge-attached
+    /// (``Attachment/edge``), resting at `detents` (default, and for an empty list, `[.large]`),
+    /// showing `selected` first (default the shortest), the screen behind undimmed up to
+    /// `largestUndimmed` (default always dimmed), a grabber only when `showsGrabber` (default
+    /// `false`, as `prefersGrabberVisible`) and `keyboard`'s policy (default
     /// ``CardKeyboardPolicy/automatic``, the system's). Its top corners are 10 pt, its shadow 0.5,
     /// and the view behind scales back as it reaches full height — UIKit's sheet metrics; dimming
     /// 0.4. Set other properties on the result; `attachment = .inset` gives the kit's classic
     /// floating card with detents.
     ///
     /// ```swift
-    /// var layout = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium)
+    /// var layout = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium, showsGrabber: true)
     /// layout.prefersEdgeAttachedInCompactHeight = true
     /// ```
     public static func sheet(
-        detents: [CardDetent], selected: CardDetent.Identifier? = nil, largestUndimmed: CardDetent.Identifier? = nil,
-        showsGrabber: Bool = true, keyboard: CardKeyboardPolicy = .automatic
+        detents: [CardDetent] = [.large], selected: CardDetent.Identifier? = nil, largestUndimmed: CardDetent.Identifier? = nil,
+        showsGrabber: Bool = false, keyboard: CardKeyboardPolicy = .automatic
     ) -> CardLayout {
         var layout = CardLayout(placement: CGPoint(x: 0.5, y: 1), cornerRadius: 10, keyboard: keyboard)
         layout.detents = detents.isEmpty ? [.large] : detents

@@ -3,9 +3,11 @@ import Foundation
 /// Whether a dismissal the user asks for may happen, and what the presentation controller's
 /// delegate hears, in UIKit's order for its own sheets.
 ///
-/// The kit asks for every dismissal a person starts — a tap outside a card, the card's drag, the
-/// escape of VoiceOver or a hardware keyboard, the dimming view's action, and every dismissal
-/// gesture of the `Interactive` module — and never for `dismiss(animated:)` called by the app.
+/// The kit asks for every dismissal a person starts — a tap outside a card, the card's drag,
+/// VoiceOver's escape, the dimming view's action, and every dismissal gesture of the `Interactive`
+/// module — and never for `dismiss(animated:)` called by the app. A card's tap, escape and drag
+/// send the attempt only when UIKit's sheet does (`CardPresentationModel`); ``request(isModalInPresentation:delegateAllows:)``
+/// is the gestures' rule.
 ///
 /// As UIKit's implementation does (iOS 26.1 UIKitCore, `UIPresentationController`
 /// `_shouldDismiss`, `_sendDismissalsAsNeeded`, `_sendWillDismiss`, `_sendDidDismiss`,

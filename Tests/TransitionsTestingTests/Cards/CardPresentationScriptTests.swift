@@ -115,14 +115,14 @@ import TransitionsTesting
         #expect(script.model.shownHeight == 376.5 && script.cardFrame?.height == 376.5 + 34)
     }
 
-    /// Modal in presentation: the delegate is not even asked; a tap outside sends nothing, escape
-    /// is refused with an attempt.
+    /// Modal in presentation: the delegate is not even asked; a tap outside and escape send
+    /// nothing, a kit gesture's request is refused with an attempt.
     @Test func modalInPresentationRefusesEverySource() {
         var script = CardPresentationScript(layout: .sheet(detents: [.medium]), environment: Self.portrait)
         script.isModalInPresentation = true
         script.delegateShouldDismiss = true
         script.present()
-        for event in [CardPresentationModel.Event.tapOutside, .dismissalRequested] { script.send(event) }
+        for event in [CardPresentationModel.Event.tapOutside, .escape, .dismissalRequested] { script.send(event) }
         #expect(script.model.phase == .presented && script.delegateCalls == [.didAttemptToDismiss])
     }
 

@@ -9,6 +9,38 @@ import Testing
 
     let extents = CardDrag.Extents(top: 48, bottom: 48)
 
+    /// The release rule without a dismiss position of the sheet's reads it at height 0: thrown
+    /// below half the shortest detent, away; above, the nearest detent.
+    @available(*, deprecated)
+    @Test func theFormerReleaseCallPutsTheDismissPositionAtZero() {
+        for (height, velocity) in [(CGFloat(90), CGFloat(0)), (110, 0), (300, -3000), (600, 200)] {
+            #expect(drag.target(height: height, velocity: velocity, detents: detents)
+                == drag.target(height: height, velocity: velocity, detents: detents, dismissHeight: 0))
+        }
+        #expect(drag.target(height: 90, velocity: 0, detents: detents) == .dismissal)
+        #expect(drag.target(height: 110, velocity: 0, detents: detents) == .detent("small"))
+    }
+
+    /// The rubber band's one-extent calls use ``CardDrag/rubberBandExtent``, 48 pt when it is
+    /// `nil`, at both ends: the same numbers as the calls that take the extent.
+    @available(*, deprecated)
+    @Test func theOneExtentCallsForwardWithTheDragsExtent() {
+        #expect(abs(drag.rubberBand(100) - 48 * 55 / 103) < 1e-9)
+        #expect(abs(drag.unband(drag.rubberBand(100)) - 100) < 1e-6)
+        let thirty = CardDrag(rubberBandExtent: 30)
+        #expect(thirty.rubberBand(100) == CardDrag.rubberBand(100, extent: 30) && thirty.unband(20) == CardDrag.unband(20, extent: 30))
+        for raw in [CGFloat(100), 150, 350, 700, 760, .nan] {
+            for resists in [false, true] {
+                let shown = drag.displayedHeight(raw: raw, detents: detents, resistsDismissal: resists)
+                #expect(shown.isNaN == false && shown == drag.displayedHeight(raw: raw, detents: detents, resistsDismissal: resists, extents: extents))
+                #expect(drag.rawHeight(displayed: shown, detents: detents, resistsDismissal: resists)
+                    == drag.rawHeight(displayed: shown, detents: detents, resistsDismissal: resists, extents: extents))
+            }
+        }
+        #expect(thirty.displayedHeight(raw: 150, detents: detents, resistsDismissal: true)
+            == thirty.displayedHeight(raw: 150, detents: detents, resistsDismissal: true, extents: .init(top: 30, bottom: 30)))
+    }
+
     /// `_UIHyperInteractor._constrainedFraction`: UIScrollView's curve, never reaching its extent.
     @Test func theRubberBandNeverReachesItsExtent() {
         #expect(CardDrag.rubberBand(0, extent: 48) == 0)

@@ -55,14 +55,15 @@ import Testing
         #expect(!model.isAccessibilityModal)
     }
 
-    /// VoiceOver's escape (and the dimming view's action) dismisses, through the veto.
-    @Test func escapeDismissesUnlessVetoed() {
+    /// A kit gesture's request (`dismissAsUser()`) dismisses through the veto; refused, the
+    /// delegate hears the attempt.
+    @Test func aGesturesRequestDismissesUnlessVetoed() {
         var model = shown(CardLayout())
         #expect(model.handle(.dismissalRequested, veto: Self.veto(modal: true)) == [.didAttemptToDismiss])
         #expect(model.handle(.dismissalRequested, veto: Self.veto(answer: false)) == [.didAttemptToDismiss])
         #expect(model.handle(.dismissalRequested, veto: Self.veto()) == [.dismiss])
         #expect(model.handle(.dismissalWillBegin) == [.willDismiss])
-        #expect(model.handle(.dismissalRequested) == [], "nothing to escape during the dismissal")
+        #expect(model.handle(.dismissalRequested) == [], "nothing to ask during the dismissal")
         #expect(model.handle(.dismissalDidEnd(completed: true)) == [.didDismiss])
     }
 
@@ -219,7 +220,8 @@ import Testing
             .selectDetent(.large, animated: true), .selectDetent(.medium, animated: false), .selectDetent("missing", animated: true),
             .stepDetent(1), .stepDetent(-1), .dragBegan, .dragMoved(translation: -300), .dragMoved(translation: 250), .dragMoved(translation: .nan),
             .dragEnded(velocity: -3000), .dragEnded(velocity: 900), .dragEnded(velocity: .infinity), .tick(1.0 / 60), .tick(TimeInterval.nan), .tick(-1),
-            .tapOutside, .dismissalRequested, .dismissalDidNotStart,
+            .tapOutside, .dismissalRequested, .dismissalDidNotStart, .escape, .containerTransitionWillBegin, .containerTransitionDidEnd,
+            .firstResponderChanged(.init(isInCard: true, requiresKeyboard: false)), .firstResponderChanged(.none),
         ]
         for round in 0..<300 {
             let policies: [CardKeyboardPolicy] = [.moveUp, .growToDetent(nil), .none]

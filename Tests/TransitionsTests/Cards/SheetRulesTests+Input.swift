@@ -56,6 +56,49 @@ import Testing
         #expect(model.handle(.keyboardChangedByRotation(screenFrame: nil)) == [] && model.isKeyboardUp)
     }
 
+    /// `_keyboardAboutToShow:` and `_keyboardAboutToHide:` ignore the notifications a rotation
+    /// causes; the kit tells them apart with public API: a keyboard frame reported while the
+    /// container's size or traits change (`viewWillTransition(to:with:)`, up to its coordinator's
+    /// completion) is the rotation's. Before and after, the same frames show and hide the keyboard.
+    @Test func keyboardFramesDuringTheContainersTransitionAreTheRotations() {
+        var model = SheetPhone.shown(.sheet(detents: [.medium]))
+        model.handle(.firstResponderChanged(inCard))
+        model.handle(.keyboardChanged(screenFrame: keyboard))
+        let raised = model.cardFrame
+        model.handle(.containerTransitionWillBegin)
+        model.handle(.containerTransitionWillBegin)                 // the size and the traits, one rotation
+        #expect(model.isContainerTransitioning)
+        #expect(model.handle(.keyboardChanged(screenFrame: nil)) == [] && model.isKeyboardUp && model.cardFrame == raised)
+        model.handle(.containerTransitionDidEnd)
+        #expect(model.handle(.keyboardChanged(screenFrame: nil)) == [] && model.isKeyboardUp, "one coordinator still runs")
+        model.handle(.containerTransitionDidEnd)
+        #expect(!model.isContainerTransitioning)
+        #expect(model.handle(.containerTransitionDidEnd) == [] && model.containerTransitionsRunning == 0, "an end without a begin")
+        #expect(model.handle(.keyboardChanged(screenFrame: nil)) != [] && !model.isKeyboardUp)
+        model.handle(.containerTransitionWillBegin)
+        #expect(model.handle(.keyboardChanged(screenFrame: keyboard)) == [] && !model.isKeyboardUp, "a rotation shows no keyboard either")
+    }
+
+    /// `_activeDetents` with `_firstResponderRequiresKeyboard`: UIKit asks the responder (private);
+    /// with public API, a keyboard that comes up while the first responder is in the card is that
+    /// responder's — a custom input view that is no text field still raises the sheet. Not once it
+    /// went, nor for a responder that left the card.
+    @Test func aKeyboardThatComesUpForTheCardsResponderIsItsNeed() {
+        var model = SheetPhone.shown(.sheet(detents: [.medium]))
+        let customInput = CardPresentationModel.FirstResponder(isInCard: true, requiresKeyboard: false)
+        model.handle(.firstResponderChanged(customInput))
+        let resting = model.cardFrame
+        model.handle(.keyboardChanged(screenFrame: keyboard))
+        #expect(model.keyboardCameForCard && model.currentDetent?.identifier == .keyboard)
+        model.handle(.keyboardChanged(screenFrame: nil))
+        #expect(!model.keyboardCameForCard && model.cardFrame == resting)
+        model.handle(.keyboardChanged(screenFrame: keyboard))
+        model.handle(.firstResponderChanged(.none))
+        #expect(!model.keyboardCameForCard && model.cardFrame == resting)
+        model.handle(.firstResponderChanged(customInput))
+        #expect(model.cardFrame == resting, "the keyboard up came for a responder behind the sheet")
+    }
+
     /// `sheetInteraction:didChangeOffset:`: a drag that ends at another detent than the
     /// keyboard's ends editing and selects it; one that ends at the keyboard's does neither.
     @Test func aDragToAnotherDetentEndsEditing() {
@@ -163,6 +206,14 @@ import Testing
         #expect(model.handle(.grabberTapped, veto: SheetPhone.veto()) == [.dismiss])
     }
 
+    /// `prefersGrabberVisible` is `false` by default (`UISheetPresentationController
+    /// prefersGrabberVisible` reads `_UISheetLayoutInfo _wantsGrabber`, unset): a sheet shows its
+    /// grabber only when asked.
+    @Test func theGrabberIsHiddenUnlessAsked() {
+        #expect(!CardLayout.sheet(detents: [.medium, .large]).showsGrabber)
+        #expect(CardLayout.sheet(detents: [.medium, .large], showsGrabber: true).showsGrabber)
+    }
+
     /// `_UIGrabber layoutSubviews`: touch insets widen the 36 × 5 pt grabber to 44 × 44 pt.
     @Test func theHitAreaIs44By44() {
         let hit = CardLayout.grabberHitFrame(inCardOfWidth: 390)
@@ -175,6 +226,20 @@ import Testing
 
 /// `_UISheetLayoutInfo _setDetents:` / `_activeDetents` on bad input.
 @Suite struct SheetEdgeInputTests {
+    /// Every option of a sheet starts at `UISheetPresentationController`'s default: detents
+    /// `[.large]`, no selected detent (the smallest), `largestUndimmedDetentIdentifier` nil,
+    /// `prefersScrollingExpandsWhenScrolledToEdge` true, `prefersEdgeAttachedInCompactHeight` and
+    /// `widthFollowsPreferredContentSizeWhenEdgeAttached` false, `prefersGrabberVisible` false,
+    /// the system's keyboard rule, taps outside dismissing.
+    @Test func aSheetStartsAtTheSystemsDefaults() {
+        let layout = CardLayout.sheet()
+        #expect(layout.detents == [.large] && layout.selectedDetent == nil && layout.largestUndimmedDetent == nil)
+        #expect(layout.scrollingExpandsWhenScrolledToEdge && !layout.prefersEdgeAttachedInCompactHeight)
+        #expect(!layout.widthFollowsPreferredContentSizeWhenEdgeAttached && !layout.showsGrabber)
+        #expect(layout.keyboard == .automatic && layout.dismissesOnTapOutside && layout.attachment == .edge)
+        #expect(layout.cornerRadius == 10, "preferredCornerRadius nil: the sheet metrics' radius")
+    }
+
     /// An empty list is `[.large]`, UIKit's default detents: a draggable sheet, as documented.
     @Test func anEmptyDetentListIsASheetAtLarge() throws {
         let layout = CardLayout.sheet(detents: [])

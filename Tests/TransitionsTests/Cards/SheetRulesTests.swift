@@ -394,6 +394,27 @@ let refusingVeto = CardPresentationModel.Veto(isModalInPresentation: { true }, d
         #expect(model.shownHeight == SheetPhone.medium)
     }
 
+    /// VoiceOver's escape on a sheet is its dimming view's action
+    /// (`UITransitionViewAccessibility accessibilityPerformEscape` → `UIDimmingViewAccessibility
+    /// accessibilityActivate` → `_dismissFromGrabberOrDimmingViewIfPossible`): allowed, the sheet is
+    /// dismissed; refused, `presentationControllerDidAttemptToDismiss` is not sent (its only
+    /// sender is the refused drag) and a sheet with a smaller undimmed detent collapses to it.
+    @Test func escapeIsTheDimmingViewsActionSoARefusalSendsNoAttempt() {
+        var model = SheetPhone.shown(.sheet(detents: [.medium, .large], selected: .large))
+        #expect(model.handle(.escape, veto: SheetPhone.veto(answer: false)) == [])
+        #expect(model.handle(.escape, veto: SheetPhone.veto(modal: true)) == [])
+        var undimmed = SheetPhone.shown(.sheet(detents: [.medium, .fraction(0.8, identifier: "tall")], selected: "tall", largestUndimmed: .medium))
+        let collapsed = undimmed.handle(.escape, veto: SheetPhone.veto(modal: true))
+        #expect(collapsed.first == .selectedDetentChanged(.medium, .user) && !collapsed.contains(.didAttemptToDismiss))
+        #expect(model.handle(.escape, veto: SheetPhone.veto()) == [.dismiss])
+        #expect(model.handle(.escape) == [], "one dismissal on its way")
+        var dragged = SheetPhone.shown(.sheet(detents: [.medium, .large]))
+        dragged.handle(.dragBegan)
+        #expect(dragged.handle(.escape) == [], "not while the finger drags")
+        var card = SheetPhone.shown(CardLayout())
+        #expect(card.handle(.escape, veto: SheetPhone.veto(modal: true)) == [] && card.handle(.escape) == [.dismiss])
+    }
+
     /// `_shouldDimmingIgnoreTouches`: a full-width sheet at its top ignores taps on the strip above
     /// it (the status bar), and taps are ignored while dragging.
     @Test func theStripAboveALargeSheetIsNotATapOutside() {

@@ -47,7 +47,8 @@ public struct SwiftUIGalleryView: View {
             }
             .transitionToolbarItem(.trailing) { FavoritesBadge() }
             .transitionPresentation(isPresented: $composing, transition: .slideUp(),
-                                    presentation: .card(.sheet(detents: [.medium, .large], keyboard: .growToDetent(nil))),
+                                    presentation: .card(.sheet(detents: [.medium, .large], showsGrabber: true,
+                                                               keyboard: .growToDetent(nil))),
                                     selectedDetent: $composerDetent, gestures: [.pan(.down)]) {
                 ComposerDemo(detent: $composerDetent)
             }

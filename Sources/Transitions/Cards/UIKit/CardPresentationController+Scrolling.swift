@@ -65,19 +65,11 @@ extension CardPresentationController {
         let inset = scroll.adjustedContentInset
         let vertical = scroll.alwaysBounceVertical || scroll.contentSize.height > scroll.bounds.height - inset.top - inset.bottom
         let horizontal = scroll.alwaysBounceHorizontal || scroll.contentSize.width > scroll.bounds.width - inset.left - inset.right
-        var holdsResponder = false
-        if scroll.keyboardDismissMode == .interactive, let window = scroll.window {
-            holdsResponder = Self.containsFirstResponder(scroll, in: window)
-        }
+        let holdsResponder = scroll.keyboardDismissMode == .interactive && Self.firstResponder(in: scroll) != nil
         return CardScrollHandoff.Candidate(
             depth: depth, scrollsVertically: vertical, isTextView: scroll is UITextView, isHidden: scroll.isHidden || scroll.bounds.isEmpty,
             scrollsHorizontally: horizontal, hasRefreshControl: scroll.refreshControl != nil,
             holdsFirstResponderWithInteractiveKeyboardDismissal: holdsResponder, parentScrollsVertically: parentScrollsVertically)
-    }
-
-    private static func containsFirstResponder(_ view: UIView, in window: UIWindow) -> Bool {
-        if view.isFirstResponder { return true }
-        return view.subviews.contains { containsFirstResponder($0, in: window) }
     }
 
     @objc func scrollPanned(_ pan: UIPanGestureRecognizer) {

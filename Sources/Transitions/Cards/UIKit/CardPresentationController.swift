@@ -88,7 +88,7 @@ open class CardPresentationController: UIPresentationController, PresentationDim
         dimming.alpha = 0
         dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
         dimming.onActivate = { [weak self] in self?.send(.tapOutside) }
-        card.onEscape = { [weak self] in self?.requestUserDismissal() }
+        card.onEscape = { [weak self] in self?.send(.escape) }
         grabber.onStep = { [weak self] step in self?.send(.stepDetent(step)) }
         grabber.onTap = { [weak self] in self?.send(.grabberTapped) }
         cardPan.delegate = card
@@ -178,13 +178,28 @@ open class CardPresentationController: UIPresentationController, PresentationDim
     }
 
     /// Rotation and resizing: the card follows the container alongside the size change, in every
-    /// phase (the model places it once the transition is over when one runs).
+    /// phase (the model places it once the transition is over when one runs); keyboard frames
+    /// reported until the coordinator completes are the rotation's
+    /// (``CardPresentationModel/Event/containerTransitionWillBegin``).
     open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
+        send(.containerTransitionWillBegin)
         coordinator.animate(alongsideTransition: { [weak self] _ in
             self?.containerView?.setNeedsLayout()
             self?.containerView?.layoutIfNeeded()
             self?.readContainer()
+        }, completion: { [weak self] _ in
+            self?.send(.containerTransitionDidEnd)
+        })
+    }
+
+    /// A change of the container's traits (a size class, as a phone turns): keyboard frames
+    /// reported until the coordinator completes are the rotation's.
+    open override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+        send(.containerTransitionWillBegin)
+        coordinator.animate(alongsideTransition: nil, completion: { [weak self] _ in
+            self?.send(.containerTransitionDidEnd)
         })
     }
 
@@ -228,11 +243,12 @@ open class CardPresentationController: UIPresentationController, PresentationDim
         containerWasAccessibilityModal = containerView.accessibilityViewIsModal
         cardView.addGestureRecognizer(cardPan)
         let center = NotificationCenter.default
-        center.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification] {
+            center.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: name, object: nil)
+        }
         center.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
         for name in [UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
-                     UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
-                     Notification.Name("UIWindowFirstResponderDidChangeNotification")] {
+                     UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification] {
             center.addObserver(self, selector: #selector(firstResponderMayHaveChanged), name: name, object: nil)
         }
         center.addObserver(self, selector: #selector(reduceMotionChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
@@ -305,30 +321,30 @@ open class CardPresentationController: UIPresentationController, PresentationDim
         send(.tapOutside)
     }
 
-    /// Asks to dismiss as a person would (escape, a kit gesture): through the app's veto. Returns
-    /// whether the dismissal started or the delegate heard the attempt.
+    /// Asks to dismiss as the kit's dismissal gestures and `dismissAsUser()` do: through the app's
+    /// veto; refused, the delegate hears the attempt
+    /// (``CardPresentationModel/Event/dismissalRequested``). Returns whether the dismissal started
+    /// or the delegate heard the attempt.
     @discardableResult
     public func requestUserDismissal() -> Bool {
         send(.dismissalRequested)
     }
 
+    /// `keyboardWillShow` and `keyboardWillChangeFrame`: the first responder (a keyboard comes up
+    /// for one), then the frame. Whether a rotation caused it is the model's to say
+    /// (``CardPresentationModel/isContainerTransitioning``).
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
         readKeyboardAnimation(notification)
         let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
         readContainer()
         readFirstResponder()
-        send(Self.isFromRotation(notification) ? .keyboardChangedByRotation(screenFrame: end) : .keyboardChanged(screenFrame: end))
+        send(.keyboardChanged(screenFrame: end))
     }
 
     @objc private func keyboardWillHide(_ notification: Notification) {
         readKeyboardAnimation(notification)
-        send(Self.isFromRotation(notification) ? .keyboardChangedByRotation(screenFrame: nil) : .keyboardChanged(screenFrame: nil))
-    }
-
-    /// Whether UIKit reports a keyboard frame because of a rotation
-    /// (`UIKeyboardOriginatedFromRotationUserInfoKey`, which UIKit's sheet reads).
-    private static func isFromRotation(_ notification: Notification) -> Bool {
-        (notification.userInfo?["UIKeyboardOriginatedFromRotationUserInfoKey"] as? NSNumber)?.boolValue ?? false
+        readFirstResponder()
+        send(.keyboardChanged(screenFrame: nil))
     }
 
     private func readKeyboardAnimation(_ notification: Notification) {
@@ -346,9 +362,12 @@ open class CardPresentationController: UIPresentationController, PresentationDim
         readContainer()
     }
 
-    /// Tells the model whether the first responder is in the presented view and needs the keyboard
-    /// (UIKit's `_firstResponderDidChange:`; a responder that takes key input stands for
-    /// `_requiresKeyboardWhenFirstResponder`).
+    /// Tells the model whether the first responder is in the presented view and takes key input
+    /// (UIKit's `_firstResponderDidChange:`, which hears a private window notification; the kit
+    /// reads it at the public moments one changes: text editing beginning or ending, and every
+    /// keyboard notification, with a bounded walk of the card's views; a responder that takes key
+    /// input stands for `_requiresKeyboardWhenFirstResponder`, and the model counts a responder
+    /// the keyboard comes up for, ``CardPresentationModel/keyboardCameForCard``).
     private func readFirstResponder() {
         guard let root = presentedViewController.viewIfLoaded, let responder = Self.firstResponder(in: root) else {
             send(.firstResponderChanged(.none))
@@ -358,7 +377,7 @@ open class CardPresentationController: UIPresentationController, PresentationDim
     }
 
     /// The first responder among `root` and its subviews, breadth first (at most 2 000 views).
-    private static func firstResponder(in root: UIView) -> UIView? {
+    static func firstResponder(in root: UIView) -> UIView? {
         var queue = [root]
         var index = 0
         while index < queue.count, index < 2_000 {

@@ -5,11 +5,12 @@
 /// grabber out, answers VoiceOver's escape and decides for the card's pan.
 @MainActor
 final class CardContainerView: UIView, UIGestureRecognizerDelegate {
-    /// Whether escape (VoiceOver's two-finger scrub, a hardware keyboard's Escape) is handled now;
+    /// Whether escape (VoiceOver's two-finger scrub) is handled now;
     /// set by the controller. Readable from UIKit's accessibility calls, which the iOS 16.5 SDK does
     /// not mark as main-actor.
     nonisolated(unsafe) var handlesEscape = false
-    /// Escape: asks to dismiss.
+    /// Escape: the model's ``CardPresentationModel/Event/escape`` (the dimming view's action, as
+    /// UIKit's sheet answers it).
     var onEscape: (() -> Void)?
     var panShouldBegin: ((UIPanGestureRecognizer) -> Bool)?
     var panShouldReceive: ((UITouch) -> Bool)?
@@ -30,8 +31,10 @@ final class CardContainerView: UIView, UIGestureRecognizerDelegate {
         return false
     }
 
-    /// Asks to dismiss the card, through the app's veto (on the main actor's next turn: UIKit's
-    /// accessibility calls are not isolated to it in the SDK the kit compiles against).
+    /// Runs the dimming view's action — dismissed through the app's veto, refused a collapse to a
+    /// smaller undimmed detent or nothing — and, as UIKit's sheet, answers that escape was handled
+    /// either way (on the main actor's next turn: UIKit's accessibility calls are not isolated to
+    /// it in the SDK the kit compiles against).
     override func accessibilityPerformEscape() -> Bool {
         guard handlesEscape else { return false }
         Task { @MainActor [weak self] in self?.onEscape?() }
