@@ -200,6 +200,54 @@ import TransitionsUITesting
         #expect(presenter.violations.isEmpty)
     }
 
+    /// The content's dismiss action while the content is still being presented waits for the
+    /// presentation to end, then dismisses it, written back once; UIKit is never asked to dismiss
+    /// during the presentation.
+    @Test func theContentsDismissDuringItsPresentationWaits() {
+        let presenter = ModelPresenter<Int>()
+        presenter.appSets(4)
+        presenter.contentDismisses()
+        #expect(presenter.driver.phase == .presenting(4))
+        presenter.settle()
+        #expect(presenter.presented == nil)
+        #expect(presenter.binding == nil)
+        #expect(presenter.writeBacks == 1)
+        #expect(presenter.played.map(\.operation) == [.present, .dismiss])
+        #expect(presenter.violations.isEmpty)
+    }
+
+    /// The content's dismiss action while it is being dismissed (a second tap on "Done") does
+    /// nothing; the dismissal under way is written back once.
+    @Test func theContentsDismissDuringItsDismissalDoesNothing() {
+        let presenter = ModelPresenter<Int>()
+        presenter.appSets(4)
+        presenter.settle()
+        presenter.contentDismisses()
+        presenter.contentDismisses()
+        presenter.userTapsOutside()
+        presenter.settle()
+        #expect(presenter.binding == nil)
+        #expect(presenter.writeBacks == 1)
+        #expect(presenter.played.map(\.operation) == [.present, .dismiss])
+        #expect(presenter.violations.isEmpty)
+        presenter.contentDismisses()
+        #expect(presenter.violations.isEmpty, "nothing presented: nothing asked")
+    }
+
+    /// The app replacing the item while the content's dismiss waits for its presentation: the app's
+    /// change takes the content away, and nothing is written back.
+    @Test func theAppsChangeOvertakesAWaitingContentDismiss() {
+        let presenter = ModelPresenter<Int>()
+        presenter.appSets(4)
+        presenter.contentDismisses()
+        presenter.appSets(5)
+        presenter.settle()
+        #expect(presenter.presented == 5)
+        #expect(presenter.binding == 5)
+        #expect(presenter.writeBacks == 0)
+        #expect(presenter.violations.isEmpty)
+    }
+
     @Test func withoutAnimation() {
         let presenter = ModelPresenter<Int>()
         presenter.appSets(1, animated: false)
