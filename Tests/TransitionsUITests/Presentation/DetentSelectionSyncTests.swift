@@ -81,4 +81,17 @@ import TransitionsUI
         #expect(!waits, "nothing to write: the app's value stands")
         #expect(sync.takeDeferredWrite() == nil)
     }
+
+    /// The deferred write's turn coming while SwiftUI updates again: it waits for that update's end.
+    @Test func aDeferredWriteNeverLandsInsideAnUpdate() {
+        var sync = DetentSelectionSync(initial: .large)
+        sync.updateBegan()
+        _ = sync.cardChanged(to: .medium)
+        _ = sync.updateEnded()
+        sync.updateBegan()
+        #expect(sync.takeDeferredWrite() == nil, "inside SwiftUI's update")
+        let waits = sync.updateEnded()
+        #expect(waits, "scheduled again")
+        #expect(sync.takeDeferredWrite() == .medium)
+    }
 }
