@@ -234,6 +234,24 @@ import TransitionsUITesting
         #expect(presenter.violations.isEmpty, "nothing presented: nothing asked")
     }
 
+    /// The content's dismiss action right after a person's tap outside, which UIKit accepted and
+    /// has not started yet: that dismissal is the one under way; UIKit is not asked again, and the
+    /// binding is written back once when it finishes.
+    @Test func theContentsDismissDuringAPersonsAcceptedDismissalAsksUIKitNothing() {
+        let presenter = ModelPresenter<Int>()
+        presenter.appSets(4)
+        presenter.settle()
+        presenter.userTapsOutside()
+        #expect(presenter.isTransitioning, "UIKit accepted the tap; the dismissal starts at the next layout pass")
+        presenter.contentDismisses()
+        presenter.settle()
+        #expect(presenter.violations.isEmpty, "no dismissal asked of UIKit during the person's")
+        #expect(presenter.presented == nil)
+        #expect(presenter.binding == nil)
+        #expect(presenter.writeBacks == 1)
+        #expect(presenter.played.map(\.operation) == [.present, .dismiss])
+    }
+
     /// The app replacing the item while the content's dismiss waits for its presentation: the app's
     /// change takes the content away, and nothing is written back.
     @Test func theAppsChangeOvertakesAWaitingContentDismiss() {
