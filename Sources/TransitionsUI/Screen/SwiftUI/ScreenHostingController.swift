@@ -89,11 +89,23 @@ struct ScreenContent: View {
         content
             .modifier(ScreenEnvironmentModifier(state: state))
             .onPreferenceChange(ScreenBarKey.self) { [state] bar in
-                // Main-actor closures, as SwiftUI calls them: at once, not a run-loop turn later.
+                // SwiftUI calls this on the main thread, inside its update: reported at once, not a
+                // run-loop turn later. SDKs from iOS 18.2 declare the action `@Sendable` and not
+                // main-actor isolated, so the main actor is asserted there (`assumeIsolated`, in
+                // the concurrency library of the SDKs with SwiftUI 5, iOS 17, and later); older
+                // SDKs' actions are the view's, on the main actor.
+                #if canImport(SwiftUI, _version: 5.0)
+                MainActor.assumeIsolated { state.onBarChange?(bar) }
+                #else
                 state.onBarChange?(bar)
+                #endif
             }
             .onPreferenceChange(DismissVetoKey.self) { [state] veto in
+                #if canImport(SwiftUI, _version: 5.0)
+                MainActor.assumeIsolated { state.onVetoChange?(veto) }
+                #else
                 state.onVetoChange?(veto)
+                #endif
             }
     }
 }
