@@ -266,6 +266,51 @@ import TransitionsUITesting
         #expect(presenter.violations.isEmpty)
     }
 
+    /// The app replacing the item without animation while the content's dismiss waits for its
+    /// presentation: the content leaves by the app's change, as the app asked for it (without
+    /// animation), not as the content's dismissal.
+    @Test func theAppsChangeOvertakingAWaitingContentDismissKeepsItsAnimation() {
+        let presenter = ModelPresenter<Int>()
+        presenter.appSets(4)
+        presenter.contentDismisses()
+        presenter.appSets(5, animated: false)
+        presenter.finishTransition()
+        #expect(presenter.driver.phase == .presented(5))
+        #expect(presenter.runner == nil, "4 left and 5 came at once, without animation")
+        #expect(presenter.writeBacks == 0)
+        #expect(presenter.violations.isEmpty)
+    }
+
+    /// A host that records what the driver asks and reports UIKit's events as a test sends them.
+    final class RecordingHost: PresentationHost {
+        var canPresent = true
+        var isDismissingContent = false
+        var asked: [String] = []
+        var writeBacks = 0
+
+        func present(_ id: Int, animated: Bool) { asked.append("present \(id)") }
+        func dismiss(animated: Bool) { asked.append("dismiss") }
+        func writeBackDismissed() { writeBacks += 1 }
+        func didDismiss(_ id: Int) {}
+    }
+
+    /// The content's dismiss action waiting for its presentation is the content's: if that content
+    /// goes another way before its presentation ends (UIKit dismisses it during the presentation,
+    /// its presenter torn down), the wait goes with it, and the next content stays.
+    @Test func aWaitingContentDismissGoesWithItsContent() {
+        let host = RecordingHost()
+        let driver = PresentationDriver(host: host)
+        driver.bindingChanged(4)
+        driver.contentDismissRequested()
+        driver.dismissalBegan()                 // viewWillDisappear, being dismissed, while presenting
+        driver.dismissalEnded(finished: true)
+        #expect(driver.phase == .dismissed)
+        driver.bindingChanged(7)
+        driver.presentationEnded()
+        #expect(driver.phase == .presented(7), "the next content is not dismissed by the old request")
+        #expect(host.asked == ["present 4", "present 7"])
+    }
+
     @Test func withoutAnimation() {
         let presenter = ModelPresenter<Int>()
         presenter.appSets(1, animated: false)
