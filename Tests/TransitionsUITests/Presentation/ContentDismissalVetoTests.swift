@@ -27,6 +27,20 @@ import TransitionsUITesting
         #expect(veto.attempts == 2)
     }
 
+    /// One source refusing refuses, whichever declared first or last.
+    @Test func anyOneSourceRefuses() {
+        let veto = ContentDismissalVeto()
+        let owner = NSObject()
+        let stack = ContentDismissalVeto.Source.stack(ObjectIdentifier(owner))
+        veto.declare(.init(isDisabled: true), by: .content)
+        veto.declare(.init(isDisabled: false), by: stack)
+        #expect(!veto.shouldDismiss(), "the content refuses, though the stack's top screen does not")
+        veto.declare(.init(isDisabled: false), by: .content)
+        #expect(veto.shouldDismiss())
+        veto.declare(.init(isDisabled: true), by: stack)
+        #expect(!veto.shouldDismiss())
+    }
+
     /// `sheet { NavigationStack { Form().interactiveDismissDisabled() } }`, in the kit's words: a
     /// screen pushed on a stack inside the presented content refuses the presentation's dismissal
     /// while it is on top, and hears the attempt; popped, the veto goes with it.

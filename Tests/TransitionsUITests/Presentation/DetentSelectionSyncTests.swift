@@ -71,6 +71,19 @@ import TransitionsUI
         #expect(sync.bindingChanged(.large, card: .large) == nil)
     }
 
+    /// A new card presented while a write for the last one waits: the wait goes with the old card,
+    /// whose detent is never written over the new card's binding.
+    @Test func aNewCardDropsTheOldCardsWaitingWrite() {
+        var sync = DetentSelectionSync(initial: .large)
+        sync.updateBegan()
+        _ = sync.cardChanged(to: .medium)
+        sync.restart(initial: .large)
+        let waits = sync.updateEnded()
+        #expect(!waits)
+        #expect(sync.takeDeferredWrite() == nil)
+        #expect(sync.bindingChanged(.large, card: .large) == nil, "the new card starts at the binding's value")
+    }
+
     /// The app choosing a new value in the same update as the card's change wins.
     @Test func theAppsNewValueInTheSameUpdateWins() {
         var sync = DetentSelectionSync(initial: .large)
