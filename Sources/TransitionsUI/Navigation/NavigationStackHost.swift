@@ -108,8 +108,9 @@ package enum NavigationStackChange<Value: Hashable, Link> {
     /// last); a pop to the root `popToRootViewController`, to a screen `popToViewController`; a
     /// replacement `setViewControllers` (a push, to a top that was not on the stack).
     ///
-    /// A pop keeps fewer screens than are shown (the driver computes it from the stack shown); one
-    /// keeping as many or more is a programming error, caught in debug builds, and pops nothing.
+    /// A pop keeps fewer screens than are shown, a replacement no more than are shown (the driver
+    /// computes both from the stack shown); one keeping more is a programming error, caught in debug
+    /// builds: such a pop pops nothing, such a replacement keeps the screens shown.
     package func uikitCall(shownCount: Int) -> NavigationControllerCall {
         switch self {
         case .push(let screens):
@@ -119,7 +120,8 @@ package enum NavigationStackChange<Value: Hashable, Link> {
             guard keeping > 0 else { return .popToRoot }
             return .popTo(entry: min(keeping, shownCount) - 1)
         case .replace(let keeping, _):
-            return .replace(keeping: keeping)
+            assert(keeping <= shownCount, "a replacement keeping \(keeping) of \(shownCount) screens")
+            return .replace(keeping: min(keeping, shownCount))
         }
     }
 }

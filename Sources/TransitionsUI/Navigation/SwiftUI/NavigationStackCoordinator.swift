@@ -229,7 +229,8 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         }
     }
 
-    /// The controllers up to the `keeping`-th entry screen (the root alone for 0).
+    /// The controllers up to the `keeping`-th entry screen (the root alone for 0; `keeping` is at
+    /// most the entry screens shown, ``NavigationStackChange/uikitCall(shownCount:)``).
     private func kept(_ keeping: Int, of screens: [ScreenHostingController]) -> [UIViewController] {
         let all = navigationController?.viewControllers ?? []
         guard keeping > 0, keeping <= screens.count, let last = all.firstIndex(of: screens[keeping - 1]) else {
