@@ -55,8 +55,8 @@ public final class ModelPresenter<Item: Hashable> {
     public private(set) var dismissed: [Item] = []
     /// Whether the content refuses a person's dismissal (`transitionDismissDisabled(_:onAttempt:)`).
     public var isDismissDisabled: Bool {
-        get { veto.isDisabled }
-        set { veto.isDisabled = newValue }
+        get { veto.declaration(of: .content)?.isDisabled ?? false }
+        set { veto.declare(.init(isDisabled: newValue, onAttempt: attemptHandler), by: .content) }
     }
     /// Whether the presented screen is modal (`isModalInPresentation`, what SwiftUI's
     /// `interactiveDismissDisabled(_:)` sets on the hosting controller). Default `false`.
@@ -64,9 +64,12 @@ public final class ModelPresenter<Item: Hashable> {
         didSet { shownContent?.isModalInPresentation = isModalInPresentation }
     }
     /// Called each time a person's dismissal is refused (`onAttempt`).
-    public var onDismissAttempt: (@MainActor () -> Void)? {
-        get { veto.onAttempt }
-        set { veto.onAttempt = newValue }
+    public var onDismissAttempt: (() -> Void)? {
+        get { attemptHandler?.action }
+        set {
+            attemptHandler = newValue.map(ContentDismissalVeto.AttemptHandler.init)
+            veto.declare(.init(isDisabled: isDismissDisabled, onAttempt: attemptHandler), by: .content)
+        }
     }
     /// How many refused dismissals the content heard.
     public var dismissAttempts: Int { veto.attempts }
@@ -76,7 +79,11 @@ public final class ModelPresenter<Item: Hashable> {
         controller: ModelPercentDrivenInteractionController(gesture: .pan(.down), policy: .halfway))
 
     package var driver: PresentationDriver<ModelPresenter<Item>>!
-    private let veto = ContentDismissalVeto()
+    /// The content's veto, which the presentation controller's delegate answers from: the
+    /// content's own declaration (``isDismissDisabled``, ``onDismissAttempt``) and those of the
+    /// stacks inside the content (a ``ModelStackHost``'s `presentationVeto`).
+    package let veto = ContentDismissalVeto()
+    private var attemptHandler: ContentDismissalVeto.AttemptHandler?
     /// The content last presented and its identity.
     private var content: (screen: ModelScreen, id: Item)?
     /// The runners whose problems are not read yet.
@@ -120,12 +127,15 @@ public final class ModelPresenter<Item: Hashable> {
         driver.availabilityChanged()
     }
 
-    /// The content calls its dismiss action (`@Environment(\.transitionDismiss)`): the app's own
-    /// dismissal, never vetoed. Nothing happens while a transition runs.
+    /// The content calls its dismiss action (`@Environment(\.transitionDismiss)`): it is dismissed,
+    /// never vetoed, and the binding written back once when the dismissal finishes; while the
+    /// content is still being presented the dismissal waits for the presentation to end, while it is
+    /// being dismissed nothing happens (``PresentationDriver/contentDismissRequested()``).
     public func contentDismisses() {
-        guard let screen = shownContent, !window.isTransitionInFlight else { return }
-        window.dismiss(screen)
-        track()
+        switch ScreenEnvironment(.presented).dismiss {
+        case .dismissPresentation: driver.contentDismissRequested()
+        case .container, .pop: break
+        }
     }
 
     // MARK: A person, and UIKit

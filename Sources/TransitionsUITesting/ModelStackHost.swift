@@ -23,7 +23,10 @@ import TransitionsUI
 /// transition coordinator answers from the request; an animated change starts at the next layout
 /// pass (``layout()``), a change without animation shows at once; a change requested during a
 /// transition waits for its end; `didShow` ends a finished transition and, after `willShow`, a
-/// cancelled one. The rules, gestures and the system back swipe are the router's code.
+/// cancelled one. The rules, gestures and the system back swipe are the router's code; which
+/// navigation controller call each change is, which pops are UIKit's own, and what the top screen
+/// declares for the bars and a presentation's veto, the stack's own code (the same that runs on
+/// iOS).
 ///
 /// The stack must never change UIKit's stack while a transition runs (UIKit would apply the change
 /// after it, out of the stack's sight): ``violations`` records it, with every problem the runner
@@ -61,7 +64,7 @@ public final class ModelStackHost<Value: Hashable> {
     /// Every transition UIKit played, in order, once it ended.
     public private(set) var played: [Played] = []
     /// Whether the navigation bar is hidden (`isNavigationBarHidden`), as the top screen asks.
-    public private(set) var isNavigationBarHidden = false
+    public var isNavigationBarHidden: Bool { shownBars.isNavigationBarHidden }
 
     package var driver: NavigationStackDriver<ModelStackHost<Value>>!
     package var transitions: NavigationTransitions
@@ -74,13 +77,48 @@ public final class ModelStackHost<Value: Hashable> {
             ModelGestureInteraction(controller: ModelPercentDrivenInteractionController(gesture: gesture, policy: gesture.defaultPolicy))
         }
     }
-    /// What each screen declares for the navigation bar, by its position above the root.
-    package var bars: [NavigationEntryID: ScreenBar] = [:]
+    /// When a screen's content renders and declares what it asks of the navigation controller.
+    package enum Rendering: Sendable {
+        /// When UIKit lays the screen out: a pushed screen right after `willShow` (the animator
+        /// adds its view), the first top screen at the stack's first layout. SwiftUI delivers a
+        /// hosting controller's preferences after its content rendered, so this is the latest a
+        /// declaration arrives.
+        case whenShown
+        /// When the stack makes the screen (the kit renders a screen before pushing it on iOS 13
+        /// to 15), before UIKit shows it.
+        case whenMade
+    }
+
+    /// When screens declare their bar and veto.
+    package let rendering: Rendering
+    /// What the screen of a value (`nil`: the root) declares for the navigation bar when it
+    /// renders; `nil`: nothing.
+    package var barOf: (Value?) -> ScreenBar? = { _ in nil }
+    /// What the screen of a value (`nil`: the root) declares as its veto when it renders.
+    package var vetoOf: (Value?) -> ContentDismissalVeto.Declaration? = { _ in nil }
+    /// The veto of a presentation around the stack, to which the stack passes its top screen's.
+    package var presentationVeto: ContentDismissalVeto? {
+        didSet {
+            guard presentationVeto !== oldValue else { return }
+            oldValue?.declare(nil, by: vetoSource)
+            if vetoes.current != .none { presentationVeto?.declare(vetoes.current, by: vetoSource) }
+        }
+    }
+    /// The bars the navigation controller shows (`setNavigationBarHidden`, `setToolbarHidden`).
+    package private(set) var shownBars = NavigationBarPlan.Bars(top: nil)
+    /// The navigation controller's pop calls, and which of them UIKit made on its own.
+    package let popReport = UIKitPopReport()
+    /// Every navigation controller call the stack made, in order.
+    package private(set) var calls: [NavigationControllerCall] = []
 
     private var screenEntries: [ObjectIdentifier: (entry: NavigationEntry<Value>, link: LinkTransition?)] = [:]
     private var ruleOrders: [NavigationEntryID: [Int]] = [:]
     private var activeGesture: ModelGestureInteraction?
     private var activeSystemSwipe: ModelSystemBackSwipe?
+    private var bars = TopScreenDeclarations<ObjectIdentifier, NavigationBarPlan.Bars>(undeclared: .init(top: nil))
+    private var vetoes = TopScreenDeclarations<ObjectIdentifier, ContentDismissalVeto.Declaration>(undeclared: .none)
+    /// The screens whose content rendered.
+    private var rendered: Set<ObjectIdentifier> = []
 
     /// A stack showing `path` above its root, playing `transition` for every push and pop (default
     /// none: UIKit's own, with the system back swipe), popped interactively by `gestures` (default
@@ -89,24 +127,44 @@ public final class ModelStackHost<Value: Hashable> {
         self.init(path: path, transitions: NavigationTransitions(transition: transition, gestures: gestures))
     }
 
-    package init(path: [Value], transitions: NavigationTransitions) {
+    /// A stack showing `path`, whose screens declare `bar` and `veto` (by value; `nil`: the root)
+    /// when they render (`rendering`).
+    package init(
+        path: [Value], transitions: NavigationTransitions, rendering: Rendering = .whenShown,
+        bar: @escaping (Value?) -> ScreenBar? = { _ in nil }, veto: @escaping (Value?) -> ContentDismissalVeto.Declaration? = { _ in nil }
+    ) {
         self.transitions = transitions
         self.binding = path
+        self.rendering = rendering
+        barOf = bar
+        vetoOf = veto
         navigation = ModelNavigationController(root: root)
         router.install(on: navigation, in: window)
+        if rendering == .whenMade { render(root) }
         let entries = NavigationStackDriver<ModelStackHost<Value>>.makeEntries(for: path)
         let screens = entries.map { makeScreen($0, link: nil) }
         if !screens.isEmpty { window.setViewControllers([root] + screens, of: navigation, animated: false) }
         driver = NavigationStackDriver(host: self, initial: entries)
         navigation.delegateWillShow = { [weak self] screen, animated in self?.willShow(screen, animated: animated) }
         navigation.delegateDidShow = { [weak self] _, _ in self?.driver.didShow() }
+        // The first top screen: what it declares applies from the start; it renders at the
+        // stack's first layout.
+        let top = navigation.top ?? root
+        topScreenWillShow(top)
+        render(top)
     }
 
     /// Plays `transition` for every push of a value of type `T` and the pop back from it
-    /// (`TransitionNavigationStack`'s `transitionDestination(for:transition:gestures:)`), popped by
-    /// `gestures` (default: the stack's), for the screens pushed from now on.
-    public func addTransition<T>(_ transition: any Transition, for type: T.Type, gestures: [InteractionGesture]? = nil) {
+    /// (`TransitionNavigationStack`'s `stackTransition(_:for:gestures:)`), popped by `gestures`
+    /// (default: the stack's), for the screens pushed from now on.
+    public func stackTransition<T>(_ transition: any Transition, for type: T.Type, gestures: [InteractionGesture]? = nil) {
         transitions.add(type, transition: transition, gestures: gestures)
+    }
+
+    /// Plays `transition` for every push of a value of type `T` and the pop back from it.
+    @available(*, deprecated, renamed: "stackTransition(_:for:gestures:)")
+    public func addTransition<T>(_ transition: any Transition, for type: T.Type, gestures: [InteractionGesture]? = nil) {
+        stackTransition(transition, for: type, gestures: gestures)
     }
 
     /// Whether a transition was requested and has not ended.
@@ -142,7 +200,13 @@ public final class ModelStackHost<Value: Hashable> {
     public func screenDismisses(at position: Int) {
         let entries = shownEntries
         guard entries.indices.contains(position) else { return }
-        driver.dismiss(entries[position].id)
+        dismissAction(at: .pushed(entries[position].id))
+    }
+
+    /// The stack's root screen calls its dismiss action: the action of the container around the
+    /// stack, which is not the stack's (nothing happens to the path).
+    public func rootDismisses() {
+        dismissAction(at: .stackRoot)
     }
 
     // MARK: A person, and UIKit
@@ -153,9 +217,7 @@ public final class ModelStackHost<Value: Hashable> {
         let stack = navigation.stack
         guard !window.isTransitionInFlight, stack.count > 1 else { return }
         let keep = min(keeping ?? stack.count - 2, stack.count - 2)
-        window.setViewControllers(Array(stack.prefix(keep + 1)), of: navigation, animated: true)
-        // The stack's navigation controller reports UIKit's own pops from their request.
-        driver.stackChangedByUIKit()
+        pop(keepingScreens: keep + 1)
     }
 
     /// The navigation controller's next layout pass: UIKit starts the transition it deferred, and
@@ -195,7 +257,8 @@ public final class ModelStackHost<Value: Hashable> {
     public func beginSystemSwipe(progress: CGFloat) -> Bool {
         guard !window.isTransitionInFlight, systemBackSwipeEnabled, let swipe = window.beginSystemBackSwipe(on: navigation) else { return false }
         activeSystemSwipe = swipe
-        driver.stackChangedByUIKit()
+        // The swipe asked UIKit to pop (`popViewController`): reported from the request.
+        popReturned(popped: 1)
         layout()
         swipe.update(progress)
         return true
@@ -248,17 +311,24 @@ public final class ModelStackHost<Value: Hashable> {
         }
         activeGesture = interaction
         // The gesture asked UIKit to pop (`popViewController`): reported from the request.
-        driver.stackChangedByUIKit()
+        popReturned(popped: 1)
         layout()
         interaction.recognize(.changed, reading: Self.reading(of: interaction, progress: progress, finishes: true))
         return true
     }
 
-    /// What the screen at `position` above the root declares for the navigation bar.
-    package func setBar(_ bar: ScreenBar, at position: Int) {
-        let entries = shownEntries
-        guard entries.indices.contains(position) else { return }
-        bars[entries[position].id] = bar
+    /// The content of the screen at `position` above the root (`nil`: the root) declares `bar`
+    /// anew (it rendered again).
+    package func setBar(_ bar: ScreenBar, at position: Int?) {
+        guard let screen = screen(at: position) else { return }
+        declareBar(bar, by: screen)
+    }
+
+    /// The content of the screen at `position` above the root (`nil`: the root) declares `veto`
+    /// anew.
+    package func setVeto(_ veto: ContentDismissalVeto.Declaration, at position: Int?) {
+        guard let screen = screen(at: position) else { return }
+        declareVeto(veto, by: screen)
     }
 
     // MARK: NavigationStackHost
@@ -276,14 +346,23 @@ public final class ModelStackHost<Value: Hashable> {
     package func apply(_ change: NavigationStackChange<Value, LinkTransition>, animated: Bool) {
         let made = change.newScreens.map { makeScreen($0.entry, link: $0.link) }
         let stack = navigation.stack
-        let new: [ModelScreen]
-        switch change {
-        case .push: new = stack + made
-        case .pop(let keeping): new = Array(stack.prefix(keeping + 1))
-        case .replace(let keeping, _): new = Array(stack.prefix(keeping + 1)) + made
-        }
         if window.isTransitionInFlight { violations.append("the stack was changed during a transition") }
-        window.setViewControllers(new, of: navigation, animated: animated)
+        let call = change.uikitCall(shownCount: shownEntries.count)
+        calls.append(call)
+        popReport.applyOwnChange {
+            switch call {
+            case .push:
+                window.push(made[0], on: navigation, animated: animated)
+            case .pushSeveral:
+                window.setViewControllers(stack + made, of: navigation, animated: animated)
+            case .popToRoot:
+                pop(keepingScreens: 1, animated: animated)
+            case .popTo(let entry):
+                pop(keepingScreens: entry + 2, animated: animated)
+            case .replace(let keeping):
+                window.setViewControllers(Array(stack.prefix(keeping + 1)) + made, of: navigation, animated: animated)
+            }
+        }
     }
 
     package func writePath(_ path: [Value]) {
@@ -296,9 +375,12 @@ public final class ModelStackHost<Value: Hashable> {
             for id in ids {
                 NavigationTransitions.removeRules(ruleOrders[id] ?? [], from: &table)
                 ruleOrders[id] = nil
-                bars[id] = nil
             }
         }
+        let left = screenEntries.filter { ids.contains($0.value.entry.id) }.map(\.key)
+        bars.left(left)
+        vetoes.left(left)
+        rendered.subtract(left)
     }
 
     package func observeTransitionEnd(_ body: @escaping @MainActor () -> Void) -> Bool {
@@ -326,12 +408,82 @@ public final class ModelStackHost<Value: Hashable> {
                 ruleOrders[entry.id] = NavigationTransitions.addRules(for: screen, route: route, to: &table)
             }
         }
+        if rendering == .whenMade { render(screen) }
         return screen
+    }
+
+    /// The screen at `position` above the root (`nil`: the root), if on the stack.
+    private func screen(at position: Int?) -> ModelScreen? {
+        guard let position else { return root }
+        let stack = navigation.stack
+        return stack.indices.contains(position + 1) ? stack[position + 1] : nil
+    }
+
+    /// The value of `screen` (`nil` for the root).
+    private func value(of screen: ModelScreen) -> Value? {
+        screenEntries[ObjectIdentifier(screen)]?.entry.value
+    }
+
+    /// Runs the dismiss action ``ScreenEnvironment`` gives a screen at `place`.
+    private func dismissAction(at place: ScreenEnvironment.Place) {
+        switch ScreenEnvironment(place).dismiss {
+        case .pop(let id): driver.dismiss(id)
+        case .container, .dismissPresentation: break
+        }
+    }
+
+    /// UIKit pops to the first `count` screens of its stack (the root counts), as the navigation
+    /// controller's `popToViewController` / `popToRootViewController` calls it, and the pop is
+    /// reported if it is UIKit's own.
+    private func pop(keepingScreens count: Int, animated: Bool = true) {
+        let stack = navigation.stack
+        guard count >= 1, count < stack.count else { return popReturned(popped: 0) }
+        let changed = window.setViewControllers(Array(stack.prefix(count)), of: navigation, animated: animated)
+        popReturned(popped: changed ? stack.count - count : 0)
+    }
+
+    /// A pop call returned, having popped `popped` screens (`PathNavigationController`'s
+    /// overrides).
+    private func popReturned(popped: Int) {
+        if popReport.popReturned(popped: popped) { driver.stackChangedByUIKit() }
+    }
+
+    // MARK: What screens declare
+
+    /// `screen`'s content renders for the first time: it declares its bar and veto.
+    private func render(_ screen: ModelScreen) {
+        guard rendered.insert(ObjectIdentifier(screen)).inserted else { return }
+        let value = value(of: screen)
+        if let bar = barOf(value) { declareBar(bar, by: screen) }
+        if let veto = vetoOf(value) { declareVeto(veto, by: screen) }
+    }
+
+    private func declareBar(_ bar: ScreenBar, by screen: ModelScreen) {
+        if let shown = bars.declare(NavigationBarPlan.Bars(top: bar), by: ObjectIdentifier(screen)) { shownBars = shown }
+    }
+
+    private func declareVeto(_ veto: ContentDismissalVeto.Declaration, by screen: ModelScreen) {
+        pass(vetoes.declare(veto, by: ObjectIdentifier(screen)))
+    }
+
+    private var vetoSource: ContentDismissalVeto.Source { .stack(ObjectIdentifier(self)) }
+
+    private func pass(_ veto: ContentDismissalVeto.Declaration?) {
+        guard let veto else { return }
+        presentationVeto?.declare(veto, by: vetoSource)
+    }
+
+    /// `screen` comes to the top: the bars and the veto follow what it declared.
+    private func topScreenWillShow(_ screen: ModelScreen) {
+        let key = ObjectIdentifier(screen)
+        if let shown = bars.willShow(key) { shownBars = shown }
+        pass(vetoes.willShow(key))
     }
 
     /// UIKit starts a transition (`willShow`, animated, inside the start at the layout pass) or shows
     /// a change without animation; after a cancel it sends `willShow` again, with the screen that
-    /// stays, the transition complete. The navigation bar follows the screen coming to the top.
+    /// stays, the transition complete. The bars and the veto follow the screen coming to the top,
+    /// whose content renders as UIKit lays it out for the transition, after `willShow`.
     private func willShow(_ screen: ModelScreen, animated: Bool) {
         if animated, let runner = window.runner, !runner.isComplete {
             let operation = runner.context.transitionContext.operation
@@ -341,9 +493,9 @@ public final class ModelStackHost<Value: Hashable> {
                 self?.played.append(Played(operation: operation, transition: name, interactive: interactive, finished: !state.isCancelled))
             }
         }
-        let top = screenEntries[ObjectIdentifier(screen)].flatMap { bars[$0.entry.id] }
-        isNavigationBarHidden = NavigationBarPlan.isNavigationBarHidden(top: top)
+        topScreenWillShow(screen)
         driver.willShow()
+        render(screen)
     }
 }
 

@@ -45,8 +45,7 @@ package protocol NavigationStackHost: AnyObject {
     /// transition coordinator's `isInteractive`; `false` without a coordinator).
     var isTransitionInteractive: Bool { get }
 
-    /// Changes the stack: `pushViewController` for one new screen, `setViewControllers` for
-    /// several or for a replacement, `popToViewController` / `popToRootViewController` for a pop.
+    /// Changes the stack with the one call ``NavigationStackChange/uikitCall(shownCount:)`` names.
     /// Makes a screen for each new entry (with the link that pushed it, if any).
     func apply(_ change: NavigationStackChange<Value, Link>, animated: Bool)
 
@@ -64,8 +63,8 @@ package protocol NavigationStackHost: AnyObject {
     func observeTransitionEnd(_ body: @escaping @MainActor () -> Void) -> Bool
 }
 
-/// A change a ``NavigationStackDriver`` asks its host to make to the stack (see
-/// ``NavigationEdit`` for the UIKit call each one is).
+/// A change a ``NavigationStackDriver`` asks its host to make to the stack (``uikitCall(shownCount:)``
+/// is the navigation controller's call for it).
 package enum NavigationStackChange<Value: Hashable, Link> {
     /// A screen to make: its entry and the link that pushed it (`nil` for a path edit).
     package struct NewScreen {
@@ -73,6 +72,11 @@ package enum NavigationStackChange<Value: Hashable, Link> {
         package let entry: NavigationEntry<Value>
         /// The link that pushed it, if a link did.
         package let link: Link?
+
+        package init(entry: NavigationEntry<Value>, link: Link?) {
+            self.entry = entry
+            self.link = link
+        }
     }
 
     /// Push these screens on top, the last on top.
@@ -97,4 +101,44 @@ package enum NavigationStackChange<Value: Hashable, Link> {
         case .pop(let keeping), .replace(let keeping, _): keeping
         }
     }
+
+    /// The navigation controller's call that makes this change on a stack showing `shownCount`
+    /// screens of the path above the root: one new screen is a push (UIKit's push, with the
+    /// back button's animation), several a `setViewControllers` ending in them (one push to the
+    /// last); a pop to the root `popToRootViewController`, to a screen `popToViewController`; a
+    /// replacement `setViewControllers` (a push, to a top that was not on the stack).
+    ///
+    /// A pop keeps fewer screens than are shown, a replacement no more than are shown (the driver
+    /// computes both from the stack shown); one keeping more is a programming error, caught in debug
+    /// builds: such a pop pops nothing, such a replacement keeps the screens shown.
+    package func uikitCall(shownCount: Int) -> NavigationControllerCall {
+        switch self {
+        case .push(let screens):
+            return screens.count == 1 ? .push : .pushSeveral
+        case .pop(let keeping):
+            assert(keeping < shownCount, "a pop keeping \(keeping) of \(shownCount) screens")
+            guard keeping > 0 else { return .popToRoot }
+            return .popTo(entry: min(keeping, shownCount) - 1)
+        case .replace(let keeping, _):
+            assert(keeping <= shownCount, "a replacement keeping \(keeping) of \(shownCount) screens")
+            return .replace(keeping: min(keeping, shownCount))
+        }
+    }
+}
+
+/// The one `UINavigationController` call a ``NavigationStackChange`` is
+/// (``NavigationStackChange/uikitCall(shownCount:)``); entries count from 0, the first screen
+/// above the root.
+package enum NavigationControllerCall: Equatable, Sendable {
+    /// `pushViewController(_:animated:)` with the one new screen.
+    case push
+    /// `setViewControllers(_:animated:)` with the controllers on the stack, then the new screens.
+    case pushSeveral
+    /// `popToRootViewController(animated:)`.
+    case popToRoot
+    /// `popToViewController(_:animated:)` to the screen of the path entry `entry`.
+    case popTo(entry: Int)
+    /// `setViewControllers(_:animated:)` with the controllers up to the screen of the path entry
+    /// `keeping - 1` (the root alone for 0), then the new screens.
+    case replace(keeping: Int)
 }

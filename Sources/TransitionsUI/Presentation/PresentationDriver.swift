@@ -18,6 +18,9 @@ import Foundation
 ///   the same content again meanwhile (it is then presented again).
 /// - **UIKit is never asked to dismiss content already being dismissed**: a person's dismissal
 ///   counts from its request (``PresentationHost/isDismissingContent``).
+/// - **The content's own dismiss action** (``contentDismissRequested()``) dismisses it as a person
+///   would, written back once when it finishes: while the content is still being presented it
+///   waits for the presentation to end; while it is being dismissed it does nothing.
 /// - **Presenting waits for a screen that can present** (in a window, presenting nothing), binding
 ///   untouched, retried on the next update or appearance (``availabilityChanged()``).
 @MainActor
@@ -48,6 +51,8 @@ package final class PresentationDriver<Host: PresentationHost> {
     package private(set) var writeBacks = 0
 
     private var animated = true
+    /// The content's dismiss action was called while it was being presented.
+    private var contentDismissWaits = false
 
     /// A driver for `host`, nothing presented yet.
     package init(host: Host) {
@@ -79,12 +84,35 @@ package final class PresentationDriver<Host: PresentationHost> {
         step()
     }
 
+    /// The presented content's dismiss action (`transitionDismiss`): the content is dismissed,
+    /// animated, and the binding written back once when the dismissal finishes, as for a person's
+    /// dismissal, without a veto. Waits for a presentation under way; does nothing while the
+    /// content is being dismissed or when nothing is presented.
+    package func contentDismissRequested() {
+        switch phase {
+        case .presenting:
+            contentDismissWaits = true
+        case .presented:
+            dismissContent()
+        case .dismissing, .dismissed:
+            break
+        }
+    }
+
     // MARK: Events from UIKit
 
     /// UIKit's presentation completed (its completion handler).
     package func presentationEnded() {
         guard case .presenting(let id) = phase else { return }
         phase = .presented(id)
+        if contentDismissWaits {
+            contentDismissWaits = false
+            // The app asked for another item meanwhile: its change takes the content away.
+            if desired == id {
+                dismissContent()
+                return
+            }
+        }
         step()
     }
 
@@ -93,6 +121,7 @@ package final class PresentationDriver<Host: PresentationHost> {
     package func dismissalBegan() {
         switch phase {
         case .presented(let id), .presenting(let id):
+            contentDismissWaits = false
             phase = .dismissing(id, byApp: false)
         case .dismissing, .dismissed:
             break
@@ -120,6 +149,15 @@ package final class PresentationDriver<Host: PresentationHost> {
     }
 
     // MARK: Applying
+
+    /// Dismisses the presented content as a person's dismissal: written back when it finishes.
+    private func dismissContent() {
+        guard case .presented(let id) = phase, let host else { return }
+        phase = .dismissing(id, byApp: false)
+        // A person's dismissal UIKit accepted and has not started yet is the one under way.
+        guard !host.isDismissingContent else { return }
+        host.dismiss(animated: true)
+    }
 
     private func step() {
         guard let host else { return }

@@ -128,4 +128,77 @@ package struct NavigationBarPlan: Equatable, Sendable {
     package static func isToolbarHidden(top: ScreenBar?) -> Bool {
         !(top?.items.contains { $0.placement == .bottomBar } ?? false)
     }
+
+    /// The navigation controller's bars while a screen is on top: what the top screen's
+    /// ``ScreenBar`` asks (``TopScreenDeclarations`` decides when it applies).
+    package struct Bars: Equatable, Sendable {
+        /// `setNavigationBarHidden(_:animated:)`.
+        package var isNavigationBarHidden: Bool
+        /// `setToolbarHidden(_:animated:)`.
+        package var isToolbarHidden: Bool
+
+        /// The bars while `top` is on top (`nil`: it declared nothing, so the navigation bar
+        /// shows and the toolbar does not).
+        package init(top: ScreenBar?) {
+            isNavigationBarHidden = NavigationBarPlan.isNavigationBarHidden(top: top)
+            isToolbarHidden = NavigationBarPlan.isToolbarHidden(top: top)
+        }
+    }
+
+    /// What a screen's hosting controller changes when its content declares its bar again.
+    package enum Update: Equatable, Sendable {
+        /// The same title, modes and items in the same places: only the items' SwiftUI views are
+        /// updated, in place, inside the bar button items already shown (a SwiftUI update of the
+        /// stack re-declares every screen's bar; replacing bar button items while UIKit animates
+        /// the bar, during a push, is what makes bars glitch).
+        case itemViews
+        /// Something the navigation item shows changed: it is written again (the bar button items
+        /// of the items that stay are reused).
+        case navigationItem
+    }
+
+    /// What changes when a screen that declared `old` (`nil`: nothing yet) declares `new`.
+    package static func update(from old: ScreenBar?, to new: ScreenBar) -> Update {
+        old == new ? .itemViews : .navigationItem
+    }
+}
+
+/// Keeps a screen without a title from showing an empty large-title band, where the kit does not
+/// write the navigation item itself: the stack's bar prefers large titles (as SwiftUI's
+/// `NavigationStack`), and UIKit shows the large-title band for an `.automatic` item even when it
+/// has no title.
+///
+/// The screen's hosting controller reads its navigation item when it is about to appear and after
+/// each layout of its view (SwiftUI renders, and from iOS 16 writes the item, in between): an item
+/// without a title or title view whose mode is `.automatic` is set to `.never`; if a title comes
+/// later, the `.never` the correction set is given back as `.automatic`. A mode written by the
+/// item's owner (the kit's ``NavigationBarPlan`` on iOS 13 to 15) ends the correction.
+package struct LargeTitleCorrection: Equatable, Sendable {
+    /// Whether the mode `.never` now on the item is the correction's.
+    package private(set) var setsNever = false
+
+    package init() {}
+
+    /// The item reads `hasTitle` (a non-empty title or a title view) and `mode`. Returns the mode
+    /// to set, or `nil` to leave it.
+    package mutating func read(hasTitle: Bool, mode: NavigationBarPlan.LargeTitleDisplayMode) -> NavigationBarPlan.LargeTitleDisplayMode? {
+        switch (hasTitle, mode) {
+        case (false, .automatic):
+            setsNever = true
+            return .never
+        case (true, .never) where setsNever:
+            setsNever = false
+            return .automatic
+        case (true, _):
+            setsNever = false
+            return nil
+        case (false, _):
+            return nil
+        }
+    }
+
+    /// The item's owner wrote its mode: the correction lets go.
+    package mutating func ownerWroteMode() {
+        setsNever = false
+    }
 }

@@ -1,17 +1,19 @@
 import Foundation
 
-/// Which environment a screen of the kit's containers gets, by its place: what SwiftUI's
-/// `NavigationStack` and `sheet` give the same screen.
+/// What a screen of the kit's containers gets by its place, of what SwiftUI's `NavigationStack`
+/// and `sheet` give the same screen: its dismiss action and the stack its links push on.
 ///
-/// | screen | environment around the container | `transitionDismiss` | `TransitionLink`s push on | the stack's rules |
-/// |---|---|---|---|---|
-/// | a stack's root | carried in, followed on every update | the container's around the stack | the stack | reset |
-/// | a pushed screen | carried in | pops it (and the screens above), path written at once | the stack | reset |
-/// | presented content | the presenting view's, carried in | dismisses it, binding written when it finishes | none: a stack inside the content (as in a SwiftUI `sheet`) | reset |
+/// | screen | `transitionDismiss` | `TransitionLink`s push on |
+/// |---|---|---|
+/// | a stack's root | the container's around the stack | the stack |
+/// | a pushed screen | pops it (and the screens above), path written at once | the stack |
+/// | presented content | dismisses it, binding written when it finishes | none: a stack inside the content (as in a SwiftUI `sheet`) |
 ///
-/// The kit's own values (`transitionProgress`, the dismiss action, the navigator) are set on top of
-/// the environment carried in; the stack's rules (`stackTransition`, `stackRouter`) are reset, so a
-/// stack inside a screen starts afresh.
+/// The stack's UIKit coordinator and the presentation modifier set each screen up from it, and the
+/// test hosts (`ModelStackHost.screenDismisses(at:)`, `ModelPresenter.contentDismisses()`) run a
+/// screen's dismiss action from it. Every screen also gets the environment of the view around its
+/// container, under the kit's own values; that layering is SwiftUI glue, checked on a device
+/// (docs/device-checklist.md).
 package struct ScreenEnvironment: Equatable, Sendable {
     /// Where a screen is.
     package enum Place: Equatable, Sendable {
@@ -29,32 +31,36 @@ package struct ScreenEnvironment: Equatable, Sendable {
         case container
         /// Pops the path entry and every screen above it (``NavigationStackDriver/dismiss(_:animated:)``).
         case pop(NavigationEntryID)
-        /// Dismisses the presented content (a dismissal the driver hears as any other).
+        /// Dismisses the presented content (``PresentationDriver/contentDismissRequested()``).
         case dismissPresentation
+    }
+
+    /// Where the screen's `TransitionLink`s push.
+    package enum Links: Equatable, Sendable {
+        /// On the stack the screen is in.
+        case stack
+        /// Nowhere but on a stack inside the screen's content: the environment carried in from
+        /// around the container does not pass on an outer stack.
+        case none
     }
 
     /// What the screen's `transitionDismiss` does.
     package let dismiss: Dismiss
-    /// Whether the screen's links push on the stack it is in (`false`: presented content's links
-    /// push only on a stack inside the content, as in a SwiftUI `sheet`).
-    package let linksPushOnTheStack: Bool
-    /// The environment of the container's place is carried in (always).
-    package let carriesEnvironment = true
-    /// The stack's rules are reset for the screen's content (always).
-    package let resetsStackRules = true
+    /// Where the screen's links push.
+    package let links: Links
 
-    /// The environment of a screen at `place`.
+    /// What a screen at `place` gets.
     package init(_ place: Place) {
         switch place {
         case .stackRoot:
             dismiss = .container
-            linksPushOnTheStack = true
+            links = .stack
         case .pushed(let id):
             dismiss = .pop(id)
-            linksPushOnTheStack = true
+            links = .stack
         case .presented:
             dismiss = .dismissPresentation
-            linksPushOnTheStack = false
+            links = .none
         }
     }
 }

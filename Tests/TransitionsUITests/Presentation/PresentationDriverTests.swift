@@ -200,6 +200,117 @@ import TransitionsUITesting
         #expect(presenter.violations.isEmpty)
     }
 
+    /// The content's dismiss action while the content is still being presented waits for the
+    /// presentation to end, then dismisses it, written back once; UIKit is never asked to dismiss
+    /// during the presentation.
+    @Test func theContentsDismissDuringItsPresentationWaits() {
+        let presenter = ModelPresenter<Int>()
+        presenter.appSets(4)
+        presenter.contentDismisses()
+        #expect(presenter.driver.phase == .presenting(4))
+        presenter.settle()
+        #expect(presenter.presented == nil)
+        #expect(presenter.binding == nil)
+        #expect(presenter.writeBacks == 1)
+        #expect(presenter.played.map(\.operation) == [.present, .dismiss])
+        #expect(presenter.violations.isEmpty)
+    }
+
+    /// The content's dismiss action while it is being dismissed (a second tap on "Done") does
+    /// nothing; the dismissal under way is written back once.
+    @Test func theContentsDismissDuringItsDismissalDoesNothing() {
+        let presenter = ModelPresenter<Int>()
+        presenter.appSets(4)
+        presenter.settle()
+        presenter.contentDismisses()
+        presenter.contentDismisses()
+        presenter.userTapsOutside()
+        presenter.settle()
+        #expect(presenter.binding == nil)
+        #expect(presenter.writeBacks == 1)
+        #expect(presenter.played.map(\.operation) == [.present, .dismiss])
+        #expect(presenter.violations.isEmpty)
+        presenter.contentDismisses()
+        #expect(presenter.violations.isEmpty, "nothing presented: nothing asked")
+    }
+
+    /// The content's dismiss action right after a person's tap outside, which UIKit accepted and
+    /// has not started yet: that dismissal is the one under way; UIKit is not asked again, and the
+    /// binding is written back once when it finishes.
+    @Test func theContentsDismissDuringAPersonsAcceptedDismissalAsksUIKitNothing() {
+        let presenter = ModelPresenter<Int>()
+        presenter.appSets(4)
+        presenter.settle()
+        presenter.userTapsOutside()
+        #expect(presenter.isTransitioning, "UIKit accepted the tap; the dismissal starts at the next layout pass")
+        presenter.contentDismisses()
+        presenter.settle()
+        #expect(presenter.violations.isEmpty, "no dismissal asked of UIKit during the person's")
+        #expect(presenter.presented == nil)
+        #expect(presenter.binding == nil)
+        #expect(presenter.writeBacks == 1)
+        #expect(presenter.played.map(\.operation) == [.present, .dismiss])
+    }
+
+    /// The app replacing the item while the content's dismiss waits for its presentation: the app's
+    /// change takes the content away, and nothing is written back.
+    @Test func theAppsChangeOvertakesAWaitingContentDismiss() {
+        let presenter = ModelPresenter<Int>()
+        presenter.appSets(4)
+        presenter.contentDismisses()
+        presenter.appSets(5)
+        presenter.settle()
+        #expect(presenter.presented == 5)
+        #expect(presenter.binding == 5)
+        #expect(presenter.writeBacks == 0)
+        #expect(presenter.violations.isEmpty)
+    }
+
+    /// The app replacing the item without animation while the content's dismiss waits for its
+    /// presentation: the content leaves by the app's change, as the app asked for it (without
+    /// animation), not as the content's dismissal.
+    @Test func theAppsChangeOvertakingAWaitingContentDismissKeepsItsAnimation() {
+        let presenter = ModelPresenter<Int>()
+        presenter.appSets(4)
+        presenter.contentDismisses()
+        presenter.appSets(5, animated: false)
+        presenter.finishTransition()
+        #expect(presenter.driver.phase == .presented(5))
+        #expect(presenter.runner == nil, "4 left and 5 came at once, without animation")
+        #expect(presenter.writeBacks == 0)
+        #expect(presenter.violations.isEmpty)
+    }
+
+    /// A host that records what the driver asks and reports UIKit's events as a test sends them.
+    final class RecordingHost: PresentationHost {
+        var canPresent = true
+        var isDismissingContent = false
+        var asked: [String] = []
+        var writeBacks = 0
+
+        func present(_ id: Int, animated: Bool) { asked.append("present \(id)") }
+        func dismiss(animated: Bool) { asked.append("dismiss") }
+        func writeBackDismissed() { writeBacks += 1 }
+        func didDismiss(_ id: Int) {}
+    }
+
+    /// The content's dismiss action waiting for its presentation is the content's: if that content
+    /// goes another way before its presentation ends (UIKit dismisses it during the presentation,
+    /// its presenter torn down), the wait goes with it, and the next content stays.
+    @Test func aWaitingContentDismissGoesWithItsContent() {
+        let host = RecordingHost()
+        let driver = PresentationDriver(host: host)
+        driver.bindingChanged(4)
+        driver.contentDismissRequested()
+        driver.dismissalBegan()                 // viewWillDisappear, being dismissed, while presenting
+        driver.dismissalEnded(finished: true)
+        #expect(driver.phase == .dismissed)
+        driver.bindingChanged(7)
+        driver.presentationEnded()
+        #expect(driver.phase == .presented(7), "the next content is not dismissed by the old request")
+        #expect(host.asked == ["present 4", "present 7"])
+    }
+
     @Test func withoutAnimation() {
         let presenter = ModelPresenter<Int>()
         presenter.appSets(1, animated: false)

@@ -15,10 +15,14 @@ public struct SwiftUIGalleryView: View {
     @State private var path: [SwiftUIGalleryScreen] = []
     @State private var composing = false
     @State private var composerDetent: CardDetent.Identifier? = .medium
-    @ObservedObject private var favorites = GalleryFavorites()
+    /// The entries starred: owned by the section's hosting controller (``makeViewController()``),
+    /// which lives as long as the section, so a new value of this view never makes a new one.
+    @ObservedObject private var favorites: GalleryFavorites
 
-    /// The section, at its list.
-    public init() {}
+    /// The section, at its list, showing `favorites`.
+    init(favorites: GalleryFavorites) {
+        _favorites = ObservedObject(wrappedValue: favorites)
+    }
 
     public var body: some View {
         TransitionNavigationStack(path: $path, transition: .slide(), gestures: [.pinch, .screenEdge(.leading)]) {
@@ -70,7 +74,7 @@ public struct SwiftUIGalleryView: View {
     /// The section in a hosting controller, for the gallery's tab bar.
     @MainActor
     public static func makeViewController() -> UIViewController {
-        let controller = SectionHostingController(rootView: SwiftUIGalleryView())
+        let controller = SectionHostingController(rootView: SwiftUIGalleryView(favorites: GalleryFavorites()))
         controller.tabBarItem = UITabBarItem(title: "SwiftUI", image: UIImage(systemName: "swift"), tag: 5)
         return controller
     }

@@ -39,8 +39,9 @@ open class CardPresentationController: UIPresentationController, PresentationDim
     public let grabberView: UIView
     /// The scroll view whose drags hand off to the card; `nil` (the default) tracks every scroll
     /// view in the card that takes part (``CardScrollHandoff/trackedIndices(among:)``). Set it to
-    /// keep the hand-off to one.
-    public var scrollView: UIScrollView? {
+    /// keep the hand-off to one. Held weakly: a scroll view that leaves the card's content and is
+    /// released goes back to `nil`.
+    public weak var scrollView: UIScrollView? {
         didSet { trackScrollViews() }
     }
     /// Called when the selected detent changes, with why (the finger, the app, the keyboard, the

@@ -6,8 +6,9 @@ import UIKit
 
 /// The UIKit side of a `TransitionNavigationStack`: owns the navigation controller and its
 /// router, makes a hosting controller per screen, and answers its ``NavigationStackDriver`` with
-/// one UIKit call per request. Every decision is the driver's, ``NavigationTransitions``' and
-/// ``NavigationBarPlan``'s.
+/// one UIKit call per request. The decisions are the driver's, ``NavigationStackChange/uikitCall(shownCount:)``'s,
+/// ``NavigationTransitions``', ``ScreenEnvironment``'s and, for what the top screen declares (the
+/// bars on iOS 13 to 15, the veto of a presentation around), ``TopScreenDeclarations``'.
 ///
 /// It is the navigation controller's delegate behind the router (the router's
 /// `previousNavigationDelegate`): the router answers UIKit's animation and interaction requests
@@ -31,6 +32,15 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
     /// The environment of the view around the stack, carried into every screen.
     private var environment: EnvironmentValues?
     private lazy var navigator = Navigator(coordinator: self)
+    /// The navigation controller's bars, following the top screen (iOS 13 to 15; from 16 UIKit's
+    /// hosting controller applies SwiftUI's own modifiers).
+    private var bars = TopScreenDeclarations<ObjectIdentifier, NavigationBarPlan.Bars>(undeclared: .init(top: nil))
+    /// The top screen's veto, passed on to the presentation around the stack.
+    private var vetoes = TopScreenDeclarations<ObjectIdentifier, ContentDismissalVeto.Declaration>(undeclared: .none)
+    /// The veto of the presentation around the stack, if any.
+    private weak var presentationVeto: ContentDismissalVeto?
+    /// The screen of each path entry.
+    private var screenKeys: [NavigationEntryID: ObjectIdentifier] = [:]
 
     /// Takes the view's latest declaration: binding, builders, transitions, gestures, router, and
     /// the environment around it.
@@ -38,6 +48,11 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         binding = container.$path
         destination = container.destination
         self.environment = environment
+        if environment.presentationVeto !== presentationVeto {
+            presentationVeto?.declare(nil, by: vetoSource)
+            presentationVeto = environment.presentationVeto
+            if vetoes.current != .none { presentationVeto?.declare(vetoes.current, by: vetoSource) }
+        }
         transitions = container.transitions(in: environment)
         let newRouter = container.legacy.router ?? environment.stackConfiguration.router
         if let newRouter, newRouter !== router { replaceRouter(with: newRouter) }
@@ -56,10 +71,13 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         navigation.onLayoutPassEnded = { [weak self] in self?.driver?.layoutPassEnded() }
         navigation.onPopRequestedByUIKit = { [weak self] in self?.driver?.stackChangedByUIKit() }
         navigationController = navigation
-        navigation.setViewControllers([rootScreen] + entries.map { makeScreen($0, link: nil) }, animated: false)
+        let screens = [rootScreen] + entries.map { makeScreen($0, link: nil) }
+        navigation.setViewControllers(screens, animated: false)
         navigation.delegate = self
         router.install(on: navigation)
         driver = NavigationStackDriver(host: self, initial: entries)
+        // The first top screen: what it declares applies from the start.
+        if let top = screens.last { topScreenWillShow(top, in: navigation, animated: false) }
         return navigation
     }
 
@@ -75,9 +93,17 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         }
     }
 
-    /// The view left SwiftUI: the router goes with the navigation controller.
+    /// The view left SwiftUI: the router goes with the navigation controller, the veto passed on
+    /// is withdrawn, and the coordinator lets go of its screens and the environment around (the
+    /// screens keep theirs while UIKit still shows them: a screen rendered without it would miss
+    /// its environment objects).
     func dismantle() {
         if let navigationController { router.uninstall(from: navigationController) }
+        presentationVeto?.declare(nil, by: vetoSource)
+        presentationVeto = nil
+        rootScreen = nil
+        environment = nil
+        destination = nil
     }
 
     // MARK: NavigationStackHost
@@ -97,21 +123,17 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         guard let navigation = navigationController else { return }
         let made = change.newScreens.map { makeScreen($0.entry, link: $0.link) }
         let screens = entryScreens
-        navigation.applyOwnChange {
-            switch change {
+        navigation.popReport.applyOwnChange {
+            switch change.uikitCall(shownCount: screens.count) {
             case .push:
-                if made.count == 1 {
-                    navigation.pushViewController(made[0], animated: animated)
-                } else {
-                    navigation.setViewControllers(navigation.viewControllers + made, animated: animated)
-                }
-            case .pop(let keeping):
-                if keeping == 0 || screens.count < keeping {
-                    _ = navigation.popToRootViewController(animated: animated)
-                } else {
-                    _ = navigation.popToViewController(screens[keeping - 1], animated: animated)
-                }
-            case .replace(let keeping, _):
+                navigation.pushViewController(made[0], animated: animated)
+            case .pushSeveral:
+                navigation.setViewControllers(navigation.viewControllers + made, animated: animated)
+            case .popToRoot:
+                _ = navigation.popToRootViewController(animated: animated)
+            case .popTo(let entry):
+                _ = navigation.popToViewController(screens[entry], animated: animated)
+            case .replace(let keeping):
                 navigation.setViewControllers(kept(keeping, of: screens) + made, animated: animated)
             }
         }
@@ -123,10 +145,14 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
 
     func entriesLeft(_ ids: [NavigationEntryID]) {
         let orders = ids.flatMap { ruleOrders[$0] ?? [] }
+        let keys = ids.compactMap { screenKeys[$0] }
+        bars.left(keys)
+        vetoes.left(keys)
         for id in ids {
             values[id] = nil
             ruleOrders[id] = nil
             links[id] = nil
+            screenKeys[id] = nil
         }
         if !orders.isEmpty { router.updateRoutes { NavigationTransitions.removeRules(orders, from: &$0) } }
     }
@@ -140,14 +166,7 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
     // MARK: UINavigationControllerDelegate (passed on by the router)
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        if #unavailable(iOS 16) {
-            // The bars belong to the navigation controller: they follow the screen coming to the top,
-            // with the transition (and back with the screen that stays after a cancel). From iOS
-            // 16, UIKit's hosting controller does it for SwiftUI's own modifiers.
-            let bar = (viewController as? ScreenHostingController)?.bar
-            navigationController.setNavigationBarHidden(NavigationBarPlan.isNavigationBarHidden(top: bar), animated: animated)
-            navigationController.setToolbarHidden(NavigationBarPlan.isToolbarHidden(top: bar), animated: animated)
-        }
+        topScreenWillShow(viewController, in: navigationController, animated: animated)
         driver?.willShow()
     }
 
@@ -164,6 +183,41 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         return true
     }
 
+    // MARK: The top screen's declarations
+
+    private var vetoSource: ContentDismissalVeto.Source { .stack(ObjectIdentifier(self)) }
+
+    /// `screen` comes to the top (UIKit's `willShow`, or the first top screen): the bars and the
+    /// veto follow what it declared.
+    private func topScreenWillShow(_ screen: UIViewController, in navigation: UINavigationController, animated: Bool) {
+        let key = ObjectIdentifier(screen)
+        show(bars.willShow(key), on: navigation, animated: animated)
+        pass(vetoes.willShow(key))
+    }
+
+    /// `screen`'s content declared its bar.
+    private func barDeclared(_ bar: ScreenBar, by screen: ScreenHostingController) {
+        guard let navigation = navigationController else { return }
+        let animated = navigation.transitionCoordinator?.isAnimated ?? false
+        show(bars.declare(NavigationBarPlan.Bars(top: bar), by: ObjectIdentifier(screen)), on: navigation, animated: animated)
+    }
+
+    /// The bars belong to the navigation controller: they follow the screen on top, with the
+    /// transition. From iOS 16, UIKit's hosting controller does it for SwiftUI's own modifiers.
+    private func show(_ bars: NavigationBarPlan.Bars?, on navigation: UINavigationController, animated: Bool) {
+        guard let bars else { return }
+        if #unavailable(iOS 16) {
+            navigation.setNavigationBarHidden(bars.isNavigationBarHidden, animated: animated)
+            navigation.setToolbarHidden(bars.isToolbarHidden, animated: animated)
+        }
+    }
+
+    /// Passes the top screen's veto on to the presentation around the stack.
+    private func pass(_ veto: ContentDismissalVeto.Declaration?) {
+        guard let veto else { return }
+        presentationVeto?.declare(veto, by: vetoSource)
+    }
+
     // MARK: Private
 
     /// The screens of path entries, bottom to top (the root and any controller not made by the
@@ -175,7 +229,8 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         }
     }
 
-    /// The controllers up to the `keeping`-th entry screen (the root alone for 0).
+    /// The controllers up to the `keeping`-th entry screen (the root alone for 0; `keeping` is at
+    /// most the entry screens shown, ``NavigationStackChange/uikitCall(shownCount:)``).
     private func kept(_ keeping: Int, of screens: [ScreenHostingController]) -> [UIViewController] {
         let all = navigationController?.viewControllers ?? []
         guard keeping > 0, keeping <= screens.count, let last = all.firstIndex(of: screens[keeping - 1]) else {
@@ -193,17 +248,19 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         return built
     }
 
-    /// A screen at `place`, with the environment ``ScreenEnvironment`` says it gets.
+    /// A screen at `place`, set up as ``ScreenEnvironment`` says, declaring its bar and veto to
+    /// the stack.
     private func makeHostingController(content: AnyView, at place: ScreenEnvironment.Place) -> ScreenHostingController {
         let screen = ScreenHostingController(content: content)
-        let plan = ScreenEnvironment(place)
         screen.state.environment = environment
-        screen.state.navigator = plan.linksPushOnTheStack ? navigator : nil
-        switch plan.dismiss {
-        case .container, .dismissPresentation:
-            break
-        case .pop(let id):
-            screen.state.dismiss = TransitionDismissAction { [weak self] in self?.driver?.dismiss(id) }
+        screen.state.apply(ScreenEnvironment(place), stack: navigator, pop: { [weak self] id in self?.driver?.dismiss(id) })
+        screen.onBarDeclared = { [weak self, weak screen] bar in
+            guard let self, let screen else { return }
+            self.barDeclared(bar, by: screen)
+        }
+        screen.state.onVetoChange = { [weak self, weak screen] veto in
+            guard let self, let screen else { return }
+            self.pass(self.vetoes.declare(veto, by: ObjectIdentifier(screen)))
         }
         return screen
     }
@@ -219,7 +276,14 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
         #endif
         let screen = makeHostingController(content: content.view, at: .pushed(entry.id))
         screen.entryID = entry.id
+        screenKeys[entry.id] = ObjectIdentifier(screen)
         addRules(for: screen, id: entry.id, value: entry.value, link: link)
+        if #unavailable(iOS 16), let bounds = navigationController?.view.bounds, !bounds.isEmpty {
+            // Rendered before UIKit shows it, the screen has declared its bar by `willShow` (which
+            // the kit's bridge of iOS 13 to 15 reads), so its title and items move with the push.
+            screen.view.frame = bounds
+            screen.view.layoutIfNeeded()
+        }
         return screen
     }
 

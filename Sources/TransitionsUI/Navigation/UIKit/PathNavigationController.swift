@@ -7,21 +7,15 @@ import UIKit
 /// ``NavigationStackDriver/layoutPassEnded()``), and the pops UIKit asks of it on a person's behalf
 /// (the back button and its menu: UIKitCore 26.1 `-[UINavigationController _tryRequestPopToItem:]`
 /// calls `popToViewController:animated:`; a gesture's pop calls `popViewControllerAnimated:`), from
-/// their request (``NavigationStackDriver/stackChangedByUIKit()``).
+/// their request (``NavigationStackDriver/stackChangedByUIKit()``); which pops are UIKit's is
+/// ``UIKitPopReport``'s.
 final class PathNavigationController: UINavigationController {
     /// Called after each layout pass of the navigation controller's view.
     var onLayoutPassEnded: (() -> Void)?
     /// Called right after UIKit itself asked for a pop that changed the stack.
     var onPopRequestedByUIKit: (() -> Void)?
-    /// Whether the stack's own change is being applied (its pops are not UIKit's).
-    private var isApplyingOwnChange = false
-
-    /// Applies the stack's own change: the pops inside are not reported as UIKit's.
-    func applyOwnChange(_ change: () -> Void) {
-        isApplyingOwnChange = true
-        defer { isApplyingOwnChange = false }
-        change()
-    }
+    /// Which pops are UIKit's.
+    let popReport = UIKitPopReport()
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
@@ -30,25 +24,24 @@ final class PathNavigationController: UINavigationController {
 
     override func popViewController(animated: Bool) -> UIViewController? {
         let popped = super.popViewController(animated: animated)
-        if popped != nil { reportPop() }
+        popReturned(popped: popped == nil ? 0 : 1)
         return popped
     }
 
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         let popped = super.popToViewController(viewController, animated: animated)
-        if !(popped ?? []).isEmpty { reportPop() }
+        popReturned(popped: popped?.count ?? 0)
         return popped
     }
 
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
         let popped = super.popToRootViewController(animated: animated)
-        if !(popped ?? []).isEmpty { reportPop() }
+        popReturned(popped: popped?.count ?? 0)
         return popped
     }
 
-    private func reportPop() {
-        guard !isApplyingOwnChange else { return }
-        onPopRequestedByUIKit?()
+    private func popReturned(popped: Int) {
+        if popReport.popReturned(popped: popped) { onPopRequestedByUIKit?() }
     }
 }
 #endif

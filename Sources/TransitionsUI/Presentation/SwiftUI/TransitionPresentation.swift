@@ -73,19 +73,44 @@ extension View {
     /// "Discard changes?", say. The app's own dismissal (the binding, `transitionDismiss`) is never
     /// refused. SwiftUI's `interactiveDismissDisabled(_:)` (iOS 15) refuses too, through the hosting
     /// controller's `isModalInPresentation`; `onAttempt` hears that refusal as well.
+    ///
+    /// It works on the presented content and on the screens of a `TransitionNavigationStack` inside
+    /// it, where the screen on top decides (as `interactiveDismissDisabled` on a `NavigationStack`'s
+    /// screens in a `sheet`). A refused attempt is heard by the views that refused it, or, when
+    /// `isModalInPresentation` refused it, by every `onAttempt` declared.
     public func transitionDismissDisabled(_ isDisabled: Bool = true, onAttempt: (() -> Void)? = nil) -> some View {
-        transformPreference(DismissVetoKey.self) { veto in
-            veto.isDisabled = veto.isDisabled || isDisabled
-            if let onAttempt { veto.onAttempt = DismissVetoPreference.Handler(onAttempt) }
-        }
+        modifier(DismissVetoModifier(isDisabled: isDisabled, onAttempt: onAttempt))
     }
 
     /// Makes the scroll view this is inside (a `ScrollView`, `List`…) the one a card's drag hands
     /// off to: the card moves when it is scrolled to its top (`CardPresentationController.scrollView`).
     /// Without it the card picks the first suitable scroll view it holds; use it when the content
     /// has several.
+    ///
+    /// It relies on SwiftUI backing the scroll view with a `UIScrollView` (`ScrollView`, and `List`'s
+    /// table or collection view), an implementation detail SwiftUI does not document: the marker
+    /// finds the nearest `UIScrollView` above it in UIKit's view hierarchy, inside the presented
+    /// content's view, and names nothing otherwise (debug builds say so; the card then keeps its
+    /// default).
     public func cardScrollHandoff() -> some View {
         background(CardScrollHandoffMarker())
+    }
+}
+
+/// Declares the content's veto, with one attempt handler per view (updated in place), so the
+/// declaration changes only when `isDisabled` does or a handler comes or goes.
+private struct DismissVetoModifier: ViewModifier {
+    let isDisabled: Bool
+    let onAttempt: (() -> Void)?
+    @State private var handler = ContentDismissalVeto.AttemptHandler {}
+
+    func body(content: Content) -> some View {
+        let handler = handler
+        if let onAttempt { handler.action = onAttempt }
+        return content.transformPreference(DismissVetoKey.self) { [isDisabled, hasHandler = onAttempt != nil] veto in
+            veto.isDisabled = veto.isDisabled || isDisabled
+            if hasHandler { veto.onAttempt = handler }
+        }
     }
 }
 
@@ -125,9 +150,15 @@ struct PresentationAnchor<ID: Hashable>: UIViewControllerRepresentable {
         coordinator.selectedDetent = selectedDetent
         coordinator.onDismiss = onDismiss
         coordinator.environment = context.environment
+        coordinator.updateBegan()
         coordinator.refreshContent()
         coordinator.driver.bindingChanged(desired, animated: !context.transaction.disablesAnimations)
         coordinator.driver.availabilityChanged()
+        if coordinator.updateEnded() {
+            // SwiftUI forbids writing state during its update: the card's detent waits for the
+            // main queue's next turn.
+            DispatchQueue.main.async { [weak coordinator] in coordinator?.writeDeferredDetent() }
+        }
     }
 
     static func dismantleUIViewController(_ anchor: AnchorViewController, coordinator: PresentationCoordinator<ID>) {
@@ -137,8 +168,9 @@ struct PresentationAnchor<ID: Hashable>: UIViewControllerRepresentable {
 
 /// The UIKit side of a presentation modifier: presents a hosting controller with the kit's
 /// one-line `present(_:with:…)`, answers its ``PresentationDriver``, is the presentation
-/// controller's delegate for the content's veto (``ContentDismissalVeto``), and keeps a card's
-/// detent and the app's binding equal (``DetentSelectionSync``).
+/// controller's delegate for the content's veto (``ContentDismissalVeto``: the content's own and
+/// that of the stacks inside it), and keeps a card's detent and the app's binding equal
+/// (``DetentSelectionSync``).
 @MainActor
 final class PresentationCoordinator<ID: Hashable>: NSObject, PresentationHost, UIAdaptivePresentationControllerDelegate {
     lazy var driver = PresentationDriver(host: self)
@@ -155,7 +187,8 @@ final class PresentationCoordinator<ID: Hashable>: NSObject, PresentationHost, U
     private var presentedID: ID?
     private var presentedLayout: CardLayout?
     private var detentSync = DetentSelectionSync(initial: nil)
-    private let veto = ContentDismissalVeto()
+    /// The veto of the content presented last (one per presentation).
+    private var veto = ContentDismissalVeto()
     private let gestureControllers = GestureControllers<TransitionRouter.Interaction>()
 
     /// The presented content shows its builder's latest view, in the latest environment; a card
@@ -176,9 +209,24 @@ final class PresentationCoordinator<ID: Hashable>: NSObject, PresentationHost, U
         }
     }
 
-    /// The modifier left SwiftUI: what it presents goes too.
+    /// SwiftUI's update of the modifier began and ends (its `updateUIViewController`), for the
+    /// detent's write (``DetentSelectionSync``).
+    func updateBegan() { detentSync.updateBegan() }
+
+    /// Returns whether a detent's write waits for SwiftUI's update to be over.
+    func updateEnded() -> Bool { detentSync.updateEnded() }
+
+    /// Writes the card's detent into the binding, after SwiftUI's update, if a write still waits.
+    func writeDeferredDetent() {
+        guard let value = detentSync.takeDeferredWrite() else { return }
+        selectedDetent?.wrappedValue = value
+    }
+
+    /// The modifier left SwiftUI: what it presents goes too, and the coordinator lets go of the
+    /// environment around (the content keeps its own while UIKit still shows it).
     func dismantle() {
         presented?.presentingViewController?.dismiss(animated: false)
+        environment = nil
     }
 
     // MARK: PresentationHost
@@ -197,22 +245,12 @@ final class PresentationCoordinator<ID: Hashable>: NSObject, PresentationHost, U
         // The builder always has content for the identity the driver presents (the binding's
         // latest); an empty view stands in should it not, so the driver's state stays true.
         let screen = ScreenHostingController(content: content?(id) ?? AnyView(EmptyView()))
-        let plan = ScreenEnvironment(.presented)
         screen.state.environment = environment
-        screen.state.navigator = plan.linksPushOnTheStack ? screen.state.navigator : nil
-        if plan.dismiss == .dismissPresentation {
-            screen.state.dismiss = TransitionDismissAction { [weak screen] in
-                screen?.presentingViewController?.dismiss(animated: true)
-            }
-        }
-        screen.state.onVetoChange = { [veto] preference in
-            veto.isDisabled = preference.isDisabled
-            if let handler = preference.onAttempt {
-                veto.onAttempt = { handler.action() }
-            } else {
-                veto.onAttempt = nil
-            }
-        }
+        screen.state.apply(ScreenEnvironment(.presented), dismissPresentation: { [weak self] in self?.driver.contentDismissRequested() })
+        let veto = ContentDismissalVeto()
+        self.veto = veto
+        screen.state.presentationVeto = veto
+        screen.state.onVetoChange = { [weak veto] declaration in veto?.declare(declaration, by: .content) }
         screen.dismissal.onBegan = { [weak self] in self?.driver.dismissalBegan() }
         screen.dismissal.onEnded = { [weak self] finished in self?.driver.dismissalEnded(finished: finished) }
         presented = screen
@@ -223,7 +261,7 @@ final class PresentationCoordinator<ID: Hashable>: NSObject, PresentationHost, U
             presentation = .card(layout)
             presentedLayout = style.presentation.cardLayout
         }
-        detentSync = DetentSelectionSync(initial: selectedDetent?.wrappedValue)
+        detentSync.restart(initial: selectedDetent?.wrappedValue)
         let transition = style.dismissal ?? style.transition
         anchor.present(screen, with: style.transition, dismissal: style.dismissal,
                        dismissalInteractions: gestureControllers.controllers(for: style.gestures, transition: transition),
@@ -235,6 +273,7 @@ final class PresentationCoordinator<ID: Hashable>: NSObject, PresentationHost, U
         screen.presentationController?.delegate = self
         if let card = screen.presentationController as? CardPresentationController {
             card.onSelectedDetentChange = { [weak self] detent, _ in
+                // Inside SwiftUI's update (a new layout without the detent), the write waits.
                 guard let self, let value = self.detentSync.cardChanged(to: detent) else { return }
                 self.selectedDetent?.wrappedValue = value
             }

@@ -25,12 +25,27 @@ public enum TransitionToolbarPlacement: Sendable, Hashable {
     @available(iOS 14, *)
     var swiftUI: ToolbarItemPlacement {
         switch self {
-        case .leading: .navigationBarLeading
-        case .trailing: .navigationBarTrailing
+        case .leading: Self.topBarLeading
+        case .trailing: Self.topBarTrailing
         case .principal: .principal
         case .bottomBar: .bottomBar
         }
     }
+
+    // SwiftUI's iOS 17 SDK (SwiftUI 5) names the navigation bar's edges `topBarLeading` and
+    // `topBarTrailing` (back-deployed to iOS 14) and retires `navigationBarLeading` and
+    // `navigationBarTrailing`; the same placements, named as the SDK the kit is built with has them.
+    #if canImport(SwiftUI, _version: 5.0)
+    @available(iOS 14, *)
+    private static var topBarLeading: ToolbarItemPlacement { .topBarLeading }
+    @available(iOS 14, *)
+    private static var topBarTrailing: ToolbarItemPlacement { .topBarTrailing }
+    #else
+    @available(iOS 14, *)
+    private static var topBarLeading: ToolbarItemPlacement { .navigationBarLeading }
+    @available(iOS 14, *)
+    private static var topBarTrailing: ToolbarItemPlacement { .navigationBarTrailing }
+    #endif
 }
 
 extension View {

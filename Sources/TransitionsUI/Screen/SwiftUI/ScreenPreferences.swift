@@ -34,28 +34,28 @@ struct ScreenBarKey: PreferenceKey {
     }
 }
 
-/// The veto presented content declares (`transitionDismissDisabled(_:onAttempt:)`).
-struct DismissVetoPreference: Equatable {
-    final class Handler {
-        let action: () -> Void
-        init(_ action: @escaping () -> Void) { self.action = action }
-    }
-
-    var isDisabled = false
-    var onAttempt: Handler?
-
-    static func == (a: DismissVetoPreference, b: DismissVetoPreference) -> Bool {
-        a.isDisabled == b.isDisabled && a.onAttempt === b.onAttempt
-    }
-}
-
+/// The veto a screen's content declares (`transitionDismissDisabled(_:onAttempt:)`): refused if
+/// any view refuses; the first handler declared hears the attempts.
 struct DismissVetoKey: PreferenceKey {
-    static var defaultValue: DismissVetoPreference { DismissVetoPreference() }
+    static var defaultValue: ContentDismissalVeto.Declaration { .none }
 
-    static func reduce(value: inout DismissVetoPreference, nextValue: () -> DismissVetoPreference) {
+    static func reduce(value: inout ContentDismissalVeto.Declaration, nextValue: () -> ContentDismissalVeto.Declaration) {
         let next = nextValue()
         value.isDisabled = value.isDisabled || next.isDisabled
         value.onAttempt = value.onAttempt ?? next.onAttempt
+    }
+}
+
+private struct PresentationVetoKey: EnvironmentKey {
+    static let defaultValue: ContentDismissalVeto? = nil
+}
+
+extension EnvironmentValues {
+    /// The veto of the presentation around, for the stacks inside its content to pass their top
+    /// screen's veto on (`nil` outside a presentation).
+    var presentationVeto: ContentDismissalVeto? {
+        get { self[PresentationVetoKey.self] }
+        set { self[PresentationVetoKey.self] = newValue }
     }
 }
 #endif

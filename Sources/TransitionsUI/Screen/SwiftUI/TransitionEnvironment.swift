@@ -13,8 +13,9 @@ private struct TransitionNavigatorKey: EnvironmentKey {
 extension EnvironmentValues {
     /// Dismisses the screen reading it, as SwiftUI's `dismiss` does in SwiftUI's own containers:
     /// a screen a `TransitionNavigationStack` pushed is popped (with the screens above it), a
-    /// transition presentation's content is dismissed; elsewhere (a stack's root screen, a view
-    /// outside the kit's containers) it is the action of the container around.
+    /// transition presentation's content is dismissed. At a stack's root it is the action of the
+    /// kit's container around the stack (the presentation showing it), if any; outside the kit's
+    /// containers it does nothing.
     ///
     /// ```swift
     /// @Environment(\.transitionDismiss) private var dismiss
@@ -23,7 +24,8 @@ extension EnvironmentValues {
     /// ```
     ///
     /// A pop writes the path at once, once; a presentation's binding is written once, when its
-    /// dismissal finishes. Neither is vetoed (a veto is for a person's gestures). SwiftUI's own
+    /// dismissal finishes (called while the content is still being presented, it waits for the
+    /// presentation to end). Neither is vetoed (a veto is for a person's gestures). SwiftUI's own
     /// `@Environment(\.dismiss)` cannot be given this behaviour (SwiftUI offers no way to make a
     /// `DismissAction`): inside the kit's screens it acts as it does where the stack or the
     /// presenting view is.
