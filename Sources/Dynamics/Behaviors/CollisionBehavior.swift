@@ -165,7 +165,7 @@ public final class CollisionBehavior: ItemListBehavior {
         animator.collisionListenersDidChange()
     }
 
-    override func itemsDidChange() { dynamicAnimator?.applyCollisionFilters() }
+    override func itemsDidChange(_ item: DynamicItem) { dynamicAnimator?.applyCollisionFilters() }
 
     private func refresh() {
         guard let animator = dynamicAnimator else { return }

@@ -52,7 +52,7 @@ public final class GravityBehavior: ItemListBehavior {
         dynamicAnimator = nil
         animator.applyGravity()
     }
-    override func itemsDidChange() { dynamicAnimator?.applyGravity() }
+    override func itemsDidChange(_ item: DynamicItem) { dynamicAnimator?.applyGravity() }
     override func didChange() {
         dynamicAnimator?.applyGravity()
         super.didChange()

@@ -116,6 +116,9 @@ struct BodyFlags: OptionSet {
     static let inContact = BodyFlags(rawValue: 128)
     /// In a contact or a joint this step: its velocity lives in its ``BodyState`` during the substeps.
     static let inSolver = BodyFlags(rawValue: 256)
+    /// An item in no behaviour: out of the simulation (no proxy, no contacts, never awake), where it is,
+    /// at rest, until a behaviour lists it again (UIKit's animator holds an item only through behaviours).
+    static let outOfSimulation = BodyFlags(rawValue: 512)
 }
 
 /// A persistent contact between two bodies whose bounding boxes overlap.
