@@ -119,6 +119,27 @@ import Testing
         }
     }
 
+    /// The spring's period is its frequency's (UIAttachmentBehavior.h: `frequency`, "in Hertz"), to 0.3 %,
+    /// for stiff springs too: the step follows the spring's own oscillation, not an approximation of it.
+    @Test(arguments: [4.0, 8.0, 12.0])
+    func stiffSpringPeriodIsExact(frequency: Double) throws {
+        let (animator, item, _) = try singleItemScene(bounds: nil)
+        let spring = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 100))
+        spring.frequency = frequency
+        spring.damping = 0
+        animator.addBehavior(spring)
+        animator.updateItem(item, usingCurrentState: ItemState(center: CGPoint(x: 200, y: 220)))
+        var signal: [Double] = []
+        for _ in 0..<240 {
+            animator.step()
+            signal.append(Double(try #require(animator.state(of: item)).center.y) - 200)
+        }
+        let times = crossings(signal, h: DynamicAnimator.timeStep)
+        try #require(times.count >= 3)
+        let period = (times[times.count - 1] - times[0]) / Double(times.count - 1)
+        #expect(isClose(period, 1 / frequency, relative: 0.003))
+    }
+
     @Test func rigidRodKeepsItsLength() throws {
         let (animator, item, _) = try singleItemScene(size: CGSize(width: 20, height: 20), bounds: nil)
         let rod = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 300, y: 200))

@@ -231,4 +231,45 @@ extension DynamicAnimatorTests {
         animator.run(steps: 60)
         #expect(try #require(animator.state(of: box)).center.y > 250)
     }
+
+    // MARK: Animators are independent
+
+    /// Apple's UIDynamicAnimator page: "Each dynamic animator is independent of other dynamic animators
+    /// you create." Handles of two animators share slot numbers, but one animator never takes the other's
+    /// handle for its own item.
+    @Test func anAnimatorDoesNotAnswerForAnotherAnimatorsItem() throws {
+        let a = DynamicAnimator(), b = DynamicAnimator()
+        let itemA = try a.addItem(center: CGPoint(x: 10, y: 10), size: CGSize(width: 10, height: 10))
+        let itemB = try b.addItem(center: CGPoint(x: 500, y: 500), size: CGSize(width: 10, height: 10))
+        b.addBehavior(GravityBehavior(items: [itemB]))
+        #expect(itemA != itemB)
+        #expect(b.state(of: itemA) == nil && b.frame(of: itemA) == nil && !b.contains(itemA))
+        #expect(try #require(b.state(of: itemB)).center == CGPoint(x: 500, y: 500))
+        // A velocity added through one animator's behaviour for another's item changes nothing.
+        let props = DynamicItemBehavior(items: [itemB])
+        b.addBehavior(props)
+        props.addLinearVelocity(Vector2D(dx: 100, dy: 0), for: itemA)
+        #expect(try #require(b.state(of: itemB)).velocity == .zero)
+    }
+
+    /// Using another animator's item in a behaviour is a programming error: the program stops with a
+    /// message that names the item and both animators (as UIKit raises for an item it cannot take),
+    /// instead of moving this animator's item that happens to share the slot.
+    @Test func anotherAnimatorsItemInABehaviourStopsWithAClearMessage() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let a = DynamicAnimator(), b = DynamicAnimator()
+            let itemA = try a.addItem(center: .zero, size: CGSize(width: 10, height: 10))
+            _ = try b.addItem(center: .zero, size: CGSize(width: 10, height: 10))
+            b.addBehavior(GravityBehavior(items: [itemA]))
+        }.map { result in
+            #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("belongs to another DynamicAnimator"))
+        }
+        await #expect(processExitsWith: .failure) {
+            let a = DynamicAnimator(), b = DynamicAnimator()
+            let itemA = try a.addItem(center: .zero, size: CGSize(width: 10, height: 10))
+            let gravity = GravityBehavior()
+            b.addBehavior(gravity)
+            gravity.addItem(itemA)
+        }
+    }
 }

@@ -31,7 +31,7 @@ extension DynamicAnimator {
         itemKeys[i] = definition.key
         memberships[i] = 0
         anchoredByDefault[i] = definition.isAnchored
-        let item = DynamicItem(index: i, generation: world.generation[i])
+        let item = DynamicItem(index: i, generation: world.generation[i], animator: identity)
         if let key = definition.key { keyIndex[key] = item }
         return item
     }
@@ -68,10 +68,10 @@ extension DynamicAnimator {
         if !activeBehaviors.isEmpty { resume() }
     }
 
-    /// The engine slot of a live item of this animator, or nil.
+    /// The engine slot of a live item of this animator, or nil (for a stale handle, or another animator's).
     @inline(__always) func bodyIndex(_ item: DynamicItem) -> Int? {
         let i = Int(item.index)
-        guard i > 0, i < world.pose.count, world.generation[i] == item.generation,
+        guard item.animator == identity, i > 0, i < world.pose.count, world.generation[i] == item.generation,
               world.flags[i].contains(.alive), !world.flags[i].contains(.boundary) else { return nil }
         return i
     }
@@ -83,7 +83,7 @@ extension DynamicAnimator {
     public var items: [DynamicItem] {
         var result: [DynamicItem] = []
         for i in 1..<world.pose.count where world.flags[i].contains(.alive) && !world.flags[i].contains(.boundary) {
-            result.append(DynamicItem(index: i, generation: world.generation[i]))
+            result.append(DynamicItem(index: i, generation: world.generation[i], animator: identity))
         }
         return result
     }
@@ -139,7 +139,7 @@ extension DynamicAnimator {
         var result: [DynamicItem] = []
         for i in 1..<world.pose.count where world.flags[i].contains(.alive) && !world.flags[i].contains(.boundary)
             && memberships[i] > 0 {
-            let item = DynamicItem(index: i, generation: world.generation[i])
+            let item = DynamicItem(index: i, generation: world.generation[i], animator: identity)
             if let f = frame(of: item), f.intersects(r) { result.append(item) }
         }
         return result

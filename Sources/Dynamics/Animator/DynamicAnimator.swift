@@ -31,6 +31,8 @@ public final class DynamicAnimator {
     public static let gapReplacement: TimeInterval = 1.0 / 60
 
     let world = World()
+    /// This animator's number, carried by its item handles so that no other animator takes them for its own.
+    let identity = AnimatorNumbers.shared.next()
     /// The reference coordinate space's bounds (UIKit's reference view bounds), used by collision
     /// behaviours that turn the reference bounds into a boundary. `nil` for an animator without one.
     public let referenceBounds: CGRect?
@@ -187,6 +189,8 @@ public final class DynamicAnimator {
     /// properties from the behaviour tree.
     func join(_ items: [DynamicItem]) {
         for item in items {
+            precondition(item.animator == identity || item.animator == 0,
+                         "Dynamics: \(item) belongs to another DynamicAnimator (number \(item.animator)); a behaviour of animator \(identity) cannot take it. Each animator is independent: add the item to this animator with addItem and use that handle.")
             guard let i = bodyIndex(item) else { continue }
             memberships[i] += 1
             if memberships[i] == 1 {
