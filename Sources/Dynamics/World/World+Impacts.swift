@@ -37,12 +37,24 @@ extension World {
         impactContacts = list
         guard impacts else { return }
         counters.impactSteps += 1
-        for _ in 0..<Self.maxImpactPasses {
+        // A contact can only start to approach when one of its bodies was struck since it was last looked at:
+        // each pass after the first looks only at the contacts of bodies struck in the pass before or in this
+        // one (stamped with the pass number); the others would find what they found before.
+        var stamps = impactStamps
+        stamps.resize(pose.count, fill: 0)
+        impactStamps = stamps
+        for i in 0..<pose.count { stamps[i] = 0 }
+        for pass in 1...Self.maxImpactPasses {
             var applied = false
+            let previous = UInt8(pass - 1), current = UInt8(pass)
             for n in 0..<list.count {
                 let c = contacts.base + Int(list[n])
-                guard mayApproachFast(Int(c.pointee.a), Int(c.pointee.b)) else { continue }
-                if resolveImpact(c, h, apply: true) { applied = true }
+                let a = Int(c.pointee.a), b = Int(c.pointee.b)
+                guard pass == 1 || stamps[a] >= previous || stamps[b] >= previous, mayApproachFast(a, b),
+                      resolveImpact(c, h, apply: true) else { continue }
+                stamps[a] = current
+                stamps[b] = current
+                applied = true
             }
             if !applied { break }
         }

@@ -112,8 +112,13 @@ final class World {
     // MARK: Per-step scratch (reused)
 
     @exclusivity(unchecked) var awakeBodies = Pool<Int32>()
+    /// This step's awake bodies in a contact or a joint, and the others (see ``loadStates()``).
+    @exclusivity(unchecked) var solverBodies = Pool<Int32>()
+    @exclusivity(unchecked) var freeBodies = Pool<Int32>()
     /// The touching contacts with restitution and an awake body, while impacts are resolved.
     @exclusivity(unchecked) var impactContacts = Pool<Int32>(capacity: 64)
+    /// The impact pass in which each body was last struck, by body index (0: not this step).
+    @exclusivity(unchecked) var impactStamps = Pool<UInt8>()
     /// The contacts that get a constraint this step (touching, with an awake body), in contact order.
     @exclusivity(unchecked) var solverContacts = Pool<Int32>(capacity: 64)
     /// Those contacts by colour, those that fit no colour last (see ``colourContacts()``).
@@ -158,8 +163,8 @@ final class World {
 
     deinit {
         bodies.deallocate(); vertices.deallocate(); normals.deallocate()
-        contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate()
-        solverContacts.deallocate(); impactContacts.deallocate(); constraintOrder.deallocate(); constraintColour.deallocate(); colourBits.deallocate()
+        contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate(); solverBodies.deallocate(); freeBodies.deallocate()
+        solverContacts.deallocate(); impactContacts.deallocate(); impactStamps.deallocate(); constraintOrder.deallocate(); constraintColour.deallocate(); colourBits.deallocate()
         colourBlocks.deallocate(); contactLanes.deallocate(); fastBodies.deallocate(); sweptBoxes.deallocate(); continuousMotion.deallocate(); fastPairs.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
         broadPhase.deallocate(); events.deallocate()
     }
