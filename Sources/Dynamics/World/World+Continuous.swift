@@ -217,13 +217,18 @@ private struct ContinuousQuery {
     func sweptBox(_ i: Int) -> AABB {
         var b = aabb[i]
         let s = shapeView(i), p = pose[i]
+        let turn = p.a - pose0[i].a
+        // A body that moved less than half the speculative distance (its outline's points by at most
+        // |Δc| + |Δθ|·extent) ends inside its start box, which holds the outline grown by that distance:
+        // enclosing its end outline would leave the start box as it is.
+        let inside = (p.c - pose0[i].c).length + abs(turn) * shape[i].extent < 0.5 * world.speculativeDistance
         if s.isCircle {
+            guard !inside else { return b }
             b.minX = min(b.minX, p.c.x - s.radius); b.maxX = max(b.maxX, p.c.x + s.radius)
             b.minY = min(b.minY, p.c.y - s.radius); b.maxY = max(b.maxY, p.c.y + s.radius)
             return b
         }
-        b = World.enclose(b, s.vertices, s.count, at: p)
-        let turn = p.a - pose0[i].a
+        if !inside { b = World.enclose(b, s.vertices, s.count, at: p) }
         if turn != 0 {
             let g = shape[i].extent * min(turn * turn / 4, 1)
             b.minX -= g; b.minY -= g; b.maxX += g; b.maxY += g
@@ -248,10 +253,13 @@ private struct ContinuousQuery {
     func staticImpact(of i: Int, swept: AABB, linearSlop: Double) -> Double {
         var best = 1.0
         let fi = flags[i], gi = filter[i]
-        let sweepI = Sweep(from: pose0[i], to: pose[i]), shapeI = shapeView(i)
+        // The body's sweep and shape only once a static body is in reach (most fast bodies have none).
+        var sweepAndShape: (Sweep, ShapeView)?
         forEachProxy(overlapping: swept, staticOnly: true) { j in
             let fj = flags[j]
             guard j != i, !fj.contains(.dynamic), World.collide(fi, gi, fj, filter[j]), swept.overlaps(aabb[j]) else { return }
+            if sweepAndShape == nil { sweepAndShape = (Sweep(from: pose0[i], to: pose[i]), shapeView(i)) }
+            guard let (sweepI, shapeI) = sweepAndShape else { return }
             let shapeJ = shapeView(j), sweepJ = Sweep(at: pose[j])
             guard let t = Collide.timeOfImpact(shapeI, sweepI, shapeJ, sweepJ, target: linearSlop, tolerance: 0.25 * linearSlop,
                                                limit: best) else { return }

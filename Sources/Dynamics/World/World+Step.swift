@@ -123,26 +123,67 @@ extension World {
         let free = self.freeBodies, vel = self.vel, change = self.velocityChange, pose = self.pose
         let maxTranslation = self.maxTranslation, maxRotation = self.maxRotation
         let share = 1 / Double(n)
+        // Within these bounds on every substep's speed (per axis, and turning) neither speed limit nor the
+        // coordinate clamp can act (a 1 % margin covers rounding): such a body takes a plain loop, with the
+        // same results.
+        let speedBound = 0.99 * maxTranslation / h / 2.squareRoot(), turnBound = 0.99 * maxRotation / h
+        let positionBound = 0.99 * Self.maxCoordinate - Double(n) * hs * speedBound
         for k in 0..<free.count {
             let i = Int(free[k])
             let c = change[i]
             var v = vel[i], p = pose[i]
-            for _ in 0..<n {
-                v.v += share * c.v
-                v.w += share * c.w
-                let t = h * v.v
-                if t.lengthSquared > maxTranslation * maxTranslation { v.v = (maxTranslation / t.length) * v.v }
-                let r = h * v.w
-                if r * r > maxRotation * maxRotation { v.w *= maxRotation / abs(r) }
-                p.c = World.clampPosition(p.c + hs * v.v)
-                let turn = hs * v.w
-                if v.w != 0 {
-                    p.a += turn
-                    p.q = p.q.rotated(by: turn)
+            if abs(v.v.x) + abs(c.v.x) < speedBound, abs(v.v.y) + abs(c.v.y) < speedBound,
+               abs(p.c.x) < positionBound, abs(p.c.y) < positionBound {
+                if v.w == 0 && c.w == 0 {
+                    // Not turning: only the center moves (one addition of ±0 signs ω's zero as n of them do).
+                    v.w += share * c.w
+                    for _ in 0..<n {
+                        v.v += share * c.v
+                        p.c = p.c + hs * v.v
+                    }
+                } else if abs(v.w) + abs(c.w) < turnBound {
+                    for _ in 0..<n {
+                        v.v += share * c.v
+                        v.w += share * c.w
+                        p.c = p.c + hs * v.v
+                        let turn = hs * v.w
+                        if v.w != 0 {
+                            p.a += turn
+                            p.q = p.q.rotated(by: turn)
+                        }
+                    }
+                } else {
+                    moveFreeBody(&v, &p, c, substeps: n, hs, step: h)
                 }
+                vel[i] = v
+                pose[i] = p
+                continue
             }
+            moveFreeBody(&v, &p, c, substeps: n, hs, step: h)
             vel[i] = v
             pose[i] = p
+        }
+    }
+
+    /// One free body through `n` substeps with the speed limits and the coordinate clamp (see
+    /// ``moveFreeBodies(substeps:_:step:)``).
+    @inline(never)
+    private func moveFreeBody(_ v: inout Velocity, _ p: inout Pose, _ c: Velocity, substeps n: Int, _ hs: Double, step h: Double) {
+        let maxTranslation = self.maxTranslation, maxRotation = self.maxRotation
+        let share = 1 / Double(n)
+        for _ in 0..<n {
+            v.v += share * c.v
+            v.w += share * c.w
+            let t = h * v.v
+            if t.lengthSquared > maxTranslation * maxTranslation { v.v = (maxTranslation / t.length) * v.v }
+            let r = h * v.w
+            if r * r > maxRotation * maxRotation { v.w *= maxRotation / abs(r) }
+            p.c = World.clampPosition(p.c + hs * v.v)
+            let turn = hs * v.w
+            if v.w != 0 {
+                p.a += turn
+                p.q = p.q.rotated(by: turn)
+            }
         }
     }
 

@@ -145,6 +145,8 @@ final class World {
     @exclusivity(unchecked) var islandParent = Pool<Int32>()
     @exclusivity(unchecked) var islandSleep = Pool<Double>()
     @exclusivity(unchecked) var islandAwake = Pool<Bool>()
+    /// Whether ``islandParent`` holds this step's islands (built when a body is asleep, or may fall asleep).
+    @exclusivity(unchecked) var islandsBuilt = false
     @exclusivity(unchecked) var broadPhase = BroadPhase()
     @exclusivity(unchecked) var events = Pool<ContactEventRecord>()
     /// Whether to record contact began/ended events (only when someone listens).
