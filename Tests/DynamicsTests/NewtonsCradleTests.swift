@@ -49,7 +49,7 @@ import Testing
         return Impact(incoming: incoming, after: after)
     }
 
-    /// The cradle: five touching balls, elasticity 1, friction 0. The last leaves with at least 0.9
+    /// A five-ball cradle: touching balls, elasticity 1, friction 0. The last leaves with at least 0.9
     /// of the incoming speed, the others keep at most 0.1 of it (sequential impulses alone spread the impact
     /// over every touching contact: all five leave with about a third).
     @Test func theImpactPassesDownTheRow() throws {
