@@ -22,6 +22,7 @@ extension World {
         contacts.reserve(contactTarget)
         let constraintTarget = target * Self.reservedConstraintsPerBody
         solverContacts.reserve(constraintTarget)
+        impactContacts.reserve(constraintTarget)
         constraintOrder.reserve(constraintTarget)
         constraintColour.reserve(constraintTarget)
         contactLanes.reserve(constraintTarget / 4 + Self.maxColours)

@@ -56,7 +56,7 @@ extension World {
         awakeBodies.removeAll()
         for i in 0..<n {
             let f = flags[i]
-            guard f.contains(.dynamic) else { continue }
+            guard f.contains(.dynamic), !f.contains(.outOfSimulation) else { continue }
             if !f.contains(.awake) {
                 guard islandAwake[Int(root(Int32(i)))] else { continue }
                 flags[i] = f.union(.awake)

@@ -5,7 +5,7 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 
 extension World {
     /// Advances the simulation by one fixed step of `h` seconds, running the solver phases in order:
-    /// broad phase, narrow phase, islands (waking), the step's velocity changes, constraint preparation,
+    /// broad phase, narrow phase, islands (waking), the step's velocity changes, impacts, constraint preparation,
     /// the substeps (velocity change share, warm start, solve with soft push-out, move, relax),
     /// restitution, the free bodies' lead, continuous collision, sleeping.
     ///
@@ -25,6 +25,7 @@ extension World {
         clock.lap(&counters.seconds.narrowPhase)
         wakeIslands()
         computeVelocityChanges(h)
+        resolveImpacts(h)
         let n = substeps
         let hs = h / Double(n)
         prepareJoints(h)
