@@ -53,10 +53,11 @@ extension DynamicLayoutStyle {
     }
 
     /// The springy carousel: a horizontal row of cells on springs (damping 0.5, 0.8 Hz, length 0)
-    /// under a shared gravity of 0.3 (300 pt/s²) inside a collision boundary 1 pt outside the content.
+    /// under a shared gravity of 0.3 (300 pt/s²) inside the content's bounds (``Collisions/boundaries``).
     ///
     /// Scrolling displaces each cell by `min(1, d/500)` of the delta; bodies are tiled ±2 item widths
-    /// around the visible rectangle; only cells get bodies, and no card ever leaves the content. An
+    /// around the visible rectangle; only cells get bodies, and no card leaves the content (one an
+    /// update leaves outside is not moved: it comes in on its spring). An
     /// inserted cell drops in from the top and lands in its slot (elasticity 0 where the original demo
     /// had 1); its neighbours spring to their new places. Settling times: docs/layouts.md.
     ///
@@ -83,9 +84,10 @@ extension DynamicLayoutStyle {
     /// app deletes it — no timer. The hanging points sit above each cell's place in the base
     /// layout, so the cells come to rest exactly there. Scrolling displaces nothing.
     ///
-    /// Cards on their way to a new place pass the others: a card whose place an update moves, or
-    /// that enters, leaves the collisions until its path is clear (``UpdateMotion``), so a swap or
-    /// an insertion among wide cards never jams. Elasticity 0.5.
+    /// Cards on their way to a new place pass the others: a card whose place an update moves, that
+    /// enters, or that another card holds away from its place, leaves the collisions until its path
+    /// is clear (``UpdateMotion``), so a swap, an insertion among wide cards or a card caught on
+    /// another's edge never jams. Elasticity 0.5.
     ///
     /// The swing is critically damped (resistance 2·√(g/ℓ) ≈ 3.5 per second where the original
     /// demo kept UIKit's 0.1, which swings for a minute): a card swinging in from a phone's edge
