@@ -77,7 +77,7 @@ import Transitions
             [max(0, content.minX - frame.minX), max(0, content.minY - frame.minY), max(0, frame.maxX - content.maxX), max(0, frame.maxY - content.maxY)]
         }
 
-        /// Checks every cell shown around the visible rectangle (a boundary style only). After an
+        /// Checks every cell shown within 5 000 pt of the visible rectangle (a boundary style only). After an
         /// update (`afterUpdate`) the cards it left outside are only recorded: they are where they
         /// were shown, which the update tests check.
         mutating func check(_ model: DynamicLayoutModel, _ what: @autoclosure () -> String, afterUpdate: Bool = false,
@@ -85,7 +85,7 @@ import Transitions
             guard model.style.collisions == .boundaries else { return }
             let content = CGRect(origin: .zero, size: model.source.contentSize)
             var now: [LayoutElementID: CGRect] = [:]
-            for e in model.elements(in: model.visibleRect.insetBy(dx: -600, dy: -600)) where e.id.category == .cell {
+            for e in model.elements(in: model.visibleRect.insetBy(dx: -5_000, dy: -5_000)) where e.id.category == .cell {
                 let over = Self.excess(e.frame, content)
                 guard over.contains(where: { $0 > 1e-6 }) else { continue }
                 now[e.id] = e.frame

@@ -46,6 +46,16 @@ enum LayoutFixtures {
         return ListLayout(metrics: metrics, sections: [ListLayout.Section(items: items)])
     }
 
+    /// A carousel in a 390 × 1 400 pt view, its 160 × 200 pt cards 200 pt above the bottom: an
+    /// inserted card drops 1 000 pt onto its place, and its swing below it never reaches the
+    /// content's bottom edge (nothing absorbs it).
+    static func tallCarousel(count: Int) -> ListLayout {
+        let metrics = ListLayout.Metrics(axis: .horizontal, containerSize: CGSize(width: 390, height: 1_400),
+                                         sectionInsets: ListLayout.Insets(top: 0, left: 12, bottom: 200, right: 12), itemSpacing: 12)
+        let items = Array(repeating: ListLayout.Item(size: CGSize(width: 160, height: 200), alignment: .trailing), count: count)
+        return ListLayout(metrics: metrics, sections: [ListLayout.Section(items: items)])
+    }
+
     static var visible: CGRect { CGRect(origin: .zero, size: screen) }
 
     static func model(_ style: DynamicLayoutStyle, _ source: any LayoutSource, at origin: CGPoint = .zero) -> DynamicLayoutModel {
