@@ -11,20 +11,20 @@ import Foundation
 /// - a card whose place an update moves, and a card that enters;
 /// - every new engine body (a card tiled in, resized, re-based), which therefore never starts
 ///   inside another;
-/// - a card held away from its place — it has made no progress home for ``stallTime`` (a card
-///   resting on another's top edge, pressed between two) — which collides again only once no
-///   card is within the engine's contact distance of its path.
+/// - a card held away from its place — it has made no progress home between two checks
+///   ``progressInterval`` apart (a card resting on another's top edge, pressed between two) — which
+///   collides again only once no card is within the engine's contact distance of its path.
 ///
 /// A card that swings in at the end of the row therefore collides at once and still knocks its
 /// neighbours (the original demo's look), cards never overlap when they start colliding again, and
 /// every motion ends at rest: with springs, damping and inelastic knocks the cards can only stop
 /// at their places or where another holds them, and a held card passes.
 extension DynamicLayoutModel {
-    /// How long a colliding card may make no progress home before it passes the cards holding it,
-    /// seconds.
-    static let stallTime: TimeInterval = 0.25
-    /// The share of its amplitude a card must lose within ``stallTime`` to be making progress. A
-    /// free Newtonian card loses at least 3 % in a quarter second (critically damped, starting from
+    /// How often the progress watch checks whether colliding cards make progress home, seconds: a
+    /// card held for two checks passes the cards holding it.
+    static let progressInterval: TimeInterval = 0.25
+    /// The share of its amplitude a card must lose between two checks to be making progress. A free
+    /// Newtonian card loses at least 3 % in a quarter second (critically damped, starting from
     /// rest), so only a held card stalls.
     static let stallProgress: CGFloat = 0.02
     /// The engine's contact distance, points (Dynamics' speculative distance): a card closer than
@@ -59,17 +59,19 @@ extension DynamicLayoutModel {
             bodies[k].isPassing = false
             bodies[k].passingMargin = 0
             bodies[k].progressAmplitude = 0
-            bodies[k].stalledTime = 0
             if let item = bodies[k].item { behaviors.collision?.addItem(item) }
         }
     }
 
-    /// Watches every colliding attached body's progress home over `elapsed` seconds of simulation:
-    /// one whose amplitude (`√(d² + (v/ω)²)`) has neither grown (it is being knocked) nor shrunk by
-    /// ``stallProgress`` of itself for ``stallTime``, while farther than half a pixel from its place, is held
-    /// by another card and starts passing (keeping the contact distance from its path).
-    func updateStalls(_ elapsed: TimeInterval) {
-        guard style.collisions == .items, elapsed > 0 else { return }
+    /// Moves the progress watch's clock on by `elapsed` seconds of simulation; every
+    /// ``progressInterval`` it compares each colliding attached body's amplitude (`√(d² + (v/ω)²)`) with
+    /// the one it had at the previous check. One farther than half a pixel from its place whose
+    /// amplitude has neither grown (it is being knocked) nor shrunk by ``stallProgress`` of itself
+    /// is held by another card: it starts passing, keeping the contact distance from its path.
+    func watchProgress(_ elapsed: TimeInterval) {
+        progressClock += elapsed
+        guard progressClock >= Self.progressInterval else { return }
+        progressClock = 0
         let radius = 0.5 / displayScale, omega = restOmega
         for k in bodies.indices where bodies[k].phase == .attached && !bodies[k].isPassing {
             guard let state = engineState(of: bodies[k]) else { continue }
@@ -78,16 +80,9 @@ extension DynamicLayoutModel {
             let vx = state.velocity.dx / omega, vy = state.velocity.dy / omega
             let amplitude = (dx * dx + dy * dy + vx * vx + vy * vy).squareRoot()
             let reference = bodies[k].progressAmplitude
-            if amplitude <= radius || amplitude > reference * (1 + Self.stallProgress) || amplitude < reference * (1 - Self.stallProgress) {
-                bodies[k].progressAmplitude = amplitude
-                bodies[k].stalledTime = 0
-                continue
-            }
-            bodies[k].stalledTime += elapsed
-            if bodies[k].stalledTime >= Self.stallTime {
-                bodies[k].stalledTime = 0
-                beginPassing(k, margin: Self.contactDistance)
-            }
+            bodies[k].progressAmplitude = amplitude
+            let held = amplitude > radius && amplitude <= reference * (1 + Self.stallProgress) && amplitude >= reference * (1 - Self.stallProgress)
+            if held { beginPassing(k, margin: Self.contactDistance) }
         }
     }
 

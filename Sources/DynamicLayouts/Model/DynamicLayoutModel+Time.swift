@@ -88,7 +88,7 @@ extension DynamicLayoutModel {
         containBodies()
         let update = updateOffsets(measuringRest: true)
         if style.collisions == .items {
-            updateStalls(elapsed)
+            watchProgress(elapsed)
             if hasPassingBodies { updatePassing() }
         }
         return update.resting ? settle() || update.changed : update.changed

@@ -89,6 +89,8 @@ public final class DynamicLayoutModel {
     var disappearingFrames: [LayoutElementID: CGRect] = [:]
     /// Engine bodies parked for reuse (``BodyPool``).
     var pool = BodyPool()
+    /// Seconds of simulation since the progress watch last checked the bodies (``watchProgress(_:)``).
+    var progressClock: TimeInterval = 0
     /// The source's item counts when the model last read the data (creation, a batch update, a
     /// reload): what a batch update is checked against.
     var itemCounts: [Int]?
