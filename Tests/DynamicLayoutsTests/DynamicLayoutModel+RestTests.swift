@@ -258,6 +258,47 @@ import Transitions
         var watch = ContainmentWatch()
         watch.check(model, "after the update", afterUpdate: true)
         #expect(watch.outside.count >= outside)
+        // Nor are they moved a frame later: they set off on their springs (under 60 pt a frame at
+        // first, where a move onto the content's end would be hundreds), the boundary following them in.
+        var last = shown
+        for frame in 1...10 {
+            model.advance(by: LayoutFixtures.frame)
+            watch.check(model, "frame \(frame)")
+            for (item, before) in last {
+                let now = try #require(model.element(for: .cell(section: 0, item: item - 4))).frame
+                #expect(abs(now.minX - before.minX) < 60 && abs(now.minY - before.minY) < 60, "item \(item) jumped from \(before) to \(now) in frame \(frame)")
+                last[item] = now
+            }
+        }
         Self.expectRest(model, "after the update", watch: &watch)
+    }
+
+    /// A Newtonian card whose engine body is made again while it passes another (a self-sizing pass
+    /// resizes it mid-swap) keeps passing: it joins the collisions only once its path is clear, so
+    /// the two cards, overlapping as they pass, are not pushed apart. (The new body collided at
+    /// once, and the other card was thrown off at hundreds of points per second.)
+    @Test func aNewtonianCardResizedWhilePassingKeepsPassing() throws {
+        let list = LayoutFixtures.newtonianRow(count: 4)
+        let model = LayoutFixtures.model(.newtonian, list)
+        try model.apply([.moveItem(from: LayoutIndexPath(section: 0, item: 1), to: LayoutIndexPath(section: 0, item: 2)),
+                         .moveItem(from: LayoutIndexPath(section: 0, item: 2), to: LayoutIndexPath(section: 0, item: 1))])
+        run(model, seconds: 0.4)
+        // One card passes the other, which already collides again (its own path is clear).
+        let a = try #require(model.bodies.indices.first { model.bodies[$0].isPassing })
+        let b = try #require(model.bodies.indices.first { $0 != a && model.bodies[$0].displayedFrame.intersects(model.bodies[a].displayedFrame) })
+        #expect(!model.bodies[b].isPassing)
+        // The passing card sizes itself a little taller: its engine body is made again.
+        let item = model.bodies[a].element.id.item, other = model.bodies[b].element.id
+        var sections = list.sections
+        sections[0].items[item].size.height = 84
+        list.sections = sections
+        model.baseLayoutDidChange()
+        let resized = try #require(model.bodyIndex[.cell(section: 0, item: item)]), pushed = try #require(model.bodyIndex[other])
+        #expect(model.bodies[resized].isPassing, "the resized card collides again in the middle of passing")
+        let before = try #require(model.engineState(of: model.bodies[pushed])).velocity
+        model.advance(by: LayoutFixtures.frame)
+        let after = try #require(model.engineState(of: model.bodies[pushed])).velocity
+        #expect(hypot(after.dx - before.dx, after.dy - before.dy) < 100, "the other card was pushed: \(before) → \(after)")
+        Self.expectRest(model, "after the resize")
     }
 }
