@@ -103,6 +103,16 @@ import Transitions
         Motion(name: "carousel, insert drops in", bound: 3.5,
                make: { (.springyCarousel(itemWidth: 160), LayoutFixtures.carousel(count: 40), CGPoint(x: 1_000, y: 0)) },
                act: { model, list in try insert(CGSize(width: 160, height: 200), at: 6, model, list) }),
+        Motion(name: "carousel, delete at the end", bound: 3.5,
+               make: { (.springyCarousel(itemWidth: 160), LayoutFixtures.carousel(count: 40), CGPoint(x: 40 * 172 + 12 - 390, y: 0)) },
+               act: { model, list in
+                   // The last cards stay where they were shown while their places move left: the
+                   // last one is then outside the shrunken content.
+                   var sections = list.sections
+                   sections[0].items.remove(at: 37)
+                   list.sections = sections
+                   try model.apply([.deleteItem(LayoutIndexPath(section: 0, item: 37))])
+               }),
         Motion(name: "carousel, insert drops 1 000 pt without a floor", bound: 3.5,
                make: { (.springyCarousel(itemWidth: 160), LayoutFixtures.tallCarousel(count: 40), CGPoint(x: 1_000, y: 0)) },
                act: { model, list in try insert(CGSize(width: 160, height: 200), at: 6, model, list) }),
@@ -115,9 +125,12 @@ import Transitions
         Motion(name: "carousel asked for 1.5 s, insert drops 1 000 pt without a floor", bound: 1.5,
                make: { (.springyCarousel(itemWidth: 160, settleTime: 1.5), LayoutFixtures.tallCarousel(count: 40), CGPoint(x: 1_000, y: 0)) },
                act: { model, list in try insert(CGSize(width: 160, height: 200), at: 6, model, list) }),
-        Motion(name: "Newtonian, a card swings in", bound: 5.5, make: { (.newtonian, LayoutFixtures.newtonianRow(count: 3), .zero) },
+        Motion(name: "Newtonian, a card swings in", bound: 6, make: { (.newtonian, LayoutFixtures.newtonianRow(count: 3), .zero) },
                act: { model, list in try insert(CGSize(width: 80, height: 80), at: 3, model, list) }),
-        Motion(name: "Newtonian, neighbours swap", bound: 5.5, make: { (.newtonian, LayoutFixtures.newtonianRow(count: 4), .zero) },
+        Motion(name: "Newtonian, a wide card inserted first", bound: 6,
+               make: { (.newtonian, LayoutFixtures.newtonianRow(count: 2, width: 110), .zero) },
+               act: { model, list in try insert(CGSize(width: 110, height: 80), at: 0, model, list) }),
+        Motion(name: "Newtonian, neighbours swap", bound: 6, make: { (.newtonian, LayoutFixtures.newtonianRow(count: 4), .zero) },
                act: { model, _ in
                    try model.apply([.moveItem(from: LayoutIndexPath(section: 0, item: 1), to: LayoutIndexPath(section: 0, item: 2)),
                                     .moveItem(from: LayoutIndexPath(section: 0, item: 2), to: LayoutIndexPath(section: 0, item: 1))])
@@ -125,6 +138,9 @@ import Transitions
         Motion(name: "Newtonian asked for 4 s, a card swings in", bound: 4,
                make: { (.newtonian(settleTime: 4), LayoutFixtures.newtonianRow(count: 3), .zero) },
                act: { model, list in try insert(CGSize(width: 80, height: 80), at: 3, model, list) }),
+        Motion(name: "compositional, tiled, hardest drag", bound: 1.35,
+               make: { (.springyList(.tiled), LayoutFixtures.composed(), CGPoint(x: 0, y: 400)) },
+               act: { model, _ in hardestDrag(model) }),
     ]
 
     /// The documented settle times hold for both readings of settled — every element within half a

@@ -93,9 +93,9 @@ extension DynamicLayoutStyle {
     /// another's edge never jams. Elasticity 0.5.
     ///
     /// The swing is critically damped (resistance 2·√(g/ℓ) ≈ 3.5 per second where the original
-    /// demo kept UIKit's 0.1, which swings for a minute): a card swinging in from a phone's edge
-    /// rests within 5.5 s at any scale up to @3x (``newtonian(settleTime:)`` trades the length of
-    /// the pendulum for a shorter time).
+    /// demo kept UIKit's 0.1, which swings for a minute): a card swinging in from a phone's edge,
+    /// or passing others on its way to its place, rests within 6 s at any scale up to @3x
+    /// (``newtonian(settleTime:)`` trades the length of the pendulum for a shorter time).
     public static var newtonian: DynamicLayoutStyle { newtonian(settleTime: nil) }
 
     /// The Newtonian layout (``newtonian``) with its pendulum chosen to come to rest within
