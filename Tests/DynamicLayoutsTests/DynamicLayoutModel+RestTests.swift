@@ -226,7 +226,7 @@ import Transitions
     /// A batch update that shrinks the carousel's content under the three cards shown at its end —
     /// four deletes, a move and a reload — moves no card: each stays where it was shown, outside the new
     /// content, and its spring brings it in with the boundary following it (never farther out), to
-    /// rest inside. (The founding containment moved a card shown at the end 688 pt at once, onto
+    /// rest inside. (The founding containment moved the three cards shown at the end 644–671 pt at once, onto
     /// the new end of the content.)
     @Test func aCarouselCardTheUpdateLeavesOutsideIsNotMoved() throws {
         let list = LayoutFixtures.carousel(count: 30)
@@ -271,6 +271,71 @@ import Transitions
             }
         }
         Self.expectRest(model, "after the update", watch: &watch)
+    }
+
+    /// The boundary follows a card coming in: a narrow card deleted at the end of the carousel moves
+    /// the last card's place 52 pt in and leaves the card 40 pt outside the shrunken content, where
+    /// it stays; once its spring has brought it part of the way in, a drag towards the end (the
+    /// finger at the start of the screen, so the card is pushed its most, under the displacement
+    /// cap) does not put it back out to where the update left it: it is held no farther out than it
+    /// had come.
+    @Test func aCarouselCardComingInIsNotPushedBackOut() throws {
+        let card = ListLayout.Item(size: CGSize(width: 160, height: 200), alignment: .trailing)
+        var items = Array(repeating: card, count: 30)
+        items[28].size.width = 40
+        let list = LayoutFixtures.carousel(count: 30)
+        list.sections = [ListLayout.Section(items: items)]
+        let end = list.contentSize.width - LayoutFixtures.screen.width
+        let model = LayoutFixtures.model(.springyCarousel(itemWidth: 160), list, at: CGPoint(x: end, y: 0))
+        items.remove(at: 28)
+        list.sections = [ListLayout.Section(items: items)]
+        try model.apply([.deleteItem(LayoutIndexPath(section: 0, item: 28))])
+        let last = LayoutElementID.cell(section: 0, item: 28)
+        let content = CGRect(origin: .zero, size: list.contentSize)
+        let left = try #require(model.element(for: last)).frame
+        #expect(abs(left.maxX - content.maxX - 40) < 1e-6, "the last card is \(left.maxX - content.maxX) pt outside")
+        var watch = ContainmentWatch()
+        watch.check(model, "after the update", afterUpdate: true)
+        run(model, seconds: 0.1)
+        watch.check(model, "coming in")
+        let coming = try #require(model.element(for: last)).frame
+        #expect(coming.maxX < left.maxX - 5 && coming.maxX > content.maxX, "part of the way in: \(coming)")
+        for frame in 1...10 {
+            var r = model.visibleRect
+            r.origin.x += 30
+            model.scroll(to: r, touch: .dragging(CGPoint(x: r.minX, y: r.minY + 700)))
+            model.advance(by: LayoutFixtures.frame)
+            watch.check(model, "drag towards the end, frame \(frame)")
+        }
+        Self.expectRest(model, "after the drag", watch: &watch)
+    }
+
+    /// A Newtonian card inserted while a card straddles the screen's trailing edge enters from that
+    /// edge, over the card shown there: it passes it and the card after it (an entering card joins
+    /// the collisions only once its path is clear), so neither is knocked off its place.
+    @Test func aNewtonianCardEnteringOverAShownCardDoesNotKnockIt() throws {
+        let list = LayoutFixtures.newtonianRow(count: 10)
+        let model = LayoutFixtures.model(.newtonian, list)
+        // Card 4 (363–443 pt) straddles the screen's edge at 390 pt, where an entering card starts.
+        let straddling = try #require(list.element(for: .cell(section: 0, item: 4))).frame
+        #expect(straddling.minX < model.visibleRect.maxX && straddling.maxX > model.visibleRect.maxX)
+        var sections = list.sections
+        sections[0].items.insert(ListLayout.Item(size: CGSize(width: 80, height: 80), alignment: .trailing), at: 6)
+        list.sections = sections
+        try model.apply([.insertItem(LayoutIndexPath(section: 0, item: 6))])
+        let entering = try #require(model.element(for: .cell(section: 0, item: 6))).frame
+        #expect(entering.intersects(straddling))
+        var knocked: CGFloat = 0
+        for _ in 0..<30 {
+            model.advance(by: LayoutFixtures.frame)
+            for item in [4, 5] {
+                let shown = try #require(model.element(for: .cell(section: 0, item: item))).frame
+                let place = try #require(list.element(for: .cell(section: 0, item: item))).frame
+                knocked = max(knocked, hypot(shown.midX - place.midX, shown.midY - place.midY))
+            }
+        }
+        #expect(knocked < 1, "the cards the entering card passes were knocked \(knocked) pt off their places")
+        Self.expectRest(model, "after the insert")
     }
 
     /// A Newtonian card whose engine body is made again while it passes another (a self-sizing pass
