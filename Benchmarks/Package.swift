@@ -50,6 +50,11 @@ let package = Package(
                 .product(name: "DynamicLayouts", package: "Transitions"), .product(name: "TransitionsUI", package: "Transitions"),
             ]
         ),
+        // Newton's cradle in the kit, Box2D 2.4.1 and Box2D v3.1.1: how much of an impact reaches the last ball.
+        .executableTarget(
+            name: "cradle-compare",
+            dependencies: ["ReferenceScene"]
+        ),
         // A hash of the engine's exact results on scenes covering all of it: equal output on two commits
         // means a change kept every result bit for bit.
         .executableTarget(

@@ -2,6 +2,7 @@
 // with Box2D v3's public API, single-threaded (no task system: one worker).
 #include "v3scene.h"
 #include "box2d/box2d.h"
+#include <math.h>
 #include <stdlib.h>
 
 struct V3Scene {
@@ -99,4 +100,52 @@ void v3scene_destroy(V3Scene *scene) {
     b2DestroyWorld(scene->world);
     free(scene->boxes);
     free(scene);
+}
+
+double v3scene_cradle(const V3Cradle *setup, double *after) {
+    if (setup->count < 2 || setup->count > 64 || setup->pulled < 1 || setup->pulled >= setup->count || !(setup->radius > 0)
+        || !(setup->rodLength > 0) || !(setup->pointsPerMeter > 0) || !(setup->timeStep > 0)) return 0;
+    const double k = 1.0 / setup->pointsPerMeter;
+    b2WorldDef worldDef = b2DefaultWorldDef();
+    worldDef.gravity = (b2Vec2){0.0f, (float)(setup->gravity * k)};
+    worldDef.workerCount = 1;
+    b2WorldId world = b2CreateWorld(&worldDef);
+    b2BodyDef groundDef = b2DefaultBodyDef();
+    b2BodyId ground = b2CreateBody(world, &groundDef);
+    b2BodyId balls[64];
+    for (int32_t i = 0; i < setup->count; ++i) {
+        const double ax = 200 + 2 * setup->radius * i, ay = 200;
+        const double swing = i < setup->pulled ? setup->angle : 0;
+        b2BodyDef def = b2DefaultBodyDef();
+        def.type = b2_dynamicBody;
+        def.position = (b2Vec2){(float)((ax - setup->rodLength * sin(swing)) * k), (float)((ay + setup->rodLength * cos(swing)) * k)};
+        balls[i] = b2CreateBody(world, &def);
+        b2ShapeDef shape = b2DefaultShapeDef();
+        shape.density = 1;
+        shape.material.friction = 0;
+        shape.material.restitution = 1;
+        b2Circle circle = {{0, 0}, (float)(setup->radius * k)};
+        b2CreateCircleShape(balls[i], &shape, &circle);
+        b2DistanceJointDef rod = b2DefaultDistanceJointDef();
+        rod.bodyIdA = ground;
+        rod.bodyIdB = balls[i];
+        rod.localAnchorA = (b2Vec2){(float)(ax * k), (float)(ay * k)};
+        rod.localAnchorB = (b2Vec2){0, 0};
+        rod.length = (float)(setup->rodLength * k);
+        b2CreateDistanceJoint(world, &rod);
+    }
+    b2BodyId last = balls[setup->pulled - 1];
+    double incoming = 0;
+    for (int32_t step = 0; step < 600; ++step) {
+        b2World_Step(world, (float)setup->timeStep, setup->iterations);
+        const double v = (double)b2Body_GetLinearVelocity(last).x * setup->pointsPerMeter;
+        if (v < incoming - 1) break;
+        if (v > incoming) incoming = v;
+    }
+    for (int32_t step = 0; step < 2; ++step) b2World_Step(world, (float)setup->timeStep, setup->iterations);
+    for (int32_t i = 0; i < setup->count; ++i) {
+        after[i] = incoming > 0 ? (double)b2Body_GetLinearVelocity(balls[i]).x * setup->pointsPerMeter / incoming : 0;
+    }
+    b2DestroyWorld(world);
+    return incoming;
 }

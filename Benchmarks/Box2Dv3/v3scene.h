@@ -35,5 +35,17 @@ void v3scene_step(V3Scene *scene, int32_t steps);
 int32_t v3scene_awake_count(const V3Scene *scene);
 void v3scene_box_state(const V3Scene *scene, int32_t index, double *x, double *y, double *angle);
 void v3scene_version(int32_t *major, int32_t *minor, int32_t *revision);
+
+// A Newton's cradle (the fields are those of CradleSetup in CBox2DScene's header; `iterations` is the
+// number of sub-steps): `count` touching balls on rigid rods, elasticity 1, friction 0, the first `pulled`
+// raised by `angle` and let go. Runs until the last pulled ball is stopped by the impact, then two more
+// steps; returns the speed (pt/s) it came in with and writes every ball's velocity along the row then, as
+// a fraction of it, into `after`. Returns 0 on bad input.
+typedef struct V3Cradle {
+    int32_t count, pulled;
+    double radius, rodLength, angle, gravity, pointsPerMeter, timeStep;
+    int32_t iterations, unused;
+} V3Cradle;
+double v3scene_cradle(const V3Cradle *setup, double *after);
 void v3scene_destroy(V3Scene *scene);
 #endif

@@ -47,6 +47,10 @@ extension ShowcaseCatalog {
             return [GalleryParameter("speed", number(t.speed) + " pt/s"), GalleryParameter("gravity", gravity(t.gravity)),
                     GalleryParameter("spring-back damping", number(t.springBackDamping)),
                     GalleryParameter("forward", "plays the snap-in"), GalleryParameter("cap", seconds(t.maximumDuration)), baked]
+        case let t as NewtonsCradleTransition:
+            return [GalleryParameter("strips", "\(min(max(t.strips, 2), 12))"), GalleryParameter("gravity", gravity(t.gravity)),
+                    GalleryParameter("pull", number(t.pull) + " rad"), GalleryParameter("rods", number(t.rodLength) + " pt"),
+                    GalleryParameter("material", "elasticity 1, friction 0"), GalleryParameter("cap", seconds(t.maximumDuration)), baked]
         default:
             return nil
         }

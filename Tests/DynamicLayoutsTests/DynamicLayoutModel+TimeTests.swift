@@ -97,21 +97,40 @@ import Transitions
         Motion(name: "loose asked for 1 s, hardest drag", bound: 1,
                make: { (.springyList(.loose, settleTime: 1), LayoutFixtures.rows(count: 2_000), CGPoint(x: 0, y: 20_000)) },
                act: { model, _ in hardestDrag(model) }),
-        Motion(name: "carousel, hardest drag", bound: 2.9,
+        Motion(name: "carousel, hardest drag", bound: 3.5,
                make: { (.springyCarousel(itemWidth: 160), LayoutFixtures.carousel(count: 40), CGPoint(x: 1_000, y: 0)) },
                act: { model, _ in hardestDrag(model) }),
-        Motion(name: "carousel, insert drops in", bound: 2.9,
+        Motion(name: "carousel, insert drops in", bound: 3.5,
                make: { (.springyCarousel(itemWidth: 160), LayoutFixtures.carousel(count: 40), CGPoint(x: 1_000, y: 0)) },
+               act: { model, list in try insert(CGSize(width: 160, height: 200), at: 6, model, list) }),
+        Motion(name: "carousel, delete at the end", bound: 3.5,
+               make: { (.springyCarousel(itemWidth: 160), LayoutFixtures.carousel(count: 40), CGPoint(x: 40 * 172 + 12 - 390, y: 0)) },
+               act: { model, list in
+                   // The last cards stay where they were shown while their places move left: the
+                   // last one is then outside the shrunken content.
+                   var sections = list.sections
+                   sections[0].items.remove(at: 37)
+                   list.sections = sections
+                   try model.apply([.deleteItem(LayoutIndexPath(section: 0, item: 37))])
+               }),
+        Motion(name: "carousel, insert drops 1 000 pt without a floor", bound: 3.5,
+               make: { (.springyCarousel(itemWidth: 160), LayoutFixtures.tallCarousel(count: 40), CGPoint(x: 1_000, y: 0)) },
                act: { model, list in try insert(CGSize(width: 160, height: 200), at: 6, model, list) }),
         Motion(name: "carousel asked for 1.5 s, hardest drag", bound: 1.5,
                make: { (.springyCarousel(itemWidth: 160, settleTime: 1.5), LayoutFixtures.carousel(count: 40), CGPoint(x: 1_000, y: 0)) },
                act: { model, _ in hardestDrag(model) }),
-        Motion(name: "carousel asked for 1.5 s, insert drops in", bound: 1.6,
+        Motion(name: "carousel asked for 1.5 s, insert drops in", bound: 1.5,
                make: { (.springyCarousel(itemWidth: 160, settleTime: 1.5), LayoutFixtures.carousel(count: 40), CGPoint(x: 1_000, y: 0)) },
                act: { model, list in try insert(CGSize(width: 160, height: 200), at: 6, model, list) }),
-        Motion(name: "Newtonian, a card swings in", bound: 5.5, make: { (.newtonian, LayoutFixtures.newtonianRow(count: 3), .zero) },
+        Motion(name: "carousel asked for 1.5 s, insert drops 1 000 pt without a floor", bound: 1.5,
+               make: { (.springyCarousel(itemWidth: 160, settleTime: 1.5), LayoutFixtures.tallCarousel(count: 40), CGPoint(x: 1_000, y: 0)) },
+               act: { model, list in try insert(CGSize(width: 160, height: 200), at: 6, model, list) }),
+        Motion(name: "Newtonian, a card swings in", bound: 6, make: { (.newtonian, LayoutFixtures.newtonianRow(count: 3), .zero) },
                act: { model, list in try insert(CGSize(width: 80, height: 80), at: 3, model, list) }),
-        Motion(name: "Newtonian, neighbours swap", bound: 5.5, make: { (.newtonian, LayoutFixtures.newtonianRow(count: 4), .zero) },
+        Motion(name: "Newtonian, a wide card inserted first", bound: 6,
+               make: { (.newtonian, LayoutFixtures.newtonianRow(count: 2, width: 110), .zero) },
+               act: { model, list in try insert(CGSize(width: 110, height: 80), at: 0, model, list) }),
+        Motion(name: "Newtonian, neighbours swap", bound: 6, make: { (.newtonian, LayoutFixtures.newtonianRow(count: 4), .zero) },
                act: { model, _ in
                    try model.apply([.moveItem(from: LayoutIndexPath(section: 0, item: 1), to: LayoutIndexPath(section: 0, item: 2)),
                                     .moveItem(from: LayoutIndexPath(section: 0, item: 2), to: LayoutIndexPath(section: 0, item: 1))])
@@ -119,6 +138,9 @@ import Transitions
         Motion(name: "Newtonian asked for 4 s, a card swings in", bound: 4,
                make: { (.newtonian(settleTime: 4), LayoutFixtures.newtonianRow(count: 3), .zero) },
                act: { model, list in try insert(CGSize(width: 80, height: 80), at: 3, model, list) }),
+        Motion(name: "compositional, tiled, hardest drag", bound: 1.35,
+               make: { (.springyList(.tiled), LayoutFixtures.composed(), CGPoint(x: 0, y: 400)) },
+               act: { model, _ in hardestDrag(model) }),
     ]
 
     /// The documented settle times hold for both readings of settled — every element within half a
@@ -129,13 +151,36 @@ import Transitions
     @Test(arguments: motions, [1, 2, 3] as [CGFloat])
     func documentedSettleTimesHoldAtEveryScale(_ motion: Motion, scale: CGFloat) throws {
         let (style, list, origin) = motion.make()
-        let model = DynamicLayoutModel(style: style, source: list, visibleRect: CGRect(origin: origin, size: LayoutFixtures.screen), displayScale: scale)
+        let model = DynamicLayoutModel(style: style, source: list, visibleRect: CGRect(origin: origin, size: list.metrics.containerSize),
+                                       displayScale: scale)
         try motion.act(model, list)
         #expect(model.isAnimating)
         let settling = Self.settle(model, tolerance: 0.5 / scale, quietAfter: motion.bound, limit: motion.bound + 1)
         #expect(settling.within <= motion.bound, "\(motion.name) @\(scale)x: within half a pixel after \(settling.within) s")
         #expect(settling.rest <= motion.bound, "\(motion.name) @\(scale)x: stopped after \(settling.rest) s")
         #expect(settling.invalidationsAfter == 0)
+    }
+
+    /// A carousel given a settle time meets it, at every scale, for the motions it promises: the
+    /// hardest drag and a card dropped 1 000 pt onto its place with nothing below to stop it. (The
+    /// spring was chosen for the drag alone; a drop took up to a fifth longer than asked.)
+    @Test(arguments: [0.8, 1.2, 1.5, 2, 3] as [TimeInterval], [1, 2, 3] as [CGFloat])
+    func aCarouselGivenASettleTimeMeetsItForDragsAndDrops(_ time: TimeInterval, scale: CGFloat) throws {
+        let style = DynamicLayoutStyle.springyCarousel(itemWidth: 160, settleTime: time)
+        let list = LayoutFixtures.tallCarousel(count: 40)
+        let dragged = DynamicLayoutModel(style: style, source: list, visibleRect: CGRect(origin: CGPoint(x: 1_000, y: 0), size: list.metrics.containerSize),
+                                         displayScale: scale)
+        Self.hardestDrag(dragged)
+        let drag = Self.settle(dragged, tolerance: 0.5 / scale, quietAfter: time, limit: time + 1)
+        #expect(drag.within <= time && drag.rest <= time, "drag asked for \(time) s @\(scale)x: \(drag.within) s / \(drag.rest) s")
+        let dropList = LayoutFixtures.tallCarousel(count: 40)
+        let dropped = DynamicLayoutModel(style: style, source: dropList,
+                                         visibleRect: CGRect(origin: CGPoint(x: 1_000, y: 0), size: dropList.metrics.containerSize), displayScale: scale)
+        try Self.insert(CGSize(width: 160, height: 200), at: 6, dropped, dropList)
+        let start = try #require(dropped.element(for: .cell(section: 0, item: 6))).frame
+        #expect(start.minY == 0 && (dropList.element(for: .cell(section: 0, item: 6))?.frame.minY ?? 0) == 1_000)
+        let drop = Self.settle(dropped, tolerance: 0.5 / scale, quietAfter: time, limit: time + 1)
+        #expect(drop.within <= time && drop.rest <= time, "drop asked for \(time) s @\(scale)x: \(drop.within) s / \(drop.rest) s")
     }
 
     /// A settle time picks the spring: shorter times, stiffer springs; the damping ratio is kept;

@@ -97,3 +97,34 @@ import Testing
         #expect(InvalidBatchUpdate.check([], before: [2], after: [2]) == nil)
     }
 }
+
+extension InvalidBatchUpdateTests {
+    /// Negative sections and items are out of range (UIKit's index sets and index paths hold none):
+    /// reloads, deletes, inserts and moves with one are refused, in the words of the range rule
+    /// they break, and without counts too. (A reload of section −1 was accepted, a delete or an
+    /// item reload with a negative item passed the range check, and a delete from section −1 trapped.)
+    @Test func negativeSectionsAndItemsAreRefused() {
+        expectRefused([.reloadSection(before: -1, after: -1)], after: [5, 3],
+                      "attempt to delete section -1, but there are only 2 sections before the update")
+        expectRefused([.deleteSection(-1)], after: [5], "attempt to delete section -1, but there are only 2 sections before the update")
+        expectRefused([.insertSection(-1)], after: [5, 3, 0], "attempt to insert section -1 but there are only 3 sections after the update")
+        expectRefused([.deleteItem(LayoutIndexPath(section: 0, item: -1))], after: [4, 3],
+                      "attempt to delete item -1 from section 0 which only contains 5 items before the update")
+        expectRefused([.deleteItem(LayoutIndexPath(section: -1, item: 0))], after: [4, 3],
+                      "attempt to delete item 0 from section -1, but there are only 2 sections before the update")
+        expectRefused([.reloadItem(before: LayoutIndexPath(section: 0, item: -2), after: LayoutIndexPath(section: 0, item: 0))], after: [5, 3],
+                      "attempt to delete item -2 from section 0 which only contains 5 items before the update")
+        expectRefused([.insertItem(LayoutIndexPath(section: 1, item: -1))], after: [5, 4],
+                      "attempt to insert item -1 into section 1, but there are only 4 items in section 1 after the update")
+        expectRefused([.moveItem(from: LayoutIndexPath(section: 0, item: -1), to: LayoutIndexPath(section: 1, item: 0))], after: [4, 4],
+                      "attempt to move item -1 from section 0 which only contains 5 items before the update")
+        expectRefused([.moveSection(from: -1, to: 0)], after: [5, 3], "attempt to move section -1, but there are only 2 sections before the update")
+        expectRefused([.moveSection(from: 0, to: -1)], after: [5, 3],
+                      "attempt to move section 0 to section -1, but there are only 2 sections after the update")
+        // Without counts the range rules cannot run, but a negative index is out of every range.
+        #expect(InvalidBatchUpdate.check([.reloadSection(before: -1, after: -1)], before: nil, after: nil)?.message
+            == "attempt to delete section -1, but a section index cannot be negative")
+        #expect(InvalidBatchUpdate.check([.insertItem(LayoutIndexPath(section: 0, item: -3))], before: nil, after: nil)?.message
+            == "attempt to insert item -3 into section 0, but an item index cannot be negative")
+    }
+}

@@ -34,6 +34,112 @@ import Testing
         #expect(isClose(period, 1 / frequency, relative: 0.02))
     }
 
+    /// UIAttachmentBehavior.h: `damping` is a damping ratio ("1: critical damping"), so damping 0 is an
+    /// undamped spring: stretched and let go, it keeps swinging with its amplitude (no energy lost).
+    @Test(arguments: [0.5, 1.0, 4.0])
+    func undampedSpringKeepsItsAmplitude(frequency: Double) throws {
+        let (animator, item, _) = try singleItemScene(bounds: nil)
+        let spring = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 100))
+        spring.frequency = frequency
+        spring.damping = 0
+        animator.addBehavior(spring)
+        animator.updateItem(item, usingCurrentState: ItemState(center: CGPoint(x: 200, y: 220)))
+        // 3 s, then the largest swing over one more period.
+        animator.run(steps: 360)
+        var amplitude = 0.0
+        for _ in 0..<Int((120 / frequency).rounded(.up)) {
+            animator.step()
+            amplitude = max(amplitude, abs(Double(try #require(animator.state(of: item)).center.y) - 200))
+        }
+        #expect(amplitude > 19.8 && amplitude < 20.2)
+    }
+
+    /// The damping ratio damps the spring at its rate: an attachment of damping ζ loses e^(−2πζ·f·t) of its
+    /// amplitude (UIAttachmentBehavior.h, "1: critical damping").
+    @Test func dampedSpringDecaysAtItsDampingRatio() throws {
+        let (animator, item, _) = try singleItemScene(bounds: nil)
+        let spring = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 100))
+        spring.frequency = 1
+        spring.damping = 0.05
+        animator.addBehavior(spring)
+        animator.updateItem(item, usingCurrentState: ItemState(center: CGPoint(x: 200, y: 220)))
+        animator.run(steps: 240)
+        var amplitude = 0.0
+        for _ in 0..<120 {
+            animator.step()
+            amplitude = max(amplitude, abs(Double(try #require(animator.state(of: item)).center.y) - 200))
+        }
+        // The envelope at 2 s (the largest swing of the third second is its first).
+        let envelope = 20 * exp(-2 * Double.pi * 0.05 * 1 * 2)
+        #expect(isClose(amplitude, envelope, relative: 0.03))
+    }
+
+    /// A view dragged by a point off its centre (the founding article's drag: an attachment of length 0,
+    /// damping 0.5, frequency 0.8 from the touched point to the finger) settles under the finger once the
+    /// finger stops: the attachment damps the touched point's motion in every direction, as a mouse joint
+    /// does, so an orbit about the finger dies out like a swing towards it (UIAttachmentBehavior.h:
+    /// `damping`, "1: critical damping").
+    @Test func offCentreDragSettlesUnderTheFinger() throws {
+        let animator = DynamicAnimator()
+        let item = try animator.addItem(center: CGPoint(x: 200, y: 200), size: CGSize(width: 120, height: 160))
+        let grab = CGPoint(x: 40, y: -50)
+        let drag = AttachmentBehavior(item: item, offsetFromCenter: grab, attachedToAnchor: CGPoint(x: 240, y: 150))
+        drag.length = 0
+        drag.damping = 0.5
+        drag.frequency = 0.8
+        animator.addBehavior(drag)
+        // The finger flicks right and down over 0.3 s, then stops.
+        for k in 1...36 {
+            drag.anchorPoint = CGPoint(x: 240 + 8 * Double(k), y: 150 + 3 * Double(k))
+            animator.step()
+        }
+        animator.run(steps: 480)
+        let s = try #require(animator.state(of: item))
+        let touched = CGPoint(x: s.center.x + grab.x * cos(s.rotation) - grab.y * sin(s.rotation),
+                              y: s.center.y + grab.x * sin(s.rotation) + grab.y * cos(s.rotation))
+        #expect(hypot(touched.x - drag.anchorPoint.x, touched.y - drag.anchorPoint.y) < 1)
+        #expect(abs(s.angularVelocity) < 0.05)
+    }
+
+    /// An anchor attachment whose length and frequency are 0 holds the point on the anchor while the item
+    /// swings (UIKit makes it a pin there: UIKitCore, `-[UIAttachmentBehavior _reevaluateJoint]`).
+    @Test func zeroLengthRodHoldsThePointOnTheAnchor() throws {
+        let (animator, item, _) = try singleItemScene(size: CGSize(width: 40, height: 40), bounds: nil)
+        let pin = AttachmentBehavior(item: item, offsetFromCenter: CGPoint(x: 0, y: -20), attachedToAnchor: CGPoint(x: 200, y: 180))
+        animator.addBehavior(pin)
+        animator.addBehavior(GravityBehavior(items: [item]))
+        let push = PushBehavior(items: [item], mode: .instantaneous)
+        push.pushDirection = Vector2D(dx: 0.05, dy: 0)
+        animator.addBehavior(push)
+        for _ in 0..<240 {
+            animator.step()
+            let s = try #require(animator.state(of: item))
+            let top = CGPoint(x: s.center.x + 20 * sin(s.rotation), y: s.center.y - 20 * cos(s.rotation))
+            #expect(hypot(top.x - 200, top.y - 180) < 0.5)
+        }
+    }
+
+    /// The spring's period is its frequency's (UIAttachmentBehavior.h: `frequency`, "in Hertz"), to 0.3 %,
+    /// for stiff springs too: the step follows the spring's own oscillation, not an approximation of it.
+    @Test(arguments: [4.0, 8.0, 12.0])
+    func stiffSpringPeriodIsExact(frequency: Double) throws {
+        let (animator, item, _) = try singleItemScene(bounds: nil)
+        let spring = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 100))
+        spring.frequency = frequency
+        spring.damping = 0
+        animator.addBehavior(spring)
+        animator.updateItem(item, usingCurrentState: ItemState(center: CGPoint(x: 200, y: 220)))
+        var signal: [Double] = []
+        for _ in 0..<240 {
+            animator.step()
+            signal.append(Double(try #require(animator.state(of: item)).center.y) - 200)
+        }
+        let times = crossings(signal, h: DynamicAnimator.timeStep)
+        try #require(times.count >= 3)
+        let period = (times[times.count - 1] - times[0]) / Double(times.count - 1)
+        #expect(isClose(period, 1 / frequency, relative: 0.003))
+    }
+
     @Test func rigidRodKeepsItsLength() throws {
         let (animator, item, _) = try singleItemScene(size: CGSize(width: 20, height: 20), bounds: nil)
         let rod = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 300, y: 200))

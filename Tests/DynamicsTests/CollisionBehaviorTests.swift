@@ -247,4 +247,33 @@ import Testing
         #expect(removed == Set(targets))
         #expect(debris == 3)
     }
+
+    /// Apple's UICollisionBehaviorDelegate: a contact begins, then ends. A view sliding along a boundary
+    /// segment and off its end touches it in one episode: one began, one ended, however its corner grazes
+    /// the segment's end (a contact that lapses for less than a step is the same contact).
+    @Test(arguments: [60.0, 150.0, 400.0, 900.0])
+    func slidingOffASegmentsEndIsOneContact(speed: Double) throws {
+        let animator = DynamicAnimator()
+        let box = try animator.addItem(center: CGPoint(x: 100, y: 279), size: CGSize(width: 40, height: 40))
+        let collision = CollisionBehavior(items: [box])
+        collision.addBoundary(withIdentifier: "ledge", from: CGPoint(x: 0, y: 300), to: CGPoint(x: 200, y: 300))
+        var events: [String] = []
+        collision.onContact = { _, event in
+            switch event {
+            case .beganBoundary: events.append("began")
+            case .endedBoundary: events.append("ended")
+            default: break
+            }
+        }
+        let slide = DynamicItemBehavior(items: [box])
+        slide.friction = 0
+        slide.resistance = 0
+        slide.addLinearVelocity(Vector2D(dx: speed, dy: 0), for: box)
+        animator.addBehavior(slide)
+        animator.addBehavior(collision)
+        animator.addBehavior(GravityBehavior(items: [box]))
+        animator.run(steps: 360)
+        #expect(try #require(animator.state(of: box)).center.y > 400)
+        #expect(events == ["began", "ended"])
+    }
 }

@@ -91,6 +91,7 @@ import Testing
                                                   size: CGSize(width: 80, height: 80), key: ItemKey(section: row, item: column)))
             }
         }
+        animator.addBehavior(DynamicItemBehavior(items: items))
         #expect(animator.items(in: CGRect(x: 0, y: 0, width: 100, height: 100)) == [items[0]])
         #expect(Set(animator.items(in: CGRect(x: 80, y: 80, width: 40, height: 40))) == Set([items[0], items[1], items[3], items[4]]))
         #expect(animator.items(in: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)).isEmpty)
@@ -165,5 +166,110 @@ extension DynamicAnimatorTests {
         for _ in 0..<240 { animator.step() }  // 2 s
         #expect(animator.isRunning)
         #expect(animator.isResting(box) == false)
+    }
+
+    // MARK: Items belong to the animator through its behaviours
+
+    /// Apple's UIDynamicAnimator page: "To use dynamics, configure one or more dynamic behaviors—including
+    /// providing each with a set of dynamic items—and then add those behaviors to a dynamic animator";
+    /// UIKitCore releases an item's body with the last behaviour that holds it
+    /// (`-[UIDynamicAnimator _unregisterBodyForItem:action:]`). An item taken out of its only behaviour
+    /// stops where it is, and the animator, with nothing left moving, pauses.
+    @Test func anItemRemovedFromItsOnlyBehaviourLeavesTheAnimator() throws {
+        let animator = DynamicAnimator()
+        var paused = 0
+        animator.didPause = { _ in paused += 1 }
+        let item = try animator.addItem(center: CGPoint(x: 100, y: 100), size: CGSize(width: 40, height: 40))
+        let gravity = GravityBehavior(items: [item])
+        animator.addBehavior(gravity)
+        animator.run(steps: 30)
+        let left = try #require(animator.state(of: item))
+        #expect(left.velocity.dy > 200)
+        gravity.removeItem(item)
+        #expect(try #require(animator.state(of: item)).velocity == .zero)
+        animator.run(steps: 30)
+        #expect(try #require(animator.state(of: item)).center == left.center)
+        #expect(!animator.isRunning && paused == 1)
+        #expect(animator.items(in: CGRect(x: 0, y: 0, width: 400, height: 400)).isEmpty)
+    }
+
+    /// An item still held by another behaviour stays in the animator and keeps its motion; one that joins
+    /// a behaviour again starts from rest where it was left (a new body, as UIKit makes one).
+    @Test func anItemInAnotherBehaviourKeepsMovingAndOneThatReturnsStartsAtRest() throws {
+        let animator = DynamicAnimator()
+        let item = try animator.addItem(center: CGPoint(x: 100, y: 100), size: CGSize(width: 40, height: 40))
+        let gravity = GravityBehavior(items: [item])
+        let collision = CollisionBehavior(items: [item])
+        animator.addBehavior(gravity)
+        animator.addBehavior(collision)
+        animator.run(steps: 30)
+        gravity.removeItem(item)
+        let coasting = try #require(animator.state(of: item))
+        animator.run(steps: 12)
+        #expect(isClose(Double(try #require(animator.state(of: item)).center.y), Double(coasting.center.y) + 0.1 * Double(coasting.velocity.dy),
+                        relative: 0.01))
+        animator.removeBehavior(collision)
+        let stopped = try #require(animator.state(of: item)).center
+        gravity.addItem(item)
+        #expect(try #require(animator.state(of: item)).velocity == .zero)
+        animator.step()
+        #expect(isClose(Double(try #require(animator.state(of: item)).velocity.dy), 1000.0 / 120, relative: 0.02))
+        #expect(try #require(animator.state(of: item)).center.y - stopped.y < 0.1)
+    }
+
+    /// An item in no behaviour touches nothing: an item resting on it falls once it leaves.
+    @Test func anItemThatLeavesNoLongerCollides() throws {
+        let animator = DynamicAnimator()
+        let floor = try animator.addItem(ItemDefinition(center: CGPoint(x: 100, y: 200), size: CGSize(width: 200, height: 20), isAnchored: true))
+        let box = try animator.addItem(center: CGPoint(x: 100, y: 170), size: CGSize(width: 40, height: 40))
+        let collision = CollisionBehavior(items: [floor, box])
+        animator.addBehavior(collision)
+        animator.addBehavior(GravityBehavior(items: [box]))
+        animator.run(steps: 120)
+        #expect(isClose(Double(try #require(animator.state(of: box)).center.y), 170, tolerance: 1))
+        collision.removeItem(floor)
+        animator.run(steps: 60)
+        #expect(try #require(animator.state(of: box)).center.y > 250)
+    }
+
+    // MARK: Animators are independent
+
+    /// Apple's UIDynamicAnimator page: "Each dynamic animator is independent of other dynamic animators
+    /// you create." Handles of two animators share slot numbers, but one animator never takes the other's
+    /// handle for its own item.
+    @Test func anAnimatorDoesNotAnswerForAnotherAnimatorsItem() throws {
+        let a = DynamicAnimator(), b = DynamicAnimator()
+        let itemA = try a.addItem(center: CGPoint(x: 10, y: 10), size: CGSize(width: 10, height: 10))
+        let itemB = try b.addItem(center: CGPoint(x: 500, y: 500), size: CGSize(width: 10, height: 10))
+        b.addBehavior(GravityBehavior(items: [itemB]))
+        #expect(itemA != itemB)
+        #expect(b.state(of: itemA) == nil && b.frame(of: itemA) == nil && !b.contains(itemA))
+        #expect(try #require(b.state(of: itemB)).center == CGPoint(x: 500, y: 500))
+        // A velocity added through one animator's behaviour for another's item changes nothing.
+        let props = DynamicItemBehavior(items: [itemB])
+        b.addBehavior(props)
+        props.addLinearVelocity(Vector2D(dx: 100, dy: 0), for: itemA)
+        #expect(try #require(b.state(of: itemB)).velocity == .zero)
+    }
+
+    /// Using another animator's item in a behaviour is a programming error: the program stops with a
+    /// message that names the item and both animators (as UIKit raises for an item it cannot take),
+    /// instead of moving this animator's item that happens to share the slot.
+    @Test func anotherAnimatorsItemInABehaviourStopsWithAClearMessage() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let a = DynamicAnimator(), b = DynamicAnimator()
+            let itemA = try a.addItem(center: .zero, size: CGSize(width: 10, height: 10))
+            _ = try b.addItem(center: .zero, size: CGSize(width: 10, height: 10))
+            b.addBehavior(GravityBehavior(items: [itemA]))
+        }.map { result in
+            #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("belongs to another DynamicAnimator"))
+        }
+        await #expect(processExitsWith: .failure) {
+            let a = DynamicAnimator(), b = DynamicAnimator()
+            let itemA = try a.addItem(center: .zero, size: CGSize(width: 10, height: 10))
+            let gravity = GravityBehavior()
+            b.addBehavior(gravity)
+            gravity.addItem(itemA)
+        }
     }
 }

@@ -66,4 +66,86 @@ import Testing
         animator.run(steps: 30)
         #expect(try #require(animator.state(of: item)).rotation == 0)
     }
+
+    // MARK: The behaviour tree decides
+
+    /// The elasticity, density and resistance an item gets (`World`'s material, read through @testable).
+    private func properties(_ animator: DynamicAnimator, _ item: DynamicItem) throws -> (Double, Double, Double) {
+        let i = try #require(animator.bodyIndex(item))
+        return (animator.world.material[i].restitution, animator.world.material[i].density, animator.world.damping[i].linear)
+    }
+
+    /// Apple's UIDynamicItemBehavior page: where item behaviours set the same property of an item, the one
+    /// last in the behaviour tree wins, whenever each was set; removing a behaviour takes its values out and
+    /// the defaults return.
+    @Test func theLastBehaviourInTheTreeWinsAndRemovalTakesItsValuesOut() throws {
+        let animator = DynamicAnimator()
+        let item = try animator.addItem(center: .zero, size: CGSize(width: 100, height: 100))
+        let first = DynamicItemBehavior(items: [item])
+        first.elasticity = 0.9
+        first.density = 3
+        let second = DynamicItemBehavior(items: [item])
+        second.elasticity = 0.1
+        // Gravity keeps the item in the animator when no item behaviour holds it.
+        animator.addBehavior(GravityBehavior(items: [item]))
+        animator.addBehavior(first)
+        animator.addBehavior(second)
+        #expect(try properties(animator, item) == (0.1, 3, 0.1))
+        // Set later, but earlier in the tree: the later behaviour still wins.
+        first.elasticity = 0.8
+        #expect(try properties(animator, item).0 == 0.1)
+        animator.removeBehavior(second)
+        #expect(try properties(animator, item).0 == 0.8)
+        animator.removeBehavior(first)
+        #expect(try properties(animator, item) == (0.2, 1, 0.1))
+        #expect(animator.world.massData[try #require(animator.bodyIndex(item))].mass == 1)
+    }
+
+    /// The tree's order is depth first, each behaviour before its children, children in order: a child
+    /// added to a behaviour that comes first in the animator loses to a later top-level behaviour.
+    @Test func childrenComeInTreeOrder() throws {
+        let animator = DynamicAnimator()
+        let item = try animator.addItem(center: .zero, size: CGSize(width: 100, height: 100))
+        let parent = Behavior()
+        let later = DynamicItemBehavior(items: [item])
+        later.resistance = 5
+        animator.addBehavior(GravityBehavior(items: [item]))
+        animator.addBehavior(parent)
+        animator.addBehavior(later)
+        let child = DynamicItemBehavior(items: [item])
+        child.resistance = 2
+        parent.addChildBehavior(child)
+        #expect(try properties(animator, item).2 == 5)
+        animator.removeBehavior(later)
+        #expect(try properties(animator, item).2 == 2)
+        parent.removeChildBehavior(child)
+        #expect(try properties(animator, item).2 == 0.1)
+    }
+
+    /// UIDynamicItemBehavior.h, `addLinearVelocity(_:forItem:)` and `addAngularVelocity(_:forItem:)`: "If
+    /// called before being associated to an animator, the behavior will accumulate values until being
+    /// associated to an animator" (the founding article's throw adds its spin this way).
+    @Test func velocitiesAddedBeforeTheAnimatorAccumulate() throws {
+        let animator = DynamicAnimator()
+        let item = try animator.addItem(center: CGPoint(x: 200, y: 200), size: CGSize(width: 100, height: 100))
+        let throwing = DynamicItemBehavior(items: [item])
+        throwing.resistance = 0
+        throwing.angularResistance = 0
+        throwing.addLinearVelocity(Vector2D(dx: 300, dy: 0), for: item)
+        throwing.addLinearVelocity(Vector2D(dx: 0, dy: -50), for: item)
+        throwing.addAngularVelocity(2, for: item)
+        throwing.addAngularVelocity(0.5, for: item)
+        #expect(throwing.linearVelocity(for: item) == Vector2D(dx: 300, dy: -50))
+        #expect(throwing.angularVelocity(for: item) == 2.5)
+        animator.addBehavior(throwing)
+        let s = try #require(animator.state(of: item))
+        #expect(s.velocity == Vector2D(dx: 300, dy: -50))
+        #expect(s.angularVelocity == 2.5)
+        animator.step()
+        #expect(isClose(Double(try #require(animator.state(of: item)).center.x), 202.5, tolerance: 1e-9))
+        // Added once: removing and adding the behaviour again adds nothing more.
+        animator.removeBehavior(throwing)
+        animator.addBehavior(throwing)
+        #expect(try #require(animator.state(of: item)).velocity == .zero)
+    }
 }

@@ -68,6 +68,19 @@ import Testing
         #expect(isClose(Double(v.length), 100, relative: 0.02))
     }
 
+    /// Apple's `magneticField()` page: "When the velocity of a charged item is perpendicular to the uniform
+    /// magnetic field, the item feels a force normal to both the velocity and the field, resulting in a
+    /// counter-clockwise rotation. Specifying a negative value for the strength of the field results in a
+    /// clockwise rotation." On screen (y down), a positive charge moving right turns up.
+    @Test(arguments: [1.0, -1.0])
+    func magneticFieldTurnsAPositiveChargeCounterClockwise(sign: Double) throws {
+        let field = FieldBehavior.magneticField()
+        field.strength = 50 * sign
+        let v = try velocityAfterOneSecond(field, charge: 1, start: Vector2D(dx: 100, dy: 0))
+        // Counter-clockwise on screen: moving right, then up (towards −y).
+        #expect(sign * Double(v.dy) < -10)
+    }
+
     @Test func dragAndVelocityFieldsApproachTheirTargets() throws {
         let drag = FieldBehavior.dragField()
         drag.strength = 2

@@ -35,6 +35,21 @@ import Testing
         #expect(try #require(animator.state(of: item)).center == CGPoint(x: 200, y: 200))
     }
 
+    /// Apple's UIGravityBehavior `magnitude` page: "Setting the value of this property to 0.0 creates the
+    /// vector (0.0, 0.0) and resets the angle property to 0.0 radians."
+    @Test(arguments: [2.5, -2.0, 1.0, .pi / 2])
+    func magnitudeZeroResetsTheAngle(angle: Double) {
+        let g = GravityBehavior()
+        g.angle = angle
+        g.magnitude = 0
+        #expect(g.angle == 0)
+        #expect(g.gravityDirection == .zero)
+        g.magnitude = 1
+        #expect(g.gravityDirection == Vector2D(dx: 1, dy: 0))
+        g.setAngle(angle, magnitude: 0)
+        #expect(g.angle == 0)
+    }
+
     @Test func defaultsMirrorUIKit() {
         let g = GravityBehavior()
         #expect(g.gravityDirection == Vector2D(dx: 0, dy: 1))

@@ -117,7 +117,10 @@ import Testing
             if bounced { apex = min(apex, Double(s.center.y)) }
             if bounced && s.velocity.dy > 0 { break }
         }
-        // Dropped from 400 pt above its resting height (791).
-        #expect(isClose(791 - apex, elasticity * elasticity * 400, relative: 0.02))
+        // Dropped from 400 pt above its resting height (791): it lands at v = √(2g·400) and rises to
+        // e²·400 pt, plus what UIKit's semi-implicit step adds to any rise launched at e·v (e·v·h/2: 1.9 pt
+        // at e = 0.5, 3.0 pt at e = 0.8).
+        let v = (2 * 1000 * 400.0).squareRoot()
+        #expect(isClose(791 - apex, elasticity * elasticity * 400 + elasticity * v * DynamicAnimator.timeStep / 2, relative: 0.015))
     }
 }

@@ -3,6 +3,7 @@
 
 #include <box2d/box2d.h>
 
+#include <algorithm>
 #include <cmath>
 #include <dlfcn.h>
 #include <new>
@@ -138,3 +139,47 @@ extern "C" const char *b2scene_library_path(void) {
 }
 
 extern "C" void b2scene_destroy(B2Scene *scene) { delete scene; }
+
+extern "C" double b2scene_cradle(const CradleSetup *setup, double *after) {
+    if (setup->count < 2 || setup->pulled < 1 || setup->pulled >= setup->count || !(setup->radius > 0)
+        || !(setup->rodLength > 0) || !(setup->pointsPerMeter > 0) || !(setup->timeStep > 0)) return 0;
+    const double k = 1.0 / setup->pointsPerMeter;
+    b2World world(b2Vec2(0.0f, float(setup->gravity * k)));
+    b2BodyDef groundDef;
+    b2Body *ground = world.CreateBody(&groundDef);
+    std::vector<b2Body *> balls;
+    for (int32_t i = 0; i < setup->count; ++i) {
+        const double ax = 200 + 2 * setup->radius * i, ay = 200;
+        const double swing = i < setup->pulled ? setup->angle : 0;
+        b2BodyDef def;
+        def.type = b2_dynamicBody;
+        def.position.Set(float((ax - setup->rodLength * std::sin(swing)) * k), float((ay + setup->rodLength * std::cos(swing)) * k));
+        def.bullet = false;
+        b2Body *ball = world.CreateBody(&def);
+        b2CircleShape circle;
+        circle.m_radius = float(setup->radius * k);
+        b2FixtureDef fixture;
+        fixture.shape = &circle;
+        fixture.density = 1;
+        fixture.friction = 0;
+        fixture.restitution = 1;
+        ball->CreateFixture(&fixture);
+        b2DistanceJointDef rod;
+        rod.Initialize(ground, ball, b2Vec2(float(ax * k), float(ay * k)), ball->GetPosition());
+        world.CreateJoint(&rod);
+        balls.push_back(ball);
+    }
+    b2Body *last = balls[size_t(setup->pulled - 1)];
+    double incoming = 0;
+    for (int32_t step = 0; step < 600; ++step) {
+        world.Step(float(setup->timeStep), setup->velocityIterations, setup->positionIterations);
+        const double v = double(last->GetLinearVelocity().x) * setup->pointsPerMeter;
+        if (v < incoming - 1) break;
+        incoming = std::max(incoming, v);
+    }
+    for (int32_t step = 0; step < 2; ++step) world.Step(float(setup->timeStep), setup->velocityIterations, setup->positionIterations);
+    for (int32_t i = 0; i < setup->count; ++i) {
+        after[i] = incoming > 0 ? double(balls[size_t(i)]->GetLinearVelocity().x) * setup->pointsPerMeter / incoming : 0;
+    }
+    return incoming;
+}

@@ -120,6 +120,26 @@ public final class Box2DV3World: StackWorld, ReferenceWorld {
 
     deinit { Self.library?.destroy(scene) }
 
+    private struct Cradle {
+        var count: Int32, pulled: Int32
+        var radius: Double, rodLength: Double, angle: Double, gravity: Double, pointsPerMeter: Double, timeStep: Double
+        var iterations: Int32, unused: Int32
+    }
+    private typealias CradleRun = @convention(c) (UnsafeRawPointer, UnsafeMutablePointer<Double>) -> Double
+
+    /// Runs `NewtonsCradle` with Box2D v3.1.1 (1/60 s, 4 sub-steps; see `v3scene_cradle`): the incoming speed,
+    /// and each ball's share of it into `after`. Nil when the library is not built.
+    static func cradle(count: Int, pulled: Int, radius: Double, rodLength: Double, angle: Double, gravity: Double,
+                       after: inout [Double]) -> Double? {
+        guard let path = library?.path, let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL),
+              let run = dlsym(handle, "v3scene_cradle").map({ unsafeBitCast($0, to: CradleRun.self) }) else { return nil }
+        var setup = Cradle(count: Int32(count), pulled: Int32(pulled), radius: radius, rodLength: rodLength, angle: angle,
+                           gravity: gravity, pointsPerMeter: 100, timeStep: 1.0 / 60, iterations: 4, unused: 0)
+        return after.withUnsafeMutableBufferPointer { buffer in
+            withUnsafePointer(to: &setup) { run(UnsafeRawPointer($0), buffer.baseAddress!) }
+        }
+    }
+
     /// The reference scene this world was built from (an empty one for stack scenes).
     public var reference: ReferenceScene { referenceScene ?? ReferenceScene(count: 0) }
 

@@ -87,8 +87,36 @@ public struct StackScene: Sendable {
         return scene
     }()
 
+    /// Many small bodies and few contacts (the per-body and broad-phase costs): 4 000 boxes of 10 pt,
+    /// 80 across and 50 up, 50 pt apart, falling for 2 s, UIKit's default material, sleeping allowed.
+    /// They fall together without touching; the lowest rows reach the ground at the end.
+    public static let sparse: StackScene = {
+        var centers: [(x: Double, y: Double)] = []
+        for row in 0..<50 {
+            for column in 0..<80 {
+                centers.append((x: -1_975 + 50 * Double(column), y: 1_000 - 2_000 - 50 * Double(row)))
+            }
+        }
+        return StackScene(name: "sparse", boxSide: 10, centers: centers, groundHalfWidth: 2_500, density: 1,
+                          friction: 0.2, elasticity: 0.2, resistance: 0.1, allowsSleeping: true, seconds: 2)
+    }()
+
+    /// Rain: 3 000 boxes of 10 pt dropped one above the other at scattered places over 2 000 pt, landing
+    /// on the ground one after another for 3 s and gathering there (a few contacts each), UIKit's
+    /// default material, sleeping allowed.
+    public static let rain: StackScene = {
+        var centers: [(x: Double, y: Double)] = []
+        for k in 0..<3_000 {
+            // A fixed scatter (golden-ratio steps), 1.5 pt higher for each drop.
+            let x = 2_000 * ((Double(k) * 0.618_033_988_75).truncatingRemainder(dividingBy: 1) - 0.5)
+            centers.append((x: x, y: 1_000 - 5 - 1.5 * Double(k)))
+        }
+        return StackScene(name: "rain", boxSide: 10, centers: centers, groundHalfWidth: 1_200, density: 1,
+                          friction: 0.2, elasticity: 0.2, resistance: 0.1, allowsSleeping: true, seconds: 3)
+    }()
+
     /// The scenes `physics-compare` runs.
-    public static let all: [StackScene] = [.column(20), .column(30), .pyramid(30), .largePyramid, .largePyramidAtV3Rate]
+    public static let all: [StackScene] = [.column(20), .column(30), .pyramid(30), .largePyramid, .largePyramidAtV3Rate, .sparse, .rain]
 }
 
 /// A world holding a `StackScene`, whichever engine simulates it.

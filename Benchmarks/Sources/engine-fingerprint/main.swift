@@ -1,5 +1,6 @@
 // engine-fingerprint: a hash of the kit engine's exact results on scenes that exercise every part of it
-// (boxes and circles, stacks, joints, fields, snaps, pushes, continuous collision, the shatter plan).
+// (boxes and circles, stacks, many small bodies, joints, fields, snaps, pushes, continuous collision, the
+// shatter plan).
 //
 //     swift run -c release engine-fingerprint [filter]   (only the scenes whose name contains filter)
 //     swift run -c release engine-fingerprint --counters [filter]
@@ -90,6 +91,18 @@ report("large_pyramid, 0.25 s") {
     for i in 0..<scene.centers.count { let c = world.center(of: i); f.mix(c.x); f.mix(c.y) }
     pendingCounters = world.engineCounters
     return f
+}
+// Many small bodies: the sparse scene (falling apart) and the rain (landing one after another), whole.
+for scene in [StackScene.sparse, .rain] {
+    report("stack \(scene.name)") {
+        let world = KitStackWorld(scene)!
+        world.timesEngineStages = printsCounters
+        world.step(Int((scene.seconds / world.timeStep).rounded()))
+        var f = Fingerprint()
+        for i in 0..<scene.centers.count { let c = world.center(of: i); f.mix(c.x); f.mix(c.y) }
+        pendingCounters = world.engineCounters
+        return f
+    }
 }
 try report("mixed: circles, joints, fields") {
     // Boxes and balls in a container with an attachment, a spring, a snap, a push, a noise field and a

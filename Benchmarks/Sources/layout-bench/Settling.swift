@@ -27,6 +27,15 @@ enum Settling {
                    sections: [.init(items: Array(repeating: .init(size: CGSize(width: 160, height: 200), alignment: .trailing), count: count))])
     }
 
+    /// A carousel in a 390 × 1 400 pt view whose cards rest 200 pt above its bottom: an inserted
+    /// card drops 1 000 pt onto its place and swings below it without reaching the content's
+    /// bottom edge (no floor absorbs it).
+    static func tallCarousel(_ count: Int) -> ListLayout {
+        ListLayout(metrics: .init(axis: .horizontal, containerSize: CGSize(width: 390, height: 1_400),
+                                  sectionInsets: .init(top: 0, left: 12, bottom: 200, right: 12), itemSpacing: 12),
+                   sections: [.init(items: Array(repeating: .init(size: CGSize(width: 160, height: 200), alignment: .trailing), count: count))])
+    }
+
     static func newtonianRow(_ count: Int, width: CGFloat = 80) -> ListLayout {
         ListLayout(metrics: .init(axis: .horizontal, containerSize: screen, sectionInsets: .init(top: 0, left: 11, bottom: 260, right: 11), itemSpacing: 8),
                    sections: [.init(items: Array(repeating: .init(size: CGSize(width: width, height: 80), alignment: .trailing), count: count))])
@@ -88,11 +97,17 @@ enum Settling {
                                     list.sections = sections
                                     try model.apply([.deleteItem(LayoutIndexPath(section: 0, item: 37))])
                                 }))
+        cases.append(SettleCase(style: "`.springyCarousel(itemWidth: 160)`", event: "insert drops 1 000 pt, no floor (390 × 1 400 pt)",
+                                make: { (.springyCarousel(itemWidth: 160), tallCarousel(40), CGPoint(x: 1_000, y: 0)) },
+                                act: { model, list in try insert(card, at: 6, model, list) }))
         cases.append(SettleCase(style: "`.springyCarousel(itemWidth: 160, settleTime: 1.5)`", event: "hardest drag",
                                 make: { (.springyCarousel(itemWidth: 160, settleTime: 1.5), carousel(40), CGPoint(x: 1_000, y: 0)) },
                                 act: { hardestDrag($0, $1) }))
         cases.append(SettleCase(style: "`.springyCarousel(itemWidth: 160, settleTime: 1.5)`", event: "insert drops in",
                                 make: { (.springyCarousel(itemWidth: 160, settleTime: 1.5), carousel(40), CGPoint(x: 1_000, y: 0)) },
+                                act: { model, list in try insert(card, at: 6, model, list) }))
+        cases.append(SettleCase(style: "`.springyCarousel(itemWidth: 160, settleTime: 1.5)`", event: "insert drops 1 000 pt, no floor (390 × 1 400 pt)",
+                                make: { (.springyCarousel(itemWidth: 160, settleTime: 1.5), tallCarousel(40), CGPoint(x: 1_000, y: 0)) },
                                 act: { model, list in try insert(card, at: 6, model, list) }))
         let square = ListLayout.Item(size: CGSize(width: 80, height: 80), alignment: .trailing)
         let wide = ListLayout.Item(size: CGSize(width: 110, height: 80), alignment: .trailing)
@@ -117,7 +132,7 @@ enum Settling {
     /// the model stops animating (frames of 1/60 s; infinity past 30 s).
     static func measure(_ settleCase: SettleCase, scale: CGFloat) throws -> (within: Double, rest: Double) {
         let (style, list, origin) = settleCase.make()
-        let model = DynamicLayoutModel(style: style, source: list, visibleRect: CGRect(origin: origin, size: screen), displayScale: scale)
+        let model = DynamicLayoutModel(style: style, source: list, visibleRect: CGRect(origin: origin, size: list.metrics.containerSize), displayScale: scale)
         try settleCase.act(model, list)
         let radius = 0.5 / scale
         var t: Double = 0, within: Double = 0

@@ -12,7 +12,7 @@ struct Options {
     var box2DContinuous = true
     /// Also run the stack scenes (`StackScene.all`); `--no-stacks` skips them.
     var stacks = true
-    /// Run only the stack scene of this name (`--stack large_pyramid`).
+    /// Run only the stack scenes of these comma-separated names (`--stack large_pyramid,sparse,rain`).
     var stackName: String?
     /// Run the reference scene; `--no-reference` skips it.
     var reference = true
@@ -30,7 +30,7 @@ struct Options {
 
     static let usage = """
         usage: physics-compare [--counts 100,500,2000] [--steps 1200] [--repeats 5] [--box2d-no-ccd]
-                               [--no-stacks] [--stack NAME] [--no-reference] [--only kit|box2d|box2d-2.4|box2d-v3] [--update docs/performance.md]
+                               [--no-stacks] [--stack NAME[,NAME…]] [--no-reference] [--only kit|box2d|box2d-2.4|box2d-v3] [--update docs/performance.md]
         """
 
     init(arguments: [String]) throws(UsageError) {

@@ -3,7 +3,7 @@
 // docs/performance.md, which `--update docs/performance.md` rewrites in place.
 //
 //     swift run -c release physics-compare [--counts 100,500,2000] [--steps 1200] [--repeats 5]
-//                                          [--box2d-no-ccd] [--no-reference] [--no-stacks] [--stack NAME]
+//                                          [--box2d-no-ccd] [--no-reference] [--no-stacks] [--stack NAME[,NAME…]]
 //                                          [--only kit|box2d|box2d-2.4|box2d-v3] [--update FILE]
 import Foundation
 import ReferenceScene
@@ -39,7 +39,8 @@ for count in options.reference ? options.counts : [] {
 
 var stackRows: [StackRow] = []
 if options.stacks {
-    for scene in StackScene.all where options.stackName == nil || options.stackName == scene.name {
+    let names = options.stackName.map { $0.split(separator: ",").map(String.init) }
+    for scene in StackScene.all where names == nil || names?.contains(scene.name) == true {
         var row = StackRow(scene: scene)
         for _ in 0..<options.repeats {
             if options.runs("box2d-2.4"), !scene.kitOnly, let run = measureStack({ Box2DStackWorld(scene) }, scene: scene) {

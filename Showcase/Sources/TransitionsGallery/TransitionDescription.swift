@@ -67,17 +67,19 @@ public enum TransitionDescription {
             "Physics: the new screen is thrown in and a snap pulls it into place."
         case is ThrowTransition:
             "Physics: the old screen is thrown off downwards and falls away under gravity."
+        case is NewtonsCradleTransition:
+            "Physics: the old screen hangs in strips like a Newton's cradle; the first swings in, the last swings out."
         default:
             transition.name
         }
     }
 
     /// The operation whose duration the gallery shows: the dismissal for the physics transitions
-    /// that are about taking a screen away (drop, physical swing-drop, shatter, throw), the
+    /// that are about taking a screen away (drop, physical swing-drop, shatter, throw, Newton's cradle), the
     /// presentation otherwise. Physics plans last as long as their simulation, so the two differ.
     public static func representativeOperation(of transition: any Transition) -> TransitionOperation {
         switch transition {
-        case is DropTransition, is PhysicalSwingDropTransition, is ShatterTransition, is ThrowTransition: .dismiss
+        case is DropTransition, is PhysicalSwingDropTransition, is ShatterTransition, is ThrowTransition, is NewtonsCradleTransition: .dismiss
         default: .present
         }
     }
@@ -170,6 +172,9 @@ public enum TransitionDescription {
             parameters.append(GalleryParameter("speed", "\(GalleryParameter.format(Double(toss.speed))) pt/s"))
             parameters.append(GalleryParameter("gravity", GalleryParameter.format(Double(toss.gravity))))
             parameters.append(GalleryParameter("spring-back damping", GalleryParameter.format(Double(toss.springBackDamping))))
+        case let cradle as NewtonsCradleTransition:
+            parameters.append(GalleryParameter("strips", "\(min(max(cradle.strips, 2), 12))"))
+            parameters.append(GalleryParameter("gravity", GalleryParameter.format(Double(cradle.gravity))))
         default:
             break
         }

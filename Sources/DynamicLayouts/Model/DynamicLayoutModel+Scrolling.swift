@@ -68,7 +68,8 @@ extension DynamicLayoutModel {
         let shift = scrollShift(delta: delta, rest: rest, current: current, touch: touch)
         guard shift != 0 else { return }
         let moved = vertical ? CGPoint(x: state.center.x, y: state.center.y + shift) : CGPoint(x: state.center.x + shift, y: state.center.y)
-        setEngineState(of: bodies[k], center: contained(moved, size: bodies[k].element.frame.size), velocity: state.velocity)
+        setEngineState(of: bodies[k], center: contained(moved, size: bodies[k].element.frame.size, outside: bodies[k].outsideCenter),
+                       velocity: state.velocity)
     }
 
     /// Recomputes the tiling window when the visible rectangle moved at least the refresh

@@ -100,14 +100,15 @@ extension DynamicLayoutModel {
     /// Creates the engine side of a body: its item at `center` (content coordinates) with
     /// `velocity`, in the shared behaviours, and its spring unless `attached` is false — a parked
     /// body of the same engine size when there is one (``BodyPool``). Nil when the engine refuses
-    /// the size.
+    /// the size. An attached body is not in the style's item collisions yet: it joins them through
+    /// ``updatePassing()`` once its path is clear (the caller marks it passing), so a body made
+    /// where another is shown never starts inside it.
     func makeEngineBody(_ element: LayoutElement, center: CGPoint, velocity: Vector2D, attached: Bool) -> (DynamicItem, AttachmentBehavior?)? {
         let local = CGPoint(x: center.x - origin.x, y: center.y - origin.y)
         let size = engineSize(of: element)
         let hanging = hangingPoint(for: element.center)
         let anchor = CGPoint(x: hanging.x - origin.x, y: hanging.y - origin.y)
         if attached, let reused = pool.take(size: size) {
-            if style.collisions == .items { behaviors.collision?.addItem(reused.item) }
             reused.spring.anchorPoint = anchor
             animator.updateItem(reused.item, usingCurrentState: ItemState(center: local, velocity: velocity))
             return (reused.item, reused.spring)
@@ -117,7 +118,6 @@ extension DynamicLayoutModel {
         behaviors.gravity?.addItem(item)
         var attachment: AttachmentBehavior?
         if attached {
-            behaviors.collision?.addItem(item)
             let spring = AttachmentBehavior(item: item, attachedToAnchor: anchor)
             spring.length = style.spring.length
             spring.frequency = style.spring.frequency
@@ -166,6 +166,7 @@ extension DynamicLayoutModel {
               let (item, spring) = makeEngineBody(element, center: center, velocity: velocity, attached: true) else { return false }
         var body = LiveBody(element: element, item: item, attachment: spring)
         body.isEntering = entering
+        body.isPassing = style.collisions == .items
         bodyIndex[element.id] = bodies.count
         bodies.append(body)
         return true
@@ -219,11 +220,10 @@ extension DynamicLayoutModel {
         for k in bodies.indices {
             guard let state = states[k] else { continue }
             let attached = bodies[k].phase == .attached
-            let center = state.center
-            if attached, bodies[k].isPassing { bodies[k].isPassing = false }
-            if let (item, spring) = makeEngineBody(bodies[k].element, center: center, velocity: state.velocity, attached: attached) {
+            if let (item, spring) = makeEngineBody(bodies[k].element, center: state.center, velocity: state.velocity, attached: attached) {
                 bodies[k].item = item
                 bodies[k].attachment = spring
+                if attached { bodies[k].isPassing = style.collisions == .items }
             } else {
                 bodies[k].item = nil
                 bodies[k].attachment = nil
@@ -240,24 +240,44 @@ extension DynamicLayoutModel {
 
     /// Keeps a boundary style's attached bodies inside the content (the carousel): a body whose
     /// frame reaches past an edge is put back on it, and its speed across that edge is reflected
-    /// by the style's elasticity (0: it stops, as on the original demo's absorbing floor). This is
-    /// UIKit's `translatesReferenceBoundsIntoBoundary` kept by the model rather than by contacts:
-    /// exact (no card is ever shown outside the content, where a contact boundary lets a card
-    /// press 1–2.5 pt past it), free of the contacts' speculative margin (which held resting cards
-    /// a fraction of a pixel off their places), and following the content as it grows or shrinks
-    /// with no rebuild. Run after every simulated frame.
+    /// by the style's elasticity (0: it stops, as on the original demo's absorbing floor). A body
+    /// an update left outside (``admitBodiesOutside()``) is held no farther out than it is: the
+    /// boundary follows it in as its spring brings it home, and once inside it stays inside. This
+    /// is UIKit's `translatesReferenceBoundsIntoBoundary` kept by the model rather than by contacts:
+    /// exact (where a contact boundary lets a card press 1–2.5 pt past it), free of the contacts'
+    /// speculative margin (which held resting cards a fraction of a pixel off their places), and
+    /// following the content as it grows or shrinks with no rebuild. Run after every simulated frame.
     func containBodies() {
         guard style.collisions == .boundaries else { return }
         let e = style.elasticity
         for k in bodies.indices where bodies[k].phase == .attached {
             guard let state = engineState(of: bodies[k]) else { continue }
-            let inside = contained(state.center, size: bodies[k].element.frame.size)
-            guard inside != state.center else { continue }
-            var v = state.velocity
-            // Only the speed pointing out through the edge that was crossed.
-            if inside.x != state.center.x, (inside.x - state.center.x) * v.dx < 0 { v.dx = -e * v.dx }
-            if inside.y != state.center.y, (inside.y - state.center.y) * v.dy < 0 { v.dy = -e * v.dy }
-            setEngineState(of: bodies[k], center: inside, velocity: v)
+            let size = bodies[k].element.frame.size
+            let inside = contained(state.center, size: size, outside: bodies[k].outsideCenter)
+            if inside != state.center {
+                var v = state.velocity
+                // Only the speed pointing out through the edge that was crossed.
+                if inside.x != state.center.x, (inside.x - state.center.x) * v.dx < 0 { v.dx = -e * v.dx }
+                if inside.y != state.center.y, (inside.y - state.center.y) * v.dy < 0 { v.dy = -e * v.dy }
+                setEngineState(of: bodies[k], center: inside, velocity: v)
+            }
+            if bodies[k].outsideCenter != nil {
+                // The boundary follows the body in: from now on it may be no farther out than here.
+                bodies[k].outsideCenter = contained(inside, size: size) == inside ? nil : inside
+            }
+        }
+    }
+
+    /// After an update (a batch, a self-sizing pass): a boundary style's body that the update left
+    /// outside the content — its place moved in, or the content shrank under it — stays where it
+    /// is shown; the boundary lets it be there and follows it in (``containBodies()``). A shown
+    /// card is never moved by an update.
+    func admitBodiesOutside() {
+        guard style.collisions == .boundaries else { return }
+        for k in bodies.indices where bodies[k].phase == .attached {
+            guard let state = engineState(of: bodies[k]) else { continue }
+            let outside = contained(state.center, size: bodies[k].element.frame.size) != state.center
+            bodies[k].outsideCenter = outside ? state.center : nil
         }
     }
 }

@@ -87,7 +87,10 @@ extension DynamicLayoutModel {
         if detachedCount > 0 { updateDepartures(elapsed) }
         containBodies()
         let update = updateOffsets(measuringRest: true)
-        if hasPassingBodies { updatePassing() }
+        if style.collisions == .items {
+            watchProgress(elapsed)
+            if hasPassingBodies { updatePassing() }
+        }
         return update.resting ? settle() || update.changed : update.changed
     }
 
@@ -101,18 +104,28 @@ extension DynamicLayoutModel {
             if bodies[k].offset != .zero { changed = true }
             bodies[k].offset = .zero
             bodies[k].isEntering = false
+            bodies[k].outsideCenter = nil
+            bodies[k].passingMargin = 0
         }
         reach = 0
-        if hasPassingBodies { updatePassing() }
+        if style.collisions == .items && hasPassingBodies { updatePassing() }
         isAnimating = false
         return changed
     }
 
     /// Reads every body's displacement from the engine, rounds it to device pixels, and updates
-    /// ``reach``. Returns whether any shown offset changed.
+    /// ``reach``; passing bodies whose path is now clear collide again. Returns whether any shown
+    /// offset changed.
     @discardableResult
     func updateOffsets() -> Bool {
-        updateOffsets(measuringRest: false).changed
+        let changed = updateOffsets(measuringRest: false).changed
+        if style.collisions == .items && hasPassingBodies { updatePassing() }
+        return changed
+    }
+
+    /// A displacement as shown: rounded to whole device pixels at `scale`.
+    func shownOffset(dx: CGFloat, dy: CGFloat, scale: CGFloat) -> CGPoint {
+        CGPoint(x: (dx * scale).rounded() / scale, y: (dy * scale).rounded() / scale)
     }
 
     /// ``updateOffsets()``, and with `measuringRest`, in the same pass over the engine's states,
@@ -132,7 +145,7 @@ extension DynamicLayoutModel {
             guard let state = engineState(of: bodies[k]) else { continue }
             let rest = bodies[k].element.center
             let dx = state.center.x - rest.x, dy = state.center.y - rest.y
-            let offset = CGPoint(x: (dx * scale).rounded() / scale, y: (dy * scale).rounded() / scale)
+            let offset = shownOffset(dx: dx, dy: dy, scale: scale)
             if offset != bodies[k].offset {
                 bodies[k].offset = offset
                 changed = true

@@ -63,10 +63,7 @@ extension DynamicLayoutModel {
             let window = tilingWindow
             for path in map.insertedPaths {
                 guard let e = source.element(for: .cell(section: path.section, item: path.item)), e.frame.intersects(window) else { continue }
-                if addBody(e, center: entryCenter(for: e), entering: true) {
-                    isAnimating = true
-                    beginPassing(bodies.count - 1)
-                }
+                if addBody(e, center: entryCenter(for: e), entering: true) { isAnimating = true }
             }
         }
         refreshWindow()
@@ -143,8 +140,8 @@ extension DynamicLayoutModel {
             }
             k -= 1
         }
-        // Content that shrank may have left a boundary style's body outside, its place unchanged.
-        containBodies()
+        // Content that shrank, or a place that moved, may have left a boundary style's body outside.
+        admitBodiesOutside()
         if moved { isAnimating = true }
     }
 
@@ -176,22 +173,26 @@ extension DynamicLayoutModel {
         case .keepingDisplacement:
             center = CGPoint(x: newRest.x + state.center.x - oldRest.x, y: newRest.y + state.center.y - oldRest.y)
         case .keepingPosition:
-            center = contained(state.center, size: element.frame.size)
+            center = state.center
         case .resting:
             center = newRest
             velocity = .zero
         }
         let displaced = center != newRest || velocity != .zero
+        // Shown where it now is from its new place at once, so the tiling window that follows the
+        // update keeps it by where it shows.
+        body.offset = shownOffset(dx: center.x - newRest.x, dy: center.y - newRest.y, scale: displayScale)
         // Only a style that collides needs an engine body of the element's size (engineSize(of:)).
         if resized && engineSize(of: element) != engineSize(of: body.element) {
             removeEngineBody(body)
             body.element = element
             if let (item, spring) = makeEngineBody(element, center: center, velocity: velocity, attached: true) {
+                // Out of the collisions until its path is clear, as every new engine body (a passing
+                // body keeps its margin).
                 body.item = item
                 body.attachment = spring
-                body.isPassing = false
+                body.isPassing = style.collisions == .items
                 bodies[k] = body
-                if motion == .keepingPosition && newRest != oldRest { beginPassing(k) }
             } else {
                 bodies[k] = body
                 bodies[k].item = nil

@@ -89,6 +89,8 @@ public final class DynamicLayoutModel {
     var disappearingFrames: [LayoutElementID: CGRect] = [:]
     /// Engine bodies parked for reuse (``BodyPool``).
     var pool = BodyPool()
+    /// Seconds of simulation since the progress watch last checked the bodies (``watchProgress(_:)``).
+    var progressClock: TimeInterval = 0
     /// The source's item counts when the model last read the data (creation, a batch update, a
     /// reload): what a batch update is checked against.
     var itemCounts: [Int]?
@@ -121,16 +123,22 @@ public final class DynamicLayoutModel {
         style.springyCategories.contains(element.id.category) && !element.isPinned && element.canHaveBody
     }
 
-    /// `center` moved so that an element of `size` centred there lies inside the content, for a
-    /// style that collides with the content's bounds (the carousel): scrolling, updates and
-    /// shrinking content never put a card outside (across an axis where the element is larger
-    /// than the content, it is centred). Unchanged for other styles.
-    func contained(_ center: CGPoint, size: CGSize) -> CGPoint {
+    /// `center` moved so that an element of `size` centred there lies inside the content, or — for
+    /// a body an update left outside, `outside` being where it is allowed — no farther out than
+    /// that, for a style that collides with the content's bounds (the carousel). Across an axis
+    /// where the element is larger than the content, the content's middle is inside. Unchanged for
+    /// other styles.
+    func contained(_ center: CGPoint, size: CGSize, outside: CGPoint? = nil) -> CGPoint {
         guard style.collisions == .boundaries else { return center }
         let content = Self.contentRect(source)
-        func clamp(_ v: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { high < low ? (low + high) / 2 : min(max(v, low), high) }
-        return CGPoint(x: clamp(center.x, content.minX + size.width / 2, content.maxX - size.width / 2),
-                       y: clamp(center.y, content.minY + size.height / 2, content.maxY - size.height / 2))
+        func clamp(_ v: CGFloat, _ low: CGFloat, _ high: CGFloat, _ allowed: CGFloat?) -> CGFloat {
+            var low = low, high = high
+            if high < low { (low, high) = ((low + high) / 2, (low + high) / 2) }
+            if let allowed { (low, high) = (min(low, allowed), max(high, allowed)) }
+            return min(max(v, low), high)
+        }
+        return CGPoint(x: clamp(center.x, content.minX + size.width / 2, content.maxX - size.width / 2, outside?.x),
+                       y: clamp(center.y, content.minY + size.height / 2, content.maxY - size.height / 2, outside?.y))
     }
 
     static func isUsable(_ r: CGRect) -> Bool {

@@ -31,6 +31,16 @@ struct LiveBody {
     /// Whether the body is passing other bodies on its way to a new place: out of the style's item
     /// collisions until its path is clear (``DynamicLayoutModel/updatePassing()``).
     var isPassing = false
+    /// How far other bodies must keep from the path of a passing body before it collides again,
+    /// points: 0, or the engine's contact distance for a body that passes because it was held
+    /// (``DynamicLayoutModel/watchProgress(_:)``).
+    var passingMargin: CGFloat = 0
+    /// The amplitude (`√(d² + (v/ω)²)`, points) the body had at the progress watch's last check
+    /// (a colliding style, ``DynamicLayoutModel/watchProgress(_:)``); 0 for a body not checked yet.
+    var progressAmplitude: CGFloat = 0
+    /// A boundary style's body that an update left outside the content: where its centre is allowed
+    /// beyond the content's edges (the boundary follows it in as it comes in); nil when inside.
+    var outsideCenter: CGPoint?
 
     /// The frame shown for the element.
     var displayedFrame: CGRect { element.frame.offsetBy(dx: offset.x, dy: offset.y) }

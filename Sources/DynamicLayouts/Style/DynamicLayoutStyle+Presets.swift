@@ -4,21 +4,22 @@ import Foundation
 extension DynamicLayoutStyle {
     /// The springy message lists of the classic designs.
     ///
-    /// Settle times after the hardest drag (displacement at the 100 pt cap), at @3x, for both
-    /// readings of settled (every element within half a pixel, and the model stopped): about
-    /// 0.2 s, 1.3 s and 2.5 s (docs/layouts.md has the measured table at @1x, @2x and @3x).
+    /// Settle times after the hardest drag (displacement at the 100 pt cap), at any scale up to
+    /// @3x, for both readings of settled (every element within half a pixel, and the model
+    /// stopped): within 0.25 s, 1.35 s and 2.6 s (docs/layouts.md has the measured table at @1x,
+    /// @2x and @3x).
     public enum SpringyListPreset: Sendable, Hashable, CaseIterable {
-        /// the untiled message list: critically damped (damping 1),
+        /// The untiled message list: critically damped (damping 1),
         /// 6.8 Hz, a factor of 0.002 per point (R = 500) measured along the scroll axis. Stiff and
         /// quick: bubbles trail the finger by a few points and settle within 0.25 s.
         case messages
         /// objc.io #5 after WWDC 2013 session 217, with tiling: damping
         /// 0.8, 1 Hz, R = 1500 with the distance measured as |dx| + |dy|, tiling margin 100 pt.
-        /// Settles within 1.3 s.
+        /// Settles within 1.35 s.
         case tiled
         /// The loose preset: damping 0.5, 0.8 Hz, with R = 900 (the
         /// resistance factor TeehanLax's spring demo ships with). Loose and wobbly: it settles
-        /// within 2.5 s of a hard drag.
+        /// within 2.6 s of a hard drag.
         case loose
     }
 
@@ -53,20 +54,23 @@ extension DynamicLayoutStyle {
     }
 
     /// The springy carousel: a horizontal row of cells on springs (damping 0.5, 0.8 Hz, length 0)
-    /// under a shared gravity of 0.3 (300 pt/s²) inside a collision boundary 1 pt outside the content.
+    /// under a shared gravity of 0.3 (300 pt/s²) inside the content's bounds (``Collisions/boundaries``).
     ///
     /// Scrolling displaces each cell by `min(1, d/500)` of the delta; bodies are tiled ±2 item widths
-    /// around the visible rectangle; only cells get bodies, and no card ever leaves the content. An
+    /// around the visible rectangle; only cells get bodies, and no card leaves the content (one an
+    /// update leaves outside is not moved: it comes in on its spring). An
     /// inserted cell drops in from the top and lands in its slot (elasticity 0 where the original demo
     /// had 1); its neighbours spring to their new places. Settling times: docs/layouts.md.
     ///
     /// - Parameters:
     ///   - itemWidth: the cards' width, points: the displacement cap (at least 100 pt) and the
     ///     tiling margin (two widths). Negative or non-finite widths count as 0.
-    ///   - settleTime: seconds within which a card released at the cap is home and the model stops,
-    ///     at any scale up to @3x; the spring's frequency is chosen for it (damping 0.5 kept). Nil
-    ///     (default) keeps the original 0.8 Hz (home within 3.2 s at @3x; a drop within 3.6 s). A drop
-    ///     travels farther than the cap, so it takes somewhat longer (logarithmic in the distance).
+    ///   - settleTime: seconds within which every card is home and the model stops, at any scale up
+    ///     to @3x, after the hardest drag (a card released at the cap) and after an insert whose card
+    ///     drops up to 1 000 pt onto its place (a phone's or a landscape iPad's height; a longer drop
+    ///     takes a little longer, the time growing with the logarithm of the distance); the spring's
+    ///     frequency is chosen for it (damping 0.5 kept). Nil (default) keeps the original 0.8 Hz:
+    ///     every such motion within 3.5 s.
     public static func springyCarousel(itemWidth: CGFloat, settleTime: TimeInterval? = nil) -> DynamicLayoutStyle {
         let width = itemWidth.isFinite ? max(itemWidth, 0) : 0
         return DynamicLayoutStyle(
@@ -83,14 +87,15 @@ extension DynamicLayoutStyle {
     /// app deletes it — no timer. The hanging points sit above each cell's place in the base
     /// layout, so the cells come to rest exactly there. Scrolling displaces nothing.
     ///
-    /// Cards on their way to a new place pass the others: a card whose place an update moves, or
-    /// that enters, leaves the collisions until its path is clear (``UpdateMotion``), so a swap or
-    /// an insertion among wide cards never jams. Elasticity 0.5.
+    /// Cards on their way to a new place pass the others: a card whose place an update moves, that
+    /// enters, or that another card holds away from its place, leaves the collisions until its path
+    /// is clear (``UpdateMotion``), so a swap, an insertion among wide cards or a card caught on
+    /// another's edge never jams. Elasticity 0.5.
     ///
     /// The swing is critically damped (resistance 2·√(g/ℓ) ≈ 3.5 per second where the original
-    /// demo kept UIKit's 0.1, which swings for a minute): a card swinging in from a phone's edge
-    /// rests within about 6 s at @3x (``newtonian(settleTime:)`` trades the length of the pendulum
-    /// for a shorter time).
+    /// demo kept UIKit's 0.1, which swings for a minute): a card swinging in from a phone's edge,
+    /// or passing others on its way to its place, rests within 6 s at any scale up to @3x
+    /// (``newtonian(settleTime:)`` trades the length of the pendulum for a shorter time).
     public static var newtonian: DynamicLayoutStyle { newtonian(settleTime: nil) }
 
     /// The Newtonian layout (``newtonian``) with its pendulum chosen to come to rest within

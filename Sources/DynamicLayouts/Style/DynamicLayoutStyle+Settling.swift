@@ -85,12 +85,21 @@ extension DynamicLayoutStyle {
         return high
     }
 
-    /// This style with its spring's frequency chosen so that a body released at the scroll rule's
-    /// cap (``maximumDisplacement`` × 1.25, for the speed it still has) is at rest within `time`
-    /// seconds at @3x; the damping ratio is kept. Nil `time` leaves the style as it is.
+    /// How far below its top edge a card of a style whose inserts drop in (``Entry/fromTop``) may
+    /// have its place and still rest within the style's settle time, points: a phone's height, or
+    /// a landscape iPad's. A longer drop takes a little longer (the time grows with the logarithm
+    /// of the distance).
+    static let settleDropDistance: CGFloat = 1_000
+
+    /// This style with its spring's frequency chosen so that every motion it documents is at rest
+    /// within `time` seconds at @3x: a body released at the scroll rule's cap
+    /// (``maximumDisplacement`` × 1.25, for the speed it still has) and, for a style whose inserts
+    /// drop in, a card dropped ``settleDropDistance`` onto its place. The damping ratio is kept. Nil
+    /// `time` leaves the style as it is.
     func settling(within time: TimeInterval?) -> DynamicLayoutStyle {
+        let drop = entry == .fromTop ? Self.settleDropDistance : 0
         guard let time, let f = Self.frequency(settlingWithin: time, damping: spring.damping, resistance: resistance,
-                                               displacement: maximumDisplacement * Self.releaseMargin) else { return self }
+                                               displacement: max(maximumDisplacement * Self.releaseMargin, drop)) else { return self }
         var style = self
         style.spring.frequency = f
         return style

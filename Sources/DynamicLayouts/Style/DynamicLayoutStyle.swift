@@ -32,10 +32,13 @@ public struct DynamicLayoutStyle: Equatable, Sendable {
         /// Nothing (a springy list).
         case none
         /// The content bounds (the carousel), as UIKit's `translatesReferenceBoundsIntoBoundary`
-        /// on the layout's reference space, kept exactly: no body is ever shown outside the
-        /// content — not while the finger drags, not after an update or a deletion shrinks it — and
-        /// a body that reaches an edge stops there, its speed across the edge reflected by
-        /// ``elasticity`` (UIKit's boundary sits 1 pt outside and lets a body press into it).
+        /// on the layout's reference space, kept exactly: a body inside the content never leaves
+        /// it — not while the finger drags, not under its spring and gravity — and a body that
+        /// reaches an edge stops there, its speed across the edge reflected by ``elasticity``
+        /// (UIKit's boundary sits 1 pt outside and lets a body press into it). A body an update
+        /// leaves outside (a deletion or a self-sizing pass shrinks the content under a shown
+        /// card) is not moved: it stays where it is shown, its spring brings it in, and the
+        /// boundary follows it so it never goes farther out. At rest every body is inside.
         case boundaries
         /// Each other (the Newtonian layout).
         case items
@@ -50,7 +53,8 @@ public struct DynamicLayoutStyle: Equatable, Sendable {
         /// Newtonian layout, as re-anchors neighbours of an insert). With
         /// ``Collisions/items``, a body whose place moved leaves the collisions until its path is
         /// clear, so bodies trading places pass each other instead of jamming; with
-        /// ``Collisions/boundaries``, one left outside shrunken content is put back inside.
+        /// ``Collisions/boundaries``, one left outside shrunken content stays where it is shown and
+        /// comes in on its spring.
         case springsToNewPlace
     }
 

@@ -22,9 +22,13 @@ import Foundation
 ///   plus insertions and moves in, minus deletions and moves out ("Invalid update: invalid number
 ///   of items in section 0. …"). A delete listed twice counts twice, as in UIKit.
 ///
-/// Range and count rules need the source's ``LayoutSource/itemCounts``; without counts only the
-/// others apply. Moves out of range, which UIKit words its own way, are reported in the same
-/// words as deletions and insertions.
+/// A negative section or item is out of range (UIKit's index sets and index paths hold none): it
+/// breaks the range rule of its change, in the same words ("attempt to delete section -1, but
+/// there are only 2 sections before the update" for a reload of section -1, which UIKit checks as
+/// a delete and an insert). Range and count rules need the source's ``LayoutSource/itemCounts``;
+/// without counts only the others apply, and a negative index is refused as such ("… but a
+/// section index cannot be negative"). Moves out of range, which UIKit words its own way, are
+/// reported in the same words as deletions and insertions.
 public struct InvalidBatchUpdate: Error, Equatable, Sendable, CustomStringConvertible {
     /// The explanation, in UIKit's words.
     public var message: String
@@ -97,10 +101,23 @@ private struct Checker {
         return nil
     }
 
+    /// Whether `index` lies outside `0..<count`. UIKit's indices are unsigned, so a negative one
+    /// always does, also when the count is unknown (nil).
+    private func isOutside(_ index: Int, _ count: Int?) -> Bool {
+        index < 0 || count.map { index >= $0 } ?? false
+    }
+
+    /// The end of a range message: UIKit's count, or, without one, why a negative index is out of range.
+    private func beyond(_ count: Int?, _ text: (Int) -> String, negative: String) -> String {
+        count.map(text) ?? "\(negative) cannot be negative"
+    }
+
     private func checkDeletes() -> InvalidBatchUpdate? {
         let sections = before?.count
         for s in deletedSections.sorted() {
-            if let sections, s >= sections { return fail("attempt to delete section \(s), but there are only \(sections) sections before the update") }
+            if isOutside(s, sections) {
+                return fail("attempt to delete section \(s), but " + beyond(sections, { "there are only \($0) sections before the update" }, negative: "a section index"))
+            }
             if sectionMoves.contains(where: { $0.from == s }) { return fail("attempt to perform a delete and a move from the same section (\(s))") }
         }
         let gone = Set(deletedSections)
@@ -115,24 +132,28 @@ private struct Checker {
     }
 
     private func outOfRangeBefore(_ p: LayoutIndexPath, verb: String) -> InvalidBatchUpdate? {
-        guard let before else { return nil }
-        if p.section >= before.count {
-            return fail("attempt to \(verb) item \(p.item) from section \(p.section), but there are only \(before.count) sections before the update")
+        if isOutside(p.section, before?.count) {
+            return fail("attempt to \(verb) item \(p.item) from section \(p.section), but "
+                + beyond(before?.count, { "there are only \($0) sections before the update" }, negative: "a section index"))
         }
-        if p.item >= before[p.section] {
-            return fail("attempt to \(verb) item \(p.item) from section \(p.section) which only contains \(before[p.section]) items before the update")
+        let count = before?[p.section]
+        if isOutside(p.item, count) {
+            return fail("attempt to \(verb) item \(p.item) from section \(p.section)"
+                + (count.map { " which only contains \($0) items before the update" } ?? ", but an item index cannot be negative"))
         }
         return nil
     }
 
     private func outOfRangeAfter(_ p: LayoutIndexPath, verb: String) -> InvalidBatchUpdate? {
-        guard let after else { return nil }
         let into = verb == "insert" ? "into" : "to"
-        if p.section >= after.count {
-            return fail("attempt to \(verb) item \(p.item) \(into) section \(p.section), but there are only \(after.count) sections after the update")
+        if isOutside(p.section, after?.count) {
+            return fail("attempt to \(verb) item \(p.item) \(into) section \(p.section), but "
+                + beyond(after?.count, { "there are only \($0) sections after the update" }, negative: "a section index"))
         }
-        if p.item >= after[p.section] {
-            return fail("attempt to \(verb) item \(p.item) \(into) section \(p.section), but there are only \(after[p.section]) items in section \(p.section) after the update")
+        let count = after?[p.section]
+        if isOutside(p.item, count) {
+            return fail("attempt to \(verb) item \(p.item) \(into) section \(p.section), but "
+                + beyond(count, { "there are only \($0) items in section \(p.section) after the update" }, negative: "an item index"))
         }
         return nil
     }
@@ -140,7 +161,9 @@ private struct Checker {
     private func checkInserts() -> InvalidBatchUpdate? {
         let sections = after?.count
         for s in insertedSections.sorted() {
-            if let sections, s >= sections { return fail("attempt to insert section \(s) but there are only \(sections) sections after the update") }
+            if isOutside(s, sections) {
+                return fail("attempt to insert section \(s) but " + beyond(sections, { "there are only \($0) sections after the update" }, negative: "a section index"))
+            }
             if sectionMoves.contains(where: { $0.to == s }) { return fail("attempt to perform an insert and a move to the same section (\(s))") }
         }
         let fresh = Set(insertedSections)
@@ -155,15 +178,13 @@ private struct Checker {
     }
 
     private func checkMoves() -> InvalidBatchUpdate? {
-        if let before {
-            for move in sectionMoves where move.from >= before.count {
-                return fail("attempt to move section \(move.from), but there are only \(before.count) sections before the update")
-            }
+        for move in sectionMoves where isOutside(move.from, before?.count) {
+            return fail("attempt to move section \(move.from), but "
+                + beyond(before?.count, { "there are only \($0) sections before the update" }, negative: "a section index"))
         }
-        if let after {
-            for move in sectionMoves where move.to >= after.count {
-                return fail("attempt to move section \(move.from) to section \(move.to), but there are only \(after.count) sections after the update")
-            }
+        for move in sectionMoves where isOutside(move.to, after?.count) {
+            return fail("attempt to move section \(move.from) to section \(move.to), but "
+                + beyond(after?.count, { "there are only \($0) sections after the update" }, negative: "a section index"))
         }
         for move in moves {
             if let problem = outOfRangeBefore(move.from, verb: "move") ?? outOfRangeAfter(move.to, verb: "move") { return problem }

@@ -73,13 +73,13 @@ extension DynamicAnimator {
                         let boundaryIsA = boundaryInfo[r.a] != nil
                         let itemBody = boundaryIsA ? b : a
                         guard info.bit == bit, world.filter[itemBody].boundaryMask & bit != 0 else { continue }
-                        let item = DynamicItem(index: itemBody, generation: boundaryIsA ? r.generationB : r.generationA)
+                        let item = DynamicItem(index: itemBody, generation: boundaryIsA ? r.generationB : r.generationA, animator: identity)
                         event = pass ? .beganBoundary(item, identifier: info.identifier, point: r.point.cgPoint)
                             : .endedBoundary(item, identifier: info.identifier)
                     } else {
                         guard world.filter[a].itemMask & world.filter[b].itemMask & bit != 0 else { continue }
-                        let ia = DynamicItem(index: a, generation: r.generationA)
-                        let ib = DynamicItem(index: b, generation: r.generationB)
+                        let ia = DynamicItem(index: a, generation: r.generationA, animator: identity)
+                        let ib = DynamicItem(index: b, generation: r.generationB, animator: identity)
                         event = pass ? .began(ia, ib, point: r.point.cgPoint) : .ended(ia, ib)
                     }
                     listener.onContact?(listener, event)

@@ -6,7 +6,10 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 extension DynamicAnimator {
     /// Adds an item and returns its handle. The size is read once (UIKit reads `bounds` once).
     ///
-    /// Centers are clamped to ±10 000 000 pt.
+    /// The item takes part once a behaviour of the animator lists it, and leaves when the last one lets go
+    /// of it (UIKit's animator holds items only through its behaviours): until then, and after, it stays
+    /// where it is, at rest, touching nothing, and ``items(in:)`` leaves it out; ``updateItem(_:usingCurrentState:)``
+    /// may still place it and give it the velocity it starts with. Centers are clamped to ±10 000 000 pt.
     ///
     /// - Throws: ``DynamicsError/invalidSize(width:height:)`` for a zero, negative, over 1 000 000 pt or
     ///   non-finite size (UIKit raises "Invalid size"); ``DynamicsError/invalidGeometry`` for a non-finite center or
@@ -17,16 +20,19 @@ extension DynamicAnimator {
         let c = Vec2(definition.center)
         let angle = Double(definition.rotation)
         guard c.isFinite, angle.isFinite else { throw DynamicsError.invalidGeometry }
-        let i = world.createBody(at: c, angle: angle, shape: geometry, isDynamic: !definition.isAnchored)
+        let i = world.createBody(at: c, angle: angle, shape: geometry, isDynamic: !definition.isAnchored, isInSimulation: false)
         while itemSizes.count <= i {
             itemSizes.append(.zero)
             itemKeys.append(nil)
+            memberships.append(0)
+            anchoredByDefault.append(false)
         }
         itemSizes[i] = definition.size
         itemKeys[i] = definition.key
-        let item = DynamicItem(index: i, generation: world.generation[i])
+        memberships[i] = 0
+        anchoredByDefault[i] = definition.isAnchored
+        let item = DynamicItem(index: i, generation: world.generation[i], animator: identity)
         if let key = definition.key { keyIndex[key] = item }
-        if !activeBehaviors.isEmpty { resume() }
         return item
     }
 
@@ -57,14 +63,15 @@ extension DynamicAnimator {
         if let key = itemKeys[i], keyIndex[key] == item { keyIndex[key] = nil }
         itemKeys[i] = nil
         itemSizes[i] = .zero
+        memberships[i] = 0
         if world.events.count > 0 { deliverContactEvents() }
         if !activeBehaviors.isEmpty { resume() }
     }
 
-    /// The engine slot of a live item of this animator, or nil.
+    /// The engine slot of a live item of this animator, or nil (for a stale handle, or another animator's).
     @inline(__always) func bodyIndex(_ item: DynamicItem) -> Int? {
         let i = Int(item.index)
-        guard i > 0, i < world.pose.count, world.generation[i] == item.generation,
+        guard item.animator == identity, i > 0, i < world.pose.count, world.generation[i] == item.generation,
               world.flags[i].contains(.alive), !world.flags[i].contains(.boundary) else { return nil }
         return i
     }
@@ -76,7 +83,7 @@ extension DynamicAnimator {
     public var items: [DynamicItem] {
         var result: [DynamicItem] = []
         for i in 1..<world.pose.count where world.flags[i].contains(.alive) && !world.flags[i].contains(.boundary) {
-            result.append(DynamicItem(index: i, generation: world.generation[i]))
+            result.append(DynamicItem(index: i, generation: world.generation[i], animator: identity))
         }
         return result
     }
@@ -124,14 +131,15 @@ extension DynamicAnimator {
     /// The item's bounds size as read when it was added.
     public func size(of item: DynamicItem) -> CGSize? { bodyIndex(item).map { itemSizes[$0] } }
 
-    /// Items whose frames intersect `rect` (UIKit's `items(in:)`), in slot order. Empty for a
-    /// non-finite rectangle.
+    /// The items of the animator's behaviours whose frames intersect `rect` (UIKit's `items(in:)`), in slot
+    /// order: an item in no behaviour is not in the animator. Empty for a non-finite rectangle.
     public func items(in rect: CGRect) -> [DynamicItem] {
         let r = rect.standardized
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return [] }
         var result: [DynamicItem] = []
-        for i in 1..<world.pose.count where world.flags[i].contains(.alive) && !world.flags[i].contains(.boundary) {
-            let item = DynamicItem(index: i, generation: world.generation[i])
+        for i in 1..<world.pose.count where world.flags[i].contains(.alive) && !world.flags[i].contains(.boundary)
+            && memberships[i] > 0 {
+            let item = DynamicItem(index: i, generation: world.generation[i], animator: identity)
             if let f = frame(of: item), f.intersects(r) { result.append(item) }
         }
         return result

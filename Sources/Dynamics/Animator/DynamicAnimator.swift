@@ -31,6 +31,8 @@ public final class DynamicAnimator {
     public static let gapReplacement: TimeInterval = 1.0 / 60
 
     let world = World()
+    /// This animator's number, carried by its item handles so that no other animator takes them for its own.
+    let identity = AnimatorNumbers.shared.next()
     /// The reference coordinate space's bounds (UIKit's reference view bounds), used by collision
     /// behaviours that turn the reference bounds into a boundary. `nil` for an animator without one.
     public let referenceBounds: CGRect?
@@ -99,6 +101,10 @@ public final class DynamicAnimator {
     /// Per body slot: the item's bounds size, its key, and whether the slot is an item (not a boundary).
     var itemSizes: [CGSize] = [.zero]
     var itemKeys: [ItemKey?] = [nil]
+    /// Per body slot: how many behaviours taking part list the item (0: out of the simulation), and whether
+    /// it is anchored when no item behaviour says otherwise (``ItemDefinition/isAnchored``).
+    var memberships: [Int32] = [0]
+    var anchoredByDefault: [Bool] = [false]
     var keyIndex: [ItemKey: DynamicItem] = [:]
     /// Collision behaviour bits in use (one per collision behaviour, up to 64).
     @exclusivity(unchecked) var collisionBits: UInt64 = 0
@@ -141,23 +147,67 @@ public final class DynamicAnimator {
     }
 
     /// Re-derives the active behaviour list after the tree changed, attaching and detaching as needed.
+    ///
+    /// The items of the behaviours that join count them first, so that an item moving from a behaviour
+    /// leaving to one joining stays in the animator; then the leaving behaviours detach (an item they
+    /// leave in no behaviour leaves the animator), then the joining ones attach, and every item whose
+    /// item behaviours changed takes its properties again from the tree.
     func behaviorTreeDidChange() {
         var fresh: [Behavior] = []
         for b in behaviors { b.appendFlattened(to: &fresh) }
         let old = activeBehaviors
-        for b in old where !fresh.contains(where: { $0 === b }) {
+        let joining = fresh.filter { b in !old.contains(where: { $0 === b }) }
+        let leaving = old.filter { b in !fresh.contains(where: { $0 === b }) }
+        for b in joining { join(b.affectedItems) }
+        var restyled: [DynamicItem] = []
+        for b in leaving {
             b.willDetach(from: self)
             b.dynamicAnimator = nil
+            if b is DynamicItemBehavior { restyled += b.affectedItems }
+            leave(b.affectedItems)
             wake(b.affectedItems)
         }
         activeBehaviors = fresh
-        for b in fresh where !old.contains(where: { $0 === b }) {
+        for b in joining {
             b.dynamicAnimator = self
+            if b is DynamicItemBehavior { restyled += b.affectedItems }
+        }
+        applyItemProperties(restyled)
+        for b in joining {
             b.didAttach(to: self)
             wake(b.affectedItems)
         }
         world.recordsEvents = !contactListeners.isEmpty
+        if world.events.count > 0 { deliverContactEvents() }
         if activeBehaviors.isEmpty { pause() } else { resume() }
+    }
+
+    // MARK: Items in behaviours
+
+    /// Counts `items` in one more behaviour taking part; an item counted for the first time enters the
+    /// simulation where it is (UIKit makes a body for an item when a behaviour brings it in) and takes its
+    /// properties from the behaviour tree.
+    func join(_ items: [DynamicItem]) {
+        for item in items {
+            precondition(item.animator == identity || item.animator == 0,
+                         "Dynamics: \(item) belongs to another DynamicAnimator (number \(item.animator)); a behaviour of animator \(identity) cannot take it. Each animator is independent: add the item to this animator with addItem and use that handle.")
+            guard let i = bodyIndex(item) else { continue }
+            memberships[i] += 1
+            if memberships[i] == 1 {
+                world.bringIntoSimulation(i)
+                applyItemProperties([item])
+            }
+        }
+    }
+
+    /// Counts `items` in one behaviour fewer; an item left in none leaves the simulation: it stops where it
+    /// is and touches nothing (UIKit removes the item's body with its last behaviour).
+    func leave(_ items: [DynamicItem]) {
+        for item in items {
+            guard let i = bodyIndex(item), memberships[i] > 0 else { continue }
+            memberships[i] -= 1
+            if memberships[i] == 0 { world.takeOutOfSimulation(i) }
+        }
     }
 
     /// A behaviour's property changed: wake its items and resume.

@@ -5,22 +5,45 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 
 /// A handle to an item simulated by a ``DynamicAnimator`` (UIKit's `UIDynamicItem`, by handle).
 ///
-/// Returned by ``DynamicAnimator/addItem(_:)``; behaviours name items by handle. A handle stays valid
-/// until the item is removed; a stale handle (or one from another animator with the same slot) is
-/// ignored by behaviours and answers `nil` from queries. Handles are cheap values: hash them, store them.
+/// Returned by ``DynamicAnimator/addItem(_:)``; behaviours name items by handle. A handle belongs to the
+/// animator that made it (Apple's UIDynamicAnimator page: each dynamic animator is independent of the
+/// others): queries of another animator answer `nil` for it, and adding it to a behaviour of another
+/// animator stops the program with a message naming both (a programming error, as UIKit raises an
+/// exception for an item it cannot take). A handle stays valid until the item is removed; a stale handle
+/// is ignored by behaviours and answers `nil` from queries. Handles are cheap values: hash them, store them.
 public struct DynamicItem: Hashable, Sendable, CustomStringConvertible {
     /// Slot of the item's body in the engine.
     let index: Int32
     /// Bumped each time the slot is reused, so stale handles are recognised.
     let generation: UInt32
+    /// The animator that made the handle (``DynamicAnimator/identity``; 0: none).
+    let animator: UInt32
 
-    init(index: Int, generation: UInt32) {
+    init(index: Int, generation: UInt32, animator: UInt32 = 0) {
         self.index = Int32(index)
         self.generation = generation
+        self.animator = animator
     }
 
-    /// A textual description, `item#slot.generation`.
-    public var description: String { "item#\(index).\(generation)" }
+    /// A textual description, `item#slot.generation` and the animator's number.
+    public var description: String { "item#\(index).\(generation)@\(animator)" }
+}
+
+/// Numbers animators one after another, from 1, on any thread.
+final class AnimatorNumbers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: UInt32 = 0
+
+    /// The next number (after 2³² − 1 animators, numbers wrap past 0).
+    func next() -> UInt32 {
+        lock.lock()
+        defer { lock.unlock() }
+        last &+= 1
+        if last == 0 { last = 1 }
+        return last
+    }
+
+    static let shared = AnimatorNumbers()
 }
 
 /// A stable, caller-chosen key to look items up by (a collection-view layout hashes an index path

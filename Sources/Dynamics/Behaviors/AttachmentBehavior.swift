@@ -7,10 +7,15 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 ///
 /// The default attachment is a distance constraint between two anchor points: rigid (a rod) when
 /// ``frequency`` is 0, else a spring of that frequency (hertz) and ``damping`` (damping ratio, 1 =
-/// critical), in Box2D's soft-constraint form. Its ``length`` starts as the anchors' distance when the
-/// behaviour is added to an animator (UIKit: when created) unless you set it. The class factories
-/// make UIKit's other kinds: fixed (weld), pin (revolute, with an angle range and friction torque),
-/// sliding (prismatic, with a translation range) and limit (a rope: at most the current distance).
+/// critical). A spring of ``length`` under 1 pt joins two points: it damps their relative motion in every
+/// direction and the items' relative turning, as a mouse joint does (a view dragged off-centre settles
+/// under the finger instead of circling it); a longer spring is damped along its line and swings freely
+/// about it, as a pendulum. Either keeps its energy at damping 0 (docs/physics.md, "Springs"). Its
+/// ``length`` starts as the
+/// anchors' distance when the behaviour is added to an animator (UIKit: when created) unless you set it.
+/// The class factories make UIKit's other kinds: fixed (weld), pin (revolute, with an angle range and
+/// friction torque), sliding (prismatic, with a translation range) and limit (a rope: at most the current
+/// distance).
 ///
 /// Offsets are in points from the item's center in the item's own (unrotated) frame (non-finite offsets
 /// count as 0, others are clamped to ±1 000 000). Anchors are clamped to ±10 000 000 pt (a non-finite
@@ -236,11 +241,13 @@ public final class AttachmentBehavior: Behavior {
         var joint: Joint
         switch kind {
         case .distance:
-            joint = Joint(kind: .distance, a: a, b: b, localA: localA, localB: localB)
             if _length == nil { _length = distance }
+            joint = Joint(kind: .distance, a: a, b: b, localA: localA, localB: localB)
             joint.length = Double(_length ?? 0)
             joint.frequency = Double(_frequency)
             joint.dampingRatio = Double(_damping)
+            // Under 1 pt (UIKit's threshold for an attachment at a point) the spring is point to point.
+            joint.dampsEveryDirection = joint.length < 1
             if _frequency > 0 {
                 joint.minLength = 0
                 joint.maxLength = .infinity

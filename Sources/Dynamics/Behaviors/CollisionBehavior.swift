@@ -10,7 +10,9 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 /// (``translatesReferenceBoundsIntoBoundary``, inset by ``referenceBoundsInsets``), named segments and
 /// named polylines. Contacts are reported through ``onContact``: after each step, every began event of
 /// the step before every ended event (UIKit's order). Contacts are detected up to 2 pt before the
-/// surfaces meet (the engine's speculative distance), so "began" can arrive a step early.
+/// surfaces meet (the engine's speculative distance), so "began" can arrive a step early; "ended" comes
+/// once the contact has not touched for two steps in a row, so a contact that lapses for one step (a
+/// corner grazing a segment's end) stays one contact: one began, one ended.
 ///
 /// An animator supports 64 collision behaviours with separate item sets; further ones share the last
 /// group, so their items may collide with each other.
@@ -165,7 +167,7 @@ public final class CollisionBehavior: ItemListBehavior {
         animator.collisionListenersDidChange()
     }
 
-    override func itemsDidChange() { dynamicAnimator?.applyCollisionFilters() }
+    override func itemsDidChange(_ item: DynamicItem) { dynamicAnimator?.applyCollisionFilters() }
 
     private func refresh() {
         guard let animator = dynamicAnimator else { return }

@@ -5,8 +5,11 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 
 /// Sets physical properties of its items (UIKit's `UIDynamicItemBehavior`).
 ///
-/// Only properties you set reach the items; if several behaviours set the same property of an item, the
-/// one set or added last wins. Removing the behaviour leaves the values in place. Unset properties read
+/// Only properties you set reach the items. Where several item behaviours of an animator set the same
+/// property of an item, the one that comes last in the behaviour tree wins (the animator's behaviours in
+/// the order added, each followed by its children in order), whenever each was set; removing a behaviour
+/// takes its values away, and the item falls back to the next one's or to the default (Apple's
+/// `UIDynamicItemBehavior` page). Unset properties read
 /// as the values UIKit actually applies (reverse-engineered; Apple's page says 0 for the first three):
 /// elasticity 0.2, friction 0.2, density 1, resistance 0.1, angular resistance 0.1, rotation allowed,
 /// not anchored, charge 0 (and, the kit's addition, not a bullet). Non-finite values are ignored;
@@ -22,6 +25,9 @@ public final class DynamicItemBehavior: ItemListBehavior {
     private var _isAnchored: Bool?
     private var _charge: CGFloat?
     private var _isBullet: Bool?
+    /// Velocities added while the behaviour is in no animator, added to the items when it joins one.
+    private var pendingLinear: [DynamicItem: Vector2D] = [:]
+    private var pendingAngular: [DynamicItem: CGFloat] = [:]
 
     /// `value` clamped to `range`, or `old` when `value` is not finite.
     private func clamped(_ value: CGFloat, _ range: ClosedRange<CGFloat>, old: CGFloat?) -> CGFloat? {
@@ -29,7 +35,7 @@ public final class DynamicItemBehavior: ItemListBehavior {
     }
 
     private func propertiesDidChange() {
-        applyProperties()
+        dynamicAnimator?.applyItemProperties(items)
         didChange()
     }
 
@@ -87,8 +93,7 @@ public final class DynamicItemBehavior: ItemListBehavior {
         get { _allowsRotation ?? true }
         set {
             _allowsRotation = newValue
-            applyProperties()
-            didChange()
+            propertiesDidChange()
         }
     }
 
@@ -97,8 +102,7 @@ public final class DynamicItemBehavior: ItemListBehavior {
         get { _isAnchored ?? false }
         set {
             _isAnchored = newValue
-            applyProperties()
-            didChange()
+            propertiesDidChange()
         }
     }
 
@@ -118,8 +122,7 @@ public final class DynamicItemBehavior: ItemListBehavior {
         get { _isBullet ?? false }
         set {
             _isBullet = newValue
-            applyProperties()
-            didChange()
+            propertiesDidChange()
         }
     }
 
@@ -133,11 +136,19 @@ public final class DynamicItemBehavior: ItemListBehavior {
     }
 
     /// Adds `velocity` (points per second) to the item's linear velocity (UIKit's
-    /// `addLinearVelocity(_:for:)`). Ignored for non-finite values, items not in an animator, anchored
-    /// items; the resulting speed is clamped to 100 000 pt/s.
+    /// `addLinearVelocity(_:for:)`). Before the behaviour is in an animator the velocities add up and reach
+    /// the item when it joins one (UIDynamicItemBehavior.h: "If called before being associated to an
+    /// animator, the behavior will accumulate values until being associated to an animator"). Ignored for
+    /// non-finite values, items the animator does not hold and anchored items; the resulting speed is
+    /// clamped to 100 000 pt/s.
     public func addLinearVelocity(_ velocity: Vector2D, for item: DynamicItem) {
-        guard let animator = dynamicAnimator, let i = animator.bodyIndex(item), velocity.dx.isFinite, velocity.dy.isFinite,
-              animator.world.flags[i].contains(.dynamic) else { return }
+        guard velocity.dx.isFinite, velocity.dy.isFinite else { return }
+        guard let animator = dynamicAnimator else {
+            let sum = pendingLinear[item, default: .zero]
+            pendingLinear[item] = Vector2D(dx: sum.dx + velocity.dx, dy: sum.dy + velocity.dy)
+            return
+        }
+        guard let i = animator.bodyIndex(item), animator.world.flags[i].contains(.dynamic) else { return }
         var v = animator.world.vel[i].v + velocity.vec
         let speed = v.length
         if speed > 100_000 { v = (100_000 / speed) * v }
@@ -146,54 +157,58 @@ public final class DynamicItemBehavior: ItemListBehavior {
         animator.resume()
     }
 
-    /// The item's linear velocity in points per second (zero when unknown).
+    /// The item's linear velocity in points per second: what the animator holds, or, before the behaviour
+    /// is in an animator, the velocities added so far (zero when unknown).
     public func linearVelocity(for item: DynamicItem) -> Vector2D {
-        guard let animator = dynamicAnimator, let i = animator.bodyIndex(item) else { return .zero }
+        guard let animator = dynamicAnimator else { return pendingLinear[item] ?? .zero }
+        guard let i = animator.bodyIndex(item) else { return .zero }
         return Vector2D(animator.world.vel[i].v)
     }
 
     /// Adds `velocity` (radians per second) to the item's angular velocity; clamped to ±10 000 rad/s.
-    /// Ignored like ``addLinearVelocity(_:for:)`` and for items that may not rotate.
+    /// Accumulated before the behaviour is in an animator and ignored like ``addLinearVelocity(_:for:)``,
+    /// and for items that may not rotate.
     public func addAngularVelocity(_ velocity: CGFloat, for item: DynamicItem) {
-        guard let animator = dynamicAnimator, let i = animator.bodyIndex(item), velocity.isFinite,
-              animator.world.massData[i].invI > 0 else { return }
+        guard velocity.isFinite else { return }
+        guard let animator = dynamicAnimator else {
+            pendingAngular[item, default: 0] += velocity
+            return
+        }
+        guard let i = animator.bodyIndex(item), animator.world.massData[i].invI > 0 else { return }
         animator.world.vel[i].w = min(max(animator.world.vel[i].w + Double(velocity), -10_000), 10_000)
         animator.world.wake(i)
         animator.resume()
     }
 
-    /// The item's angular velocity in radians per second (zero when unknown).
+    /// The item's angular velocity in radians per second (before the behaviour is in an animator, the
+    /// velocities added so far; zero when unknown).
     public func angularVelocity(for item: DynamicItem) -> CGFloat {
-        guard let animator = dynamicAnimator, let i = animator.bodyIndex(item) else { return 0 }
+        guard let animator = dynamicAnimator else { return pendingAngular[item] ?? 0 }
+        guard let i = animator.bodyIndex(item) else { return 0 }
         return animator.world.vel[i].w
     }
 
-    override func didAttach(to animator: DynamicAnimator) { applyProperties() }
-    override func itemsDidChange() { applyProperties() }
+    override func didAttach(to animator: DynamicAnimator) {
+        let linear = pendingLinear, angular = pendingAngular
+        pendingLinear = [:]
+        pendingAngular = [:]
+        // Each item's sum is added once: the order of items does not matter.
+        for (item, v) in linear { addLinearVelocity(v, for: item) }
+        for (item, w) in angular { addAngularVelocity(w, for: item) }
+    }
 
-    /// Writes the set properties into the items' bodies.
-    func applyProperties() {
-        guard let animator = dynamicAnimator else { return }
-        let world = animator.world
-        for item in items {
-            guard let i = animator.bodyIndex(item) else { continue }
-            var m = world.material[i]
-            if let e = _elasticity { m.restitution = Double(e) }
-            if let f = _friction { m.friction = Double(f) }
-            if let d = _density { m.density = Double(d) }
-            if let c = _charge { m.charge = Double(c) }
-            world.material[i] = m
-            if let r = _resistance { world.damping[i].linear = Double(r) }
-            if let r = _angularResistance { world.damping[i].angular = Double(r) }
-            if let allows = _allowsRotation {
-                if allows { world.flags[i].remove(.fixedRotation) } else { world.flags[i].insert(.fixedRotation) }
-            }
-            if let bullet = _isBullet {
-                if bullet { world.flags[i].insert(.bullet) } else { world.flags[i].remove(.bullet) }
-            }
-            if let anchored = _isAnchored { world.setDynamic(i, !anchored) }
-            world.updateMass(i)
-        }
-        world.refreshAllContactMaterials()
+    override func itemsDidChange(_ item: DynamicItem) { dynamicAnimator?.applyItemProperties([item]) }
+
+    /// Overrides, in `properties`, the values this behaviour sets.
+    func apply(to properties: inout ItemProperties) {
+        if let e = _elasticity { properties.elasticity = Double(e) }
+        if let f = _friction { properties.friction = Double(f) }
+        if let d = _density { properties.density = Double(d) }
+        if let c = _charge { properties.charge = Double(c) }
+        if let r = _resistance { properties.resistance = Double(r) }
+        if let r = _angularResistance { properties.angularResistance = Double(r) }
+        if let allows = _allowsRotation { properties.allowsRotation = allows }
+        if let bullet = _isBullet { properties.isBullet = bullet }
+        if let anchored = _isAnchored { properties.isAnchored = anchored }
     }
 }

@@ -20,7 +20,9 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 ///   ``smoothness`` 0…1 widens it, ``animationSpeed`` (per second) changes it over time;
 /// - turbulence: like noise but scaled by the item's speed / 100 pt/s;
 /// - electric: force strength × charge × 100 N away from the position (like charges repel);
-/// - magnetic: force strength × charge × (v rotated by 90°) / 100, kg·pt/s²;
+/// - magnetic: force strength × charge × (v turned a quarter turn counter-clockwise on screen) / 100,
+///   kg·pt/s²: a positive charge circles counter-clockwise, a negative strength clockwise (Apple's
+///   `magneticField()` page);
 /// - custom: your evaluation's force in newtons × strength.
 /// Fields act on awake items only. Non-finite values are ignored; numbers are clamped to ±1 000 000.
 public final class FieldBehavior: ItemListBehavior {
@@ -266,7 +268,7 @@ public final class FieldBehavior: ItemListBehavior {
         case .noise: return (.zero, (1000 * s) * noise(p, t))
         case .turbulence: return (.zero, (10 * s * v.length) * noise(p, t))
         case .electric: return ((100 * s * charge) * outward, .zero)
-        case .magnetic: return ((s * charge / 100) * v.leftPerp, .zero)
+        case .magnetic: return ((s * charge / 100) * v.rightPerp, .zero)
         case .custom:
             guard let evaluation else { return (.zero, .zero) }
             let sample = Sample(position: p.cgPoint, velocity: Vector2D(v), mass: m, charge: charge, time: t)

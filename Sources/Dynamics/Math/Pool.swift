@@ -45,10 +45,10 @@ struct Pool<Element> {
         count = n
     }
 
-    /// Sets `count` to `n`, every element's bytes zero (for elements whose zero bytes are a meaningful value).
-    mutating func resizeZeroed(_ n: Int) {
+    /// Sets `count` to `n`, leaving new elements' memory as it is: the caller writes every one before reading
+    /// it (for trivial elements).
+    mutating func resizeUninitialized(_ n: Int) {
         if n > capacity { reserve(max(n, capacity * 2)) }
-        UnsafeMutableRawPointer(base).initializeMemory(as: UInt8.self, repeating: 0, count: n * MemoryLayout<Element>.stride)
         count = n
     }
 

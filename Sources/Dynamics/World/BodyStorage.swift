@@ -116,6 +116,9 @@ struct BodyFlags: OptionSet {
     static let inContact = BodyFlags(rawValue: 128)
     /// In a contact or a joint this step: its velocity lives in its ``BodyState`` during the substeps.
     static let inSolver = BodyFlags(rawValue: 256)
+    /// An item in no behaviour: out of the simulation (no proxy, no contacts, never awake), where it is,
+    /// at rest, until a behaviour lists it again (UIKit's animator holds an item only through behaviours).
+    static let outOfSimulation = BodyFlags(rawValue: 512)
 }
 
 /// A persistent contact between two bodies whose bounding boxes overlap.
@@ -133,6 +136,12 @@ struct Contact {
     var relativePosition: Vec2 = .zero
     var relativeAngle = 0.0
     var hasManifold = false
+    /// Whether contact events have it touching: set with its began event, cleared with its ended event,
+    /// which waits until it has not touched for ``World/contactLapseSteps`` steps in a row, so a contact
+    /// that lapses for less than that (a corner grazing a segment's end) stays one episode.
+    var reportedTouching = false
+    /// Steps in a row it has not touched while reported touching.
+    var lapse: UInt8 = 0
 }
 
 /// A contact began or ended touching during a step (delivered after the step).

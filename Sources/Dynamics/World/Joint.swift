@@ -34,6 +34,10 @@ struct Joint {
     var frequency = 0.0
     /// Damping ratio (1 = critical).
     var dampingRatio = 0.0
+    /// Whether a spring (`frequency > 0`) joins two points: it damps the anchors' relative motion in every
+    /// direction and the bodies' relative turning (attachments under 1 pt, as a mouse joint), rather than
+    /// only along the line between the anchors (longer attachments, the snap's four springs).
+    var dampsEveryDirection = false
     /// B's angle minus A's angle when created (weld, revolute, prismatic).
     var referenceAngle = 0.0
     var enableLimit = false
@@ -51,9 +55,13 @@ struct Joint {
     var u: Vec2 = .zero
     var currentLength = 0.0
     var mass = 0.0
-    var softMass = 0.0
-    var gamma = 0.0
-    var bias = 0.0
+    /// A spring's step (see ``SpringStep``): how much of the rigid impulse and of the accumulated impulse
+    /// each pass applies, and its velocity bias (along the axis, or in both directions).
+    var springMassScale = 0.0
+    var springImpulseScale = 0.0
+    var springBias: Vec2 = .zero
+    /// A spring that damps every direction: its relative turning's decay per step (1: none).
+    var turnDecay = 1.0
     var impulse = 0.0
     var lowerImpulse = 0.0
     var upperImpulse = 0.0

@@ -25,6 +25,9 @@ import Foundation
 
     /// Solver: awake bodies stepped.
     public var awakeBodies = 0
+    /// Impacts: steps in which an impact passed from body to body before the contact solver (as in a
+    /// Newton's cradle).
+    public var impactSteps = 0
     /// Solver: touching contacts solved (each counted once per step).
     public var contactConstraints = 0
     /// Solver: of those, the ones that fit no colour and are solved one at a time.

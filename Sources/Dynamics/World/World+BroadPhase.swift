@@ -44,7 +44,7 @@ extension World {
         broadPhase.proxy.resize(pose.count, fill: -1)
         broadPhase.fatBox.resize(pose.count, fill: .empty)
         broadPhase.isMoved.resize(pose.count, fill: false)
-        guard flags[i].contains(.collides), broadPhase.proxy[i] < 0 else { return }
+        guard flags[i].contains(.collides), !flags[i].contains(.outOfSimulation), broadPhase.proxy[i] < 0 else { return }
         let fat = Self.fatten(aabb[i])
         broadPhase.fatBox[i] = fat
         broadPhase.proxy[i] = flags[i].contains(.dynamic) ? broadPhase.dynamicTree.insert(Int32(i), fat)

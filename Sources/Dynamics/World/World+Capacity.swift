@@ -22,6 +22,8 @@ extension World {
         contacts.reserve(contactTarget)
         let constraintTarget = target * Self.reservedConstraintsPerBody
         solverContacts.reserve(constraintTarget)
+        impactContacts.reserve(constraintTarget)
+        impactStamps.reserve(target)
         constraintOrder.reserve(constraintTarget)
         constraintColour.reserve(constraintTarget)
         contactLanes.reserve(constraintTarget / 4 + Self.maxColours)
@@ -31,6 +33,8 @@ extension World {
         continuousMotion.reserve(target)
         pairs.reserve(contactTarget)
         awakeBodies.reserve(target)
+        solverBodies.reserve(target)
+        freeBodies.reserve(target)
         islandParent.reserve(target)
         islandSleep.reserve(target)
         islandAwake.reserve(target)

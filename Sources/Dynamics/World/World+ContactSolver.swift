@@ -59,9 +59,9 @@ extension World {
         self.solverContacts = list
         let (blockCount, start, perBucket) = colourContacts()
         var lanes = self.contactLanes
-        // Every lane padding (all zero, contact -1) until prepared.
-        lanes.resizeZeroed(blockCount)
-        for k in 0..<blockCount { (lanes.base + k).pointee.contact = SIMD4(repeating: -1) }
+        // Each block starts as padding (all zero, contact -1) just before its lanes are prepared, while it is
+        // in the cache (zeroing them all first was a pass of its own over megabytes of lanes).
+        lanes.resizeUninitialized(blockCount)
         self.contactLanes = lanes
         // A `let` for the nested function below: capturing the `var` boxed it on the heap, one allocation per step.
         let laneBase = lanes.base
@@ -123,12 +123,23 @@ extension World {
             Self.put(&l.pointee.invDetRigid, lane, 1 / det)
             Self.put(&l.pointee.invDetSoft, lane, 1 / (grown * grown * k11 * k22 - k12 * k12))
         }
+        @inline(__always) func clear(_ block: Int) {
+            let l = laneBase + block
+            UnsafeMutableRawPointer(l).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<ContactLanes>.stride)
+            l.pointee.contact = SIMD4(repeating: -1)
+        }
         for c in 0..<Self.maxColours {
             let first = Int(start[2 * c]), inColour = Int(perBucket[2 * c] + perBucket[2 * c + 1]), block = Int(blocks[c])
-            for offset in 0..<inColour { prepare(first + offset, block + offset >> 2, offset & 3) }
+            for offset in 0..<inColour {
+                if offset & 3 == 0 { clear(block + offset >> 2) }
+                prepare(first + offset, block + offset >> 2, offset & 3)
+            }
         }
         let overflowBlocks = Int(blocks[Self.maxColours])
-        for position in overflowStart..<list.count { prepare(position, overflowBlocks + position - overflowStart, 0) }
+        for position in overflowStart..<list.count {
+            clear(overflowBlocks + position - overflowStart)
+            prepare(position, overflowBlocks + position - overflowStart, 0)
+        }
     }
 
     /// Stores `value` in lane `lane` of `field` (in place: one scalar store).

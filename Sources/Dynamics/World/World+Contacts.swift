@@ -41,7 +41,7 @@ extension World {
     /// destroyed); the last contact moves into slot `k`.
     func destroyContact(_ k: Int, byRemoval: Bool = false) {
         let c = contacts[k]
-        if c.touching { recordEvent(c.a, c.b, began: false, point: pose[Int(c.a)].c, byRemoval: byRemoval) }
+        if c.reportedTouching { recordEvent(c.a, c.b, began: false, point: pose[Int(c.a)].c, byRemoval: byRemoval) }
         pairs.remove(PairTable.key(c.a, c.b))
         contacts.swapRemove(at: k)
         counters.contactsDestroyed += 1
@@ -69,6 +69,27 @@ extension World {
         }
     }
 
+    /// How many steps in a row a contact reported touching must not touch before its ended event: 2, so
+    /// that a contact that lapses for one step (less than a step of real time) does not end and begin again.
+    static let contactLapseSteps: UInt8 = 2
+
+    /// Brings contact `c`'s events up to date with whether it touches after this step's narrow phase:
+    /// began as soon as it touches; ended once it has not touched for ``contactLapseSteps`` steps.
+    @inline(__always) private func settleEvents(_ c: UnsafeMutablePointer<Contact>, beganAt point: () -> Vec2) {
+        if c.pointee.touching {
+            c.pointee.lapse = 0
+            guard !c.pointee.reportedTouching else { return }
+            c.pointee.reportedTouching = true
+            recordEvent(c.pointee.a, c.pointee.b, began: true, point: point())
+        } else if c.pointee.reportedTouching {
+            c.pointee.lapse += 1
+            guard c.pointee.lapse >= Self.contactLapseSteps else { return }
+            c.pointee.reportedTouching = false
+            c.pointee.lapse = 0
+            recordEvent(c.pointee.a, c.pointee.b, began: false, point: pose[Int(c.pointee.a)].c)
+        }
+    }
+
     /// How far B may move relative to A (points) before a contact's manifold is computed again.
     static let manifoldReuseDistance = 0.05
     /// How far B may turn relative to A (radians, about 0.06°) before a contact's manifold is computed again.
@@ -77,7 +98,8 @@ extension World {
     /// Phase 2, narrow phase: destroys contacts whose fattened boxes stopped overlapping (or whose bodies no
     /// longer collide), empties the manifolds of contacts whose bounding boxes are apart, and recomputes
     /// the manifolds of contacts with an awake body whose bodies moved relative to each other since the
-    /// manifold was computed, carrying impulses over by feature id (warm starting). Contacts between
+    /// manifold was computed, carrying impulses over by feature id (warm starting), and settles each
+    /// contact's events (``Contact/reportedTouching``). Contacts between
     /// sleeping or static bodies, and contacts whose bodies kept still relative to each other, keep
     /// their manifolds.
     func updateContacts() {
@@ -109,12 +131,10 @@ extension World {
             }
             // Bounding boxes apart (each grown by the speculative distance): no point within it, no manifold.
             if !aabb[a].overlaps(aabb[b]) {
-                if c.pointee.touching {
-                    recordEvent(c.pointee.a, c.pointee.b, began: false, point: pose[a].c)
-                    c.pointee.touching = false
-                }
+                c.pointee.touching = false
                 c.pointee.manifold = Manifold()
                 c.pointee.hasManifold = false
+                settleEvents(c) { pose[a].c }
                 k += 1
                 continue
             }
@@ -128,6 +148,9 @@ extension World {
                (relative - c.pointee.relativePosition).lengthSquared < reuseDistance2,
                abs(relativeAngle - c.pointee.relativeAngle) < reuseAngle {
                 kept += 1
+                if c.pointee.touching != c.pointee.reportedTouching || c.pointee.lapse != 0 {
+                    settleEvents(c) { c.pointee.manifold.worldPoint(0, xfA, shapeView(a).radius, xfB, shapeView(b).radius).point }
+                }
                 k += 1
                 continue
             }
@@ -154,13 +177,11 @@ extension World {
                 }
                 m[n] = p
             }
-            let touching = m.pointCount > 0
-            if touching != c.pointee.touching, recordsEvents {
-                let point = touching ? m.worldPoint(0, xfA, sa.radius, xfB, sb.radius).point : pose[a].c
-                recordEvent(c.pointee.a, c.pointee.b, began: touching, point: point)
-            }
             c.pointee.manifold = m
-            c.pointee.touching = touching
+            c.pointee.touching = m.pointCount > 0
+            if c.pointee.touching != c.pointee.reportedTouching || c.pointee.lapse != 0 {
+                settleEvents(c) { m.worldPoint(0, xfA, sa.radius, xfB, sb.radius).point }
+            }
             k += 1
         }
     }

@@ -33,6 +33,9 @@ struct ContinuousMotion {
     /// Whether the body is itself swept against dynamic bodies this step (so its pairs are listed by
     /// the lower index of the two).
     var sweptAgainstDynamic: Bool
+    /// Whether the body's swept box left its fattened box this step (it looks for its pairs in the trees;
+    /// the others' pairs are their contacts).
+    var escapes: Bool
 }
 
 extension World {
@@ -84,7 +87,7 @@ extension World {
         swept.resize(pose.count, fill: .empty)
         self.sweptBoxes = swept
         var motion = self.continuousMotion
-        motion.resize(pose.count, fill: ContinuousMotion(stop: 1, sweptAgainstDynamic: false))
+        motion.resize(pose.count, fill: ContinuousMotion(stop: 1, sweptAgainstDynamic: false, escapes: false))
         self.continuousMotion = motion
         var growth = 0.0
         if anyAgainstDynamic {
@@ -92,14 +95,14 @@ extension World {
                 let i = Int(awake[k])
                 let box = query.sweptBox(i), start = query.aabb[i]
                 swept[i] = box
-                motion[i] = ContinuousMotion(stop: 1, sweptAgainstDynamic: false)
+                motion[i] = ContinuousMotion(stop: 1, sweptAgainstDynamic: false, escapes: false)
                 growth = max(growth, start.minX - box.minX, start.minY - box.minY, box.maxX - start.maxX, box.maxY - start.maxY)
             }
         } else {
             for k in 0..<fast.count {
                 let i = Int(fast[k].body)
                 swept[i] = query.sweptBox(i)
-                motion[i] = ContinuousMotion(stop: 1, sweptAgainstDynamic: false)
+                motion[i] = ContinuousMotion(stop: 1, sweptAgainstDynamic: false, escapes: false)
             }
         }
         // Against static bodies: independent of every other body's motion.
@@ -111,8 +114,19 @@ extension World {
         if anyAgainstDynamic {
             var pairs = self.fastPairs
             pairs.removeAll()
-            for k in 0..<fast.count where fast[k].againstDynamic {
-                query.collectPairs(of: Int(fast[k].body), swept: swept, motion: motion, growth: growth, into: &pairs)
+            // Two bodies whose swept boxes meet have overlapping fattened boxes, and so a contact, unless one
+            // of them moved out of its fattened box: the contacts give the pairs, and only bodies that left
+            // their fattened boxes look for more in the trees.
+            let fat = broadPhase.fatBox
+            for k in 0..<awake.count {
+                let i = Int(awake[k]), box = swept[i], f = fat[i]
+                motion[i].escapes = box.minX < f.minX || box.minY < f.minY || box.maxX > f.maxX || box.maxY > f.maxY
+            }
+            for k in 0..<contacts.count {
+                query.listPair(of: contacts.base + k, swept: swept, motion: motion, into: &pairs)
+            }
+            for k in 0..<awake.count where motion[Int(awake[k])].escapes {
+                query.collectPairs(of: Int(awake[k]), swept: swept, motion: motion, growth: growth, into: &pairs)
             }
             self.fastPairs = pairs
             counters.itemSweeps += pairs.count
@@ -203,13 +217,18 @@ private struct ContinuousQuery {
     func sweptBox(_ i: Int) -> AABB {
         var b = aabb[i]
         let s = shapeView(i), p = pose[i]
+        let turn = p.a - pose0[i].a
+        // A body that moved less than half the speculative distance (its outline's points by at most
+        // |Δc| + |Δθ|·extent) ends inside its start box, which holds the outline grown by that distance:
+        // enclosing its end outline would leave the start box as it is.
+        let inside = (p.c - pose0[i].c).length + abs(turn) * shape[i].extent < 0.5 * world.speculativeDistance
         if s.isCircle {
+            guard !inside else { return b }
             b.minX = min(b.minX, p.c.x - s.radius); b.maxX = max(b.maxX, p.c.x + s.radius)
             b.minY = min(b.minY, p.c.y - s.radius); b.maxY = max(b.maxY, p.c.y + s.radius)
             return b
         }
-        b = World.enclose(b, s.vertices, s.count, at: p)
-        let turn = p.a - pose0[i].a
+        if !inside { b = World.enclose(b, s.vertices, s.count, at: p) }
         if turn != 0 {
             let g = shape[i].extent * min(turn * turn / 4, 1)
             b.minX -= g; b.minY -= g; b.maxX += g; b.maxY += g
@@ -234,10 +253,13 @@ private struct ContinuousQuery {
     func staticImpact(of i: Int, swept: AABB, linearSlop: Double) -> Double {
         var best = 1.0
         let fi = flags[i], gi = filter[i]
-        let sweepI = Sweep(from: pose0[i], to: pose[i]), shapeI = shapeView(i)
+        // The body's sweep and shape only once a static body is in reach (most fast bodies have none).
+        var sweepAndShape: (Sweep, ShapeView)?
         forEachProxy(overlapping: swept, staticOnly: true) { j in
             let fj = flags[j]
             guard j != i, !fj.contains(.dynamic), World.collide(fi, gi, fj, filter[j]), swept.overlaps(aabb[j]) else { return }
+            if sweepAndShape == nil { sweepAndShape = (Sweep(from: pose0[i], to: pose[i]), shapeView(i)) }
+            guard let (sweepI, shapeI) = sweepAndShape else { return }
             let shapeJ = shapeView(j), sweepJ = Sweep(at: pose[j])
             guard let t = Collide.timeOfImpact(shapeI, sweepI, shapeJ, sweepJ, target: linearSlop, tolerance: 0.25 * linearSlop,
                                                limit: best) else { return }
@@ -252,30 +274,60 @@ private struct ContinuousQuery {
         return best
     }
 
-    /// Appends to `pairs` every dynamic body that fast body `i` collides with and whose motion this step
-    /// may meet `i`'s (their swept boxes overlap). A pair of two bodies that are both swept against
-    /// dynamic bodies is listed once, by the lower index; a pair touching when the step began is left to
-    /// the contact solver unless a bullet is in it. `growth`: how far any awake body's swept box reaches
-    /// beyond its broad-phase box, so that `i`'s swept box grown by it finds every such body in the tree.
-    func collectPairs(of i: Int, swept: Pool<AABB>, motion: Pool<ContinuousMotion>, growth: Double,
+    /// Whether body `i` is swept against dynamic bodies this step.
+    @inline(__always) private func sweepsAgainstDynamic(_ i: Int, _ motion: Pool<ContinuousMotion>) -> Bool {
+        flags[i].contains(.awake) && motion[i].sweptAgainstDynamic
+    }
+
+    /// Appends the pair of bodies `x` and `y` (both dynamic, colliding) to `pairs` when one of them is swept
+    /// against dynamic bodies and their motions this step may meet (their swept boxes overlap), unless they
+    /// were touching when the step began (`touching`: the contact solver holds them) and neither is a
+    /// bullet. The swept one comes first (the lower index when both are), the bullet first of all, so that
+    /// its core is the one swept when the pair touches at the start.
+    @inline(__always)
+    private func appendPair(_ x: Int, _ y: Int, touching: Bool, swept: Pool<AABB>, motion: Pool<ContinuousMotion>,
+                            into pairs: inout Pool<FastPair>) {
+        let sweptX = sweepsAgainstDynamic(x, motion), sweptY = sweepsAgainstDynamic(y, motion)
+        guard sweptX || sweptY else { return }
+        let (i, j) = sweptX && (!sweptY || x < y) ? (x, y) : (y, x)
+        let fi = flags[i], fj = flags[j]
+        let awake = fj.contains(.awake)
+        guard swept[i].overlaps(awake ? swept[j] : aabb[j]) else { return }
+        let bulletI = fi.contains(.bullet), bulletJ = fj.contains(.bullet)
+        if touching && !bulletI && !bulletJ { return }
+        let (a, b) = bulletJ && !bulletI ? (j, i) : (i, j)
+        if !awake { motion[j] = ContinuousMotion(stop: 1, sweptAgainstDynamic: false, escapes: false) }
+        pairs.append(FastPair(i: Int32(a), j: Int32(b), impact: .infinity, ignored: false, bullet: bulletI || bulletJ))
+    }
+
+    /// Appends contact `c`'s bodies as a pair (see ``appendPair(_:_:touching:swept:motion:into:)``) when both
+    /// are dynamic and still collide.
+    @inline(__always)
+    func listPair(of c: UnsafeMutablePointer<Contact>, swept: Pool<AABB>, motion: Pool<ContinuousMotion>,
+                  into pairs: inout Pool<FastPair>) {
+        let a = Int(c.pointee.a), b = Int(c.pointee.b)
+        let fa = flags[a], fb = flags[b]
+        guard fa.contains(.dynamic), fb.contains(.dynamic), fa.contains(.awake) || fb.contains(.awake),
+              World.collide(fa, filter[a], fb, filter[b]) else { return }
+        appendPair(a, b, touching: c.pointee.touching, swept: swept, motion: motion, into: &pairs)
+    }
+
+    /// Appends to `pairs` the pairs of body `e`, whose motion this step left its fattened box, with the
+    /// dynamic bodies it collides with that have no contact with it (those the contacts give): every body
+    /// whose swept box (or box, asleep) may meet `e`'s. A pair of two such bodies is listed by the lower
+    /// index. `growth`: how far any awake body's swept box reaches beyond its broad-phase box, so that `e`'s
+    /// swept box grown by it finds every such body in the tree.
+    func collectPairs(of e: Int, swept: Pool<AABB>, motion: Pool<ContinuousMotion>, growth: Double,
                       into pairs: inout Pool<FastPair>) {
-        let fi = flags[i], gi = filter[i], box = swept[i]
+        let fe = flags[e], ge = filter[e], box = swept[e]
+        guard fe.contains(.dynamic) else { return }
         let reach = AABB(minX: box.minX - growth, minY: box.minY - growth, maxX: box.maxX + growth, maxY: box.maxY + growth)
-        forEachProxy(overlapping: reach, staticOnly: false) { j in
-            let fj = flags[j]
-            guard j != i, fj.contains(.dynamic), World.collide(fi, gi, fj, filter[j]) else { return }
-            let awake = fj.contains(.awake)
-            if awake && motion[j].sweptAgainstDynamic && j < i { return }  // listed from j's side
-            guard box.overlaps(awake ? swept[j] : aabb[j]) else { return }
-            let bulletI = fi.contains(.bullet), bulletJ = fj.contains(.bullet)
-            if !bulletI && !bulletJ {
-                let k = self.pairs.find(PairTable.key(Int32(i), Int32(j)))
-                if k >= 0, (contacts.base + Int(k)).pointee.touching { return }
-            }
-            // The bullet first, so that its core is the one swept when the pair touches at the start.
-            let (a, b) = bulletJ && !bulletI ? (j, i) : (i, j)
-            if !awake { motion[j] = ContinuousMotion(stop: 1, sweptAgainstDynamic: false) }
-            pairs.append(FastPair(i: Int32(a), j: Int32(b), impact: .infinity, ignored: false, bullet: bulletI || bulletJ))
+        forEachProxy(overlapping: reach, staticOnly: false) { k in
+            let fk = flags[k]
+            guard k != e, fk.contains(.dynamic), World.collide(fe, ge, fk, filter[k]) else { return }
+            if fk.contains(.awake) && motion[k].escapes && k < e { return }  // listed from k's side
+            guard self.pairs.find(PairTable.key(Int32(e), Int32(k))) < 0 else { return }  // the contacts list it
+            appendPair(e, k, touching: false, swept: swept, motion: motion, into: &pairs)
         }
     }
 

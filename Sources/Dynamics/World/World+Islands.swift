@@ -45,18 +45,37 @@ extension World {
     }
 
     /// Phase: an island with any awake body wakes entirely (a falling box wakes the pile it lands on);
-    /// then lists the awake bodies for this step.
+    /// then lists the awake bodies for this step. With no body asleep there is nothing to wake, and the
+    /// islands are built only if ``updateSleep(_:)`` needs them (``islandsBuilt``).
     func wakeIslands() {
-        buildIslands()
         let n = pose.count
-        islandAwake.removeAll()
-        islandAwake.resize(n, fill: false)
         let flags = self.flags
-        for i in 0..<n where flags[i].contains(.awake) { islandAwake[Int(root(Int32(i)))] = true }
-        awakeBodies.removeAll()
+        var anyAsleep = false
         for i in 0..<n {
             let f = flags[i]
-            guard f.contains(.dynamic) else { continue }
+            if f.contains(.dynamic) && !f.contains(.outOfSimulation) && !f.contains(.awake) {
+                anyAsleep = true
+                break
+            }
+        }
+        awakeBodies.removeAll()
+        guard anyAsleep else {
+            islandsBuilt = false
+            for i in 0..<n {
+                let f = flags[i]
+                guard f.contains(.dynamic), !f.contains(.outOfSimulation) else { continue }
+                awakeBodies.append(Int32(i))
+            }
+            return
+        }
+        buildIslands()
+        islandsBuilt = true
+        islandAwake.removeAll()
+        islandAwake.resize(n, fill: false)
+        for i in 0..<n where flags[i].contains(.awake) { islandAwake[Int(root(Int32(i)))] = true }
+        for i in 0..<n {
+            let f = flags[i]
+            guard f.contains(.dynamic), !f.contains(.outOfSimulation) else { continue }
             if !f.contains(.awake) {
                 guard islandAwake[Int(root(Int32(i)))] else { continue }
                 flags[i] = f.union(.awake)
@@ -74,8 +93,9 @@ extension World {
         let linTol2 = linearSleepTolerance * linearSleepTolerance
         let angTol2 = angularSleepTolerance * angularSleepTolerance
         let n = pose.count
-        islandSleep.removeAll()
-        islandSleep.resize(n, fill: .greatestFiniteMagnitude)
+        // Islands matter only where one may fall asleep: with sleeping allowed and a body that has rested long
+        // enough (an island sleeps when its every body has). Otherwise every body stays awake.
+        var restedLongest = 0.0
         for k in 0..<awake.count {
             let i = Int(awake[k])
             let v = vel[i]
@@ -83,7 +103,22 @@ extension World {
                 sleep[i] = 0
             } else {
                 sleep[i] += h
+                restedLongest = max(restedLongest, sleep[i])
             }
+        }
+        guard allowsSleeping, restedLongest >= timeToSleep else {
+            awakeCount = awake.count
+            return
+        }
+        if !islandsBuilt {
+            // The contacts and joints have not changed since the step began: the islands wakeIslands() would have built.
+            buildIslands()
+            islandsBuilt = true
+        }
+        islandSleep.removeAll()
+        islandSleep.resize(n, fill: .greatestFiniteMagnitude)
+        for k in 0..<awake.count {
+            let i = Int(awake[k])
             let r = Int(root(Int32(i)))
             islandSleep[r] = min(islandSleep[r], sleep[i])
         }

@@ -5,7 +5,7 @@ import CoreGraphics  // CG types' members and conformances must be imported dire
 
 extension World {
     /// Advances the simulation by one fixed step of `h` seconds, running the solver phases in order:
-    /// broad phase, narrow phase, islands (waking), the step's velocity changes, constraint preparation,
+    /// broad phase, narrow phase, islands (waking), the step's velocity changes, impacts, constraint preparation,
     /// the substeps (velocity change share, warm start, solve with soft push-out, move, relax),
     /// restitution, the free bodies' lead, continuous collision, sleeping.
     ///
@@ -25,11 +25,13 @@ extension World {
         clock.lap(&counters.seconds.narrowPhase)
         wakeIslands()
         computeVelocityChanges(h)
+        resolveImpacts(h)
         let n = substeps
         let hs = h / Double(n)
         prepareJoints(h)
         prepareContacts(hs)
         loadStates()
+        moveFreeBodies(substeps: n, hs, step: h)
         warmStartJoints()
         for _ in 0..<n {
             applyVelocityChanges(1 / Double(n))
@@ -90,17 +92,98 @@ extension World {
     }
 
     /// Phase: every body's solver state at rest, then the awake bodies in a contact or a joint
-    /// (``BodyFlags/inSolver``) take their velocities into it for the substeps.
+    /// (``BodyFlags/inSolver``) take their velocities into it for the substeps; they are listed in
+    /// ``solverBodies``, the others in ``freeBodies``.
     func loadStates() {
         let states = self.states, vel = self.vel, flags = self.flags, awake = self.awakeBodies
+        var solver = self.solverBodies, free = self.freeBodies
+        solver.removeAll()
+        free.removeAll()
         for i in 0..<states.count { states[i] = .rest }
         for k in 0..<awake.count {
             let i = Int(awake[k])
-            guard flags[i].contains(.inSolver) else { continue }
+            guard flags[i].contains(.inSolver) else {
+                free.append(Int32(i))
+                continue
+            }
+            solver.append(Int32(i))
             // Speeds below 10⁻²⁰ are zero (see ``World/prepareContacts(_:)`` on denormal numbers).
             let v = vel[i]
             @inline(__always) func flushed(_ x: Double) -> Float { abs(x) < 1e-20 ? 0 : Float(x) }
             states[i].v = SIMD4(flushed(v.v.x), flushed(v.v.y), flushed(v.w), 0)
+        }
+        self.solverBodies = solver
+        self.freeBodies = free
+    }
+
+    /// Phase: the bodies in no contact or joint this step (``freeBodies``) go through all `n` substeps at
+    /// once, each body its share of the velocity change then its move, substep after substep: exactly what
+    /// the substeps do to them one substep at a time (nothing else touches them), in one pass over them.
+    func moveFreeBodies(substeps n: Int, _ hs: Double, step h: Double) {
+        let free = self.freeBodies, vel = self.vel, change = self.velocityChange, pose = self.pose
+        let maxTranslation = self.maxTranslation, maxRotation = self.maxRotation
+        let share = 1 / Double(n)
+        // Within these bounds on every substep's speed (per axis, and turning) neither speed limit nor the
+        // coordinate clamp can act (a 1 % margin covers rounding): such a body takes a plain loop, with the
+        // same results.
+        let speedBound = 0.99 * maxTranslation / h / 2.squareRoot(), turnBound = 0.99 * maxRotation / h
+        let positionBound = 0.99 * Self.maxCoordinate - Double(n) * hs * speedBound
+        for k in 0..<free.count {
+            let i = Int(free[k])
+            let c = change[i]
+            var v = vel[i], p = pose[i]
+            if abs(v.v.x) + abs(c.v.x) < speedBound, abs(v.v.y) + abs(c.v.y) < speedBound,
+               abs(p.c.x) < positionBound, abs(p.c.y) < positionBound {
+                if v.w == 0 && c.w == 0 {
+                    // Not turning: only the center moves (one addition of ±0 signs ω's zero as n of them do).
+                    v.w += share * c.w
+                    for _ in 0..<n {
+                        v.v += share * c.v
+                        p.c = p.c + hs * v.v
+                    }
+                } else if abs(v.w) + abs(c.w) < turnBound {
+                    for _ in 0..<n {
+                        v.v += share * c.v
+                        v.w += share * c.w
+                        p.c = p.c + hs * v.v
+                        let turn = hs * v.w
+                        if v.w != 0 {
+                            p.a += turn
+                            p.q = p.q.rotated(by: turn)
+                        }
+                    }
+                } else {
+                    moveFreeBody(&v, &p, c, substeps: n, hs, step: h)
+                }
+                vel[i] = v
+                pose[i] = p
+                continue
+            }
+            moveFreeBody(&v, &p, c, substeps: n, hs, step: h)
+            vel[i] = v
+            pose[i] = p
+        }
+    }
+
+    /// One free body through `n` substeps with the speed limits and the coordinate clamp (see
+    /// ``moveFreeBodies(substeps:_:step:)``).
+    @inline(never)
+    private func moveFreeBody(_ v: inout Velocity, _ p: inout Pose, _ c: Velocity, substeps n: Int, _ hs: Double, step h: Double) {
+        let maxTranslation = self.maxTranslation, maxRotation = self.maxRotation
+        let share = 1 / Double(n)
+        for _ in 0..<n {
+            v.v += share * c.v
+            v.w += share * c.w
+            let t = h * v.v
+            if t.lengthSquared > maxTranslation * maxTranslation { v.v = (maxTranslation / t.length) * v.v }
+            let r = h * v.w
+            if r * r > maxRotation * maxRotation { v.w *= maxRotation / abs(r) }
+            p.c = World.clampPosition(p.c + hs * v.v)
+            let turn = hs * v.w
+            if v.w != 0 {
+                p.a += turn
+                p.q = p.q.rotated(by: turn)
+            }
         }
     }
 
@@ -115,39 +198,28 @@ extension World {
         }
     }
 
-    /// Phase: applies `share` of each awake body's step velocity change (to its solver state for a body in a
-    /// contact or a joint).
+    /// Phase: applies `share` of each solver body's step velocity change to its solver state (the free bodies
+    /// had theirs in ``moveFreeBodies(substeps:_:step:)``).
     func applyVelocityChanges(_ share: Double) {
-        let awake = self.awakeBodies, vel = self.vel, change = self.velocityChange, flags = self.flags, states = self.states
-        for k in 0..<awake.count {
-            let i = Int(awake[k])
+        let solver = self.solverBodies, change = self.velocityChange, states = self.states
+        for k in 0..<solver.count {
+            let i = Int(solver[k])
             let c = change[i]
-            if flags[i].contains(.inSolver) {
-                states[i].v += SIMD4(Float(share * c.v.x), Float(share * c.v.y), Float(share * c.w), 0)
-            } else {
-                vel[i].v += share * c.v
-                vel[i].w += share * c.w
-            }
+            states[i].v += SIMD4(Float(share * c.v.x), Float(share * c.v.y), Float(share * c.w), 0)
         }
     }
 
-    /// Phase: moves awake bodies by their velocities for one substep of `hs` seconds. Speeds are clamped
-    /// so that a whole step of `h` moves a body at most 200 pt and turns it at most ½π (Box2D's limits).
-    /// A body in the constraint solvers moves by its solver state's velocity, and its state records the
-    /// motion since the step began.
+    /// Phase: moves the solver bodies (in a contact or a joint) by their solver states' velocities for one
+    /// substep of `hs` seconds, each state recording the motion since the step began. Speeds are clamped so
+    /// that a whole step of `h` moves a body at most 200 pt and turns it at most ½π (Box2D's limits); the
+    /// free bodies move the same way in ``moveFreeBodies(substeps:_:step:)``.
     func integratePositions(_ hs: Double, step h: Double) {
-        let awake = self.awakeBodies, vel = self.vel, pose = self.pose, pose0 = self.pose0, flags = self.flags, states = self.states
+        let solver = self.solverBodies, pose = self.pose, pose0 = self.pose0, states = self.states
         let maxTranslation = self.maxTranslation, maxRotation = self.maxRotation
-        for k in 0..<awake.count {
-            let i = Int(awake[k])
-            let inSolver = flags[i].contains(.inSolver)
-            var v: Velocity
-            if inSolver {
-                let sv = states[i].v
-                v = Velocity(v: Vec2(Double(sv.x), Double(sv.y)), w: Double(sv.z))
-            } else {
-                v = vel[i]
-            }
+        for k in 0..<solver.count {
+            let i = Int(solver[k])
+            let sv = states[i].v
+            var v = Velocity(v: Vec2(Double(sv.x), Double(sv.y)), w: Double(sv.z))
             var clamped = false
             let t = h * v.v
             if t.lengthSquared > maxTranslation * maxTranslation {
@@ -168,15 +240,11 @@ extension World {
                 p.q = p.q.rotated(by: turn)
             }
             pose[i] = p
-            if inSolver {
-                // The rotation since the step began: q·q0⁻¹ (both unit rotations, no series needed).
-                let d = states[i].d, q0 = pose0[i].q
-                states[i].d = SIMD4(d.x + Float(move.x), d.y + Float(move.y), Float(p.q.c * q0.c + p.q.s * q0.s),
-                                    Float(p.q.s * q0.c - p.q.c * q0.s))
-                if clamped { states[i].v = SIMD4(Float(v.v.x), Float(v.v.y), Float(v.w), 0) }
-            } else if clamped {
-                vel[i] = v
-            }
+            // The rotation since the step began: q·q0⁻¹ (both unit rotations, no series needed).
+            let d = states[i].d, q0 = pose0[i].q
+            states[i].d = SIMD4(d.x + Float(move.x), d.y + Float(move.y), Float(p.q.c * q0.c + p.q.s * q0.s),
+                                Float(p.q.s * q0.c - p.q.c * q0.s))
+            if clamped { states[i].v = SIMD4(Float(v.v.x), Float(v.v.y), Float(v.w), 0) }
         }
     }
 

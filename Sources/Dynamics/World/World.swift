@@ -112,6 +112,13 @@ final class World {
     // MARK: Per-step scratch (reused)
 
     @exclusivity(unchecked) var awakeBodies = Pool<Int32>()
+    /// This step's awake bodies in a contact or a joint, and the others (see ``loadStates()``).
+    @exclusivity(unchecked) var solverBodies = Pool<Int32>()
+    @exclusivity(unchecked) var freeBodies = Pool<Int32>()
+    /// The touching contacts with restitution and an awake body, while impacts are resolved.
+    @exclusivity(unchecked) var impactContacts = Pool<Int32>(capacity: 64)
+    /// The impact pass in which each body was last struck, by body index (0: not this step).
+    @exclusivity(unchecked) var impactStamps = Pool<UInt8>()
     /// The contacts that get a constraint this step (touching, with an awake body), in contact order.
     @exclusivity(unchecked) var solverContacts = Pool<Int32>(capacity: 64)
     /// Those contacts by colour, those that fit no colour last (see ``colourContacts()``).
@@ -138,6 +145,8 @@ final class World {
     @exclusivity(unchecked) var islandParent = Pool<Int32>()
     @exclusivity(unchecked) var islandSleep = Pool<Double>()
     @exclusivity(unchecked) var islandAwake = Pool<Bool>()
+    /// Whether ``islandParent`` holds this step's islands (built when a body is asleep, or may fall asleep).
+    @exclusivity(unchecked) var islandsBuilt = false
     @exclusivity(unchecked) var broadPhase = BroadPhase()
     @exclusivity(unchecked) var events = Pool<ContactEventRecord>()
     /// Whether to record contact began/ended events (only when someone listens).
@@ -156,8 +165,8 @@ final class World {
 
     deinit {
         bodies.deallocate(); vertices.deallocate(); normals.deallocate()
-        contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate()
-        solverContacts.deallocate(); constraintOrder.deallocate(); constraintColour.deallocate(); colourBits.deallocate()
+        contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate(); solverBodies.deallocate(); freeBodies.deallocate()
+        solverContacts.deallocate(); impactContacts.deallocate(); impactStamps.deallocate(); constraintOrder.deallocate(); constraintColour.deallocate(); colourBits.deallocate()
         colourBlocks.deallocate(); contactLanes.deallocate(); fastBodies.deallocate(); sweptBoxes.deallocate(); continuousMotion.deallocate(); fastPairs.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
         broadPhase.deallocate(); events.deallocate()
     }
@@ -171,7 +180,8 @@ final class World {
     /// Creates a body whose item center is `center` (points) at `angle` (radians) with an optional shape.
     /// Dynamic bodies get UIKit's default material and damping and are awake.
     @discardableResult
-    func createBody(at center: Vec2, angle: Double, shape geometry: ShapeGeometry?, isDynamic: Bool, isBoundary: Bool = false) -> Int {
+    func createBody(at center: Vec2, angle: Double, shape geometry: ShapeGeometry?, isDynamic: Bool, isBoundary: Bool = false,
+                    isInSimulation: Bool = true) -> Int {
         var ref = ShapeRef.none
         if let g = geometry {
             ref = ShapeRef(kind: g.kind == .circle ? .circle : .polygon, radius: g.radius, start: Int32(vertices.count),
@@ -188,9 +198,13 @@ final class World {
         let q = Rot(angle: angle)
         let p = Pose(c: Self.clampPosition(center + q.apply(ref.localCenter)), a: angle, q: q)
         var f: BodyFlags = [.alive]
+        if !isInSimulation { f.insert(.outOfSimulation) }
         if isDynamic {
-            f.insert([.dynamic, .awake])
-            awakeCount += 1
+            f.insert(.dynamic)
+            if isInSimulation {
+                f.insert(.awake)
+                awakeCount += 1
+            }
         }
         if isBoundary { f.insert(.boundary) }
         if geometry != nil { f.insert(.collides) }
@@ -266,9 +280,13 @@ final class World {
         guard isAlive(i), !flags[i].contains(.boundary), flags[i].contains(.dynamic) != dynamic else { return }
         removeProxy(i, wasDynamic: !dynamic)
         if dynamic {
-            flags[i].insert([.dynamic, .awake])
-            awakeCount += 1
+            flags[i].insert(.dynamic)
+            if !flags[i].contains(.outOfSimulation) {
+                flags[i].insert(.awake)
+                awakeCount += 1
+            }
         } else {
+            if flags[i].contains(.awake) { awakeCount -= 1 }
             flags[i].remove([.dynamic, .awake])
         }
         sleepTime[i] = 0
@@ -276,9 +294,43 @@ final class World {
         insertProxy(i)
     }
 
-    /// Wakes body `i` (resetting its sleep timer).
+    /// Takes body `i` out of the simulation (see ``BodyFlags/outOfSimulation``): its contacts end (ended
+    /// events recorded; the bodies it touched wake), it leaves the broad phase and stops where it is.
+    func takeOutOfSimulation(_ i: Int) {
+        guard i > 0, isAlive(i), !flags[i].contains(.outOfSimulation) else { return }
+        var k = 0
+        while k < contacts.count {
+            let c = contacts[k]
+            if Int(c.a) == i || Int(c.b) == i {
+                wake(Int(c.a) == i ? Int(c.b) : Int(c.a))
+                destroyContact(k)
+            } else {
+                k += 1
+            }
+        }
+        removeProxy(i, wasDynamic: flags[i].contains(.dynamic))
+        if flags[i].contains(.awake) { awakeCount -= 1 }
+        flags[i].remove(.awake)
+        flags[i].insert(.outOfSimulation)
+        vel[i] = .zero
+        velocityChange[i] = .zero
+        forces[i] = .zero
+        sleepTime[i] = 0
+    }
+
+    /// Brings body `i` back into the simulation where it is, with the velocity it has (zero unless it was
+    /// given one while out), awake.
+    func bringIntoSimulation(_ i: Int) {
+        guard isAlive(i), flags[i].contains(.outOfSimulation) else { return }
+        flags[i].remove(.outOfSimulation)
+        aabb[i] = computeAABB(i)
+        insertProxy(i)
+        wake(i)
+    }
+
+    /// Wakes body `i` (resetting its sleep timer). A body out of the simulation stays out.
     @inline(__always) func wake(_ i: Int) {
-        guard flags[i].contains(.dynamic) else { return }
+        guard flags[i].contains(.dynamic), !flags[i].contains(.outOfSimulation) else { return }
         if !flags[i].contains(.awake) {
             flags[i].insert(.awake)
             awakeCount += 1

@@ -2,7 +2,7 @@ import Foundation
 
 extension BuiltInTransitions {
     /// Every physics-backed built-in with its default parameters: drop, drop (settle and fade),
-    /// physical swing-drop, shatter (200 tiles), snap-in and throw. Kept apart from ``all(zoomSource:)``
+    /// physical swing-drop, shatter (200 tiles), snap-in, throw and Newton's cradle. Kept apart from ``all(zoomSource:)``
     /// because building their plans runs a simulation (the shatter's takes noticeably longer than
     /// a keyframed plan; see docs/physics-transitions.md).
     ///
@@ -15,6 +15,7 @@ extension BuiltInTransitions {
             ShatterTransition(),
             SnapInTransition(),
             ThrowTransition(),
+            NewtonsCradleTransition(),
         ]
     }
 }

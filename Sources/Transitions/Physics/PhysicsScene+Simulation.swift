@@ -129,7 +129,7 @@ struct SimulationRun {
         }
         sampleLimit = limit
         limitIsCap = isCap
-        pinWatch = ReleaseWatch(scene.pins.isEmpty ? .never : scene.pinRelease)
+        pinWatch = ReleaseWatch(scene.pins.isEmpty && scene.rods.isEmpty ? .never : scene.pinRelease)
         boundaryWatch = ReleaseWatch(collision == nil || scene.boundary == .none ? .never : scene.boundaryRelease)
         for pin in scene.pins {
             guard let index = scene.bodies.firstIndex(where: { $0.id == pin.body }) else { continue }
@@ -137,6 +137,16 @@ struct SimulationRun {
             guard let anchor = try? animator.addItem(ItemDefinition(
                 center: point, size: CGSize(width: 1, height: 1), isAnchored: true)) else { continue }
             let behavior = AttachmentBehavior.pinAttachment(with: items[index], attachedTo: anchor, attachmentAnchor: point)
+            animator.addBehavior(behavior)
+            pinBehaviors.append(behavior)
+        }
+        for rod in scene.rods {
+            guard let index = scene.bodies.firstIndex(where: { $0.id == rod.body }), rod.anchor.x.isFinite, rod.anchor.y.isFinite
+            else { continue }
+            let size = scene.bodies[index].frame.size
+            let offset = CGPoint(x: (PhysicsScene.finite(rod.unitPoint.x) - 0.5) * size.width,
+                                 y: (PhysicsScene.finite(rod.unitPoint.y) - 0.5) * size.height)
+            let behavior = AttachmentBehavior(item: items[index], offsetFromCenter: offset, attachedToAnchor: rod.anchor)
             animator.addBehavior(behavior)
             pinBehaviors.append(behavior)
         }

@@ -113,6 +113,24 @@ public struct PhysicsScene: Sendable {
         }
     }
 
+    /// A rigid rod from a fixed point to a point of a body (UIKit's `UIAttachmentBehavior` to an anchor,
+    /// frequency 0): the body's point stays at the rod's starting length from the anchor, as a pendulum's.
+    public struct Rod: Sendable, Equatable {
+        /// The body hanging on the rod.
+        public var body: ParticipantID
+        /// Where the rod holds it, in the body's unit coordinates (`(0.5, 0)` = top centre).
+        public var unitPoint: CGPoint
+        /// The rod's fixed end, container points.
+        public var anchor: CGPoint
+
+        /// Creates a rod.
+        public init(body: ParticipantID, unitPoint: CGPoint, anchor: CGPoint) {
+            self.body = body
+            self.unitPoint = unitPoint
+            self.anchor = anchor
+        }
+    }
+
     /// A snap pulling a body's centre to a point (UIKit's `UISnapBehavior`).
     public struct Snap: Sendable, Equatable {
         /// The snapped body.
@@ -151,7 +169,9 @@ public struct PhysicsScene: Sendable {
     public var itemsCollide = false
     /// The pins (default none).
     public var pins: [Pin] = []
-    /// When every pin lets go (default never).
+    /// The rods (default none).
+    public var rods: [Rod] = []
+    /// When every pin and every rod lets go (default never).
     public var pinRelease: Release = .never
     /// The snaps (default none).
     public var snaps: [Snap] = []

@@ -161,6 +161,30 @@ struct BatchScript {
         return updates
     }
 
+    /// A batch that deletes one item and moves two others into other sections (the update that
+    /// jammed Newtonian cards after a self-sizing pass): returns the updates and changes the data.
+    /// Empty when the data has fewer than two sections or three items.
+    mutating func deleteAndMoveAcrossSections() -> [LayoutUpdate] {
+        let all = sections.indices.flatMap { s in sections[s].items.map { (s, $0) } }
+        guard sections.count >= 2, all.count >= 3 else { return [] }
+        let old = paths()
+        let picked = Array(all.shuffled(using: &random).prefix(3))
+        let deleted = picked[0].1
+        var moved: [(id: Int, to: Int)] = []
+        for (s, id) in picked[1...] {
+            let others = sections.indices.filter { $0 != s }
+            moved.append((id, others.randomElement(using: &random)!))
+        }
+        for k in sections.indices { sections[k].items.removeAll { $0 == deleted || moved.map(\.id).contains($0) } }
+        for (id, to) in moved {
+            sections[to].items.insert(id, at: Int.random(in: 0...sections[to].items.count, using: &random))
+        }
+        let now = paths()
+        var updates: [LayoutUpdate] = [.deleteItem(old[deleted]!)]
+        for (id, _) in moved { updates.append(.moveItem(from: old[id]!, to: now[id]!)) }
+        return updates
+    }
+
     /// One step of a fuzz: `reload` gives the data a full `reloadData()` (and checks that every
     /// body is back at its place), otherwise a random batch (`intensity`) is applied to `list` and
     /// `model`. Returns where each item identity is after a batch, `nil` after a reload.

@@ -46,6 +46,16 @@ enum LayoutFixtures {
         return ListLayout(metrics: metrics, sections: [ListLayout.Section(items: items)])
     }
 
+    /// A carousel in a 390 × 1 400 pt view, its 160 × 200 pt cards 200 pt above the bottom: an
+    /// inserted card drops 1 000 pt onto its place, and its swing below it never reaches the
+    /// content's bottom edge (nothing absorbs it).
+    static func tallCarousel(count: Int) -> ListLayout {
+        let metrics = ListLayout.Metrics(axis: .horizontal, containerSize: CGSize(width: 390, height: 1_400),
+                                         sectionInsets: ListLayout.Insets(top: 0, left: 12, bottom: 200, right: 12), itemSpacing: 12)
+        let items = Array(repeating: ListLayout.Item(size: CGSize(width: 160, height: 200), alignment: .trailing), count: count)
+        return ListLayout(metrics: metrics, sections: [ListLayout.Section(items: items)])
+    }
+
     static var visible: CGRect { CGRect(origin: .zero, size: screen) }
 
     static func model(_ style: DynamicLayoutStyle, _ source: any LayoutSource, at origin: CGPoint = .zero) -> DynamicLayoutModel {
@@ -88,13 +98,28 @@ func largestDisplacement(_ model: DynamicLayoutModel) -> CGFloat {
 }
 
 extension LayoutFixtures {
-    /// A Newtonian row: 80 × 80 pt cards side by side, 8 pt apart, resting 260 pt above the
-    /// bottom of the screen (four fit on it), so that the springs' hanging points stay on screen.
-    static func newtonianRow(count: Int) -> ListLayout {
+    /// A Newtonian row: `width` × 80 pt cards (80 pt wide by default) side by side, 8 pt apart,
+    /// resting 260 pt above the bottom of the screen (four square ones fit on it), so that the
+    /// springs' hanging points stay on screen.
+    static func newtonianRow(count: Int, width: CGFloat = 80) -> ListLayout {
         let metrics = ListLayout.Metrics(axis: .horizontal, containerSize: screen,
                                          sectionInsets: ListLayout.Insets(top: 0, left: 11, bottom: 260, right: 11), itemSpacing: 8)
-        let items = Array(repeating: ListLayout.Item(size: CGSize(width: 80, height: 80), alignment: .trailing), count: count)
+        let items = Array(repeating: ListLayout.Item(size: CGSize(width: width, height: 80), alignment: .trailing), count: count)
         return ListLayout(metrics: metrics, sections: [ListLayout.Section(items: items)])
+    }
+
+    /// A compositional layout's shape on a phone screen: a list section, a three-column grid, an
+    /// orthogonal row of cards, another list section, each with a header.
+    static func composed() -> ListLayout {
+        let row = ListLayout.Item(size: CGSize(width: 374, height: 52))
+        let tile = ListLayout.Item(size: CGSize(width: 100, height: 110))
+        let card = ListLayout.Item(size: CGSize(width: 150, height: 90))
+        return ListLayout(metrics: ListLayout.Metrics(containerSize: screen), sections: [
+            ListLayout.Section(items: Array(repeating: row, count: 40), headerExtent: 30),
+            ListLayout.Section(items: Array(repeating: tile, count: 60), headerExtent: 30, columns: 3),
+            ListLayout.Section(items: Array(repeating: card, count: 12), headerExtent: 30, scrollsOrthogonally: true),
+            ListLayout.Section(items: Array(repeating: row, count: 40), headerExtent: 30),
+        ])
     }
 
     /// Every base element within `rect` grown by 2 000 pt (enough to hold any displaced element).

@@ -17,8 +17,9 @@ import Transitions
         #expect(names == builtIns)
         #expect(builtIns.count >= 16)
         // Every physics built-in is there (the shatter with the gallery's tile count).
-        #expect(BuiltInTransitions.physics().count == 6)
-        #expect(names.isSuperset(of: ["Drop", "Drop (settle and fade)", "Swing-drop (physical)", "Shatter (\(ShowcaseCatalog.shatterTiles) tiles)", "Snap-in", "Throw"]))
+        #expect(BuiltInTransitions.physics().count == 7)
+        #expect(names.isSuperset(of: ["Drop", "Drop (settle and fade)", "Swing-drop (physical)", "Shatter (\(ShowcaseCatalog.shatterTiles) tiles)", "Snap-in", "Throw",
+                                      "Newton's cradle (5 strips)"]))
         for name in names {
             let operations = entries.filter { $0.transition.name == name }.map(\.operation)
             #expect(operations.contains { $0.isForward } && operations.contains { !$0.isForward }, "\(name) must be shown both ways")

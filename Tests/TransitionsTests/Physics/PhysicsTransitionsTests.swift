@@ -123,7 +123,32 @@ import TransitionsTesting
 
     @Test func theCatalogueListsEveryPhysicsBuiltInOnce() {
         let all = BuiltInTransitions.physics()
-        #expect(all.map(\.name) == ["Drop", "Drop (settle and fade)", "Swing-drop (physical)", "Shatter (200 tiles)", "Snap-in", "Throw"])
+        #expect(all.map(\.name) == ["Drop", "Drop (settle and fade)", "Swing-drop (physical)", "Shatter (200 tiles)", "Snap-in", "Throw",
+                                     "Newton's cradle (5 strips)"])
         #expect(all.allSatisfy { $0 is any SimulatedTransition })
+    }
+}
+
+/// The Newton's cradle built-in: the impact passes through the strips at rest to the last one.
+@Suite struct NewtonsCradleTransitionTests {
+    /// The engine's cradle (NewtonsCradleTests in DynamicsTests) seen in the plan: when the first strip
+    /// has struck, the strips between stay where they hung and the last swings out to the right.
+    @Test func theLastStripSwingsOutAndTheOthersKeepStill() throws {
+        let context = PlanFixtures.context(.dismiss)
+        let scene = NewtonsCradleTransition().scene(for: context)
+        let recording = try scene.simulate()
+        let rests = scene.bodies.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) }
+        // The sample just before the rods let go (1.3 quarter periods).
+        let release = 1.3 * Double.pi / 2 * (600.0 / 6000).squareRoot()
+        let sample = Int(release / recording.sampleInterval) - 1
+        for k in 1..<4 {
+            let pose = recording.pose(ofBody: k, atSample: sample)
+            // Still to within 5 pt 0.15 s after an impact at about 1 150 pt/s: under 3 % of its speed.
+            #expect(hypot(pose.center.x - rests[k].x, pose.center.y - rests[k].y) < 5, "strip \(k) kept still")
+        }
+        let last = recording.pose(ofBody: 4, atSample: sample)
+        #expect(last.center.x - rests[4].x > 50, "the last strip swung out")
+        let first = recording.pose(ofBody: 0, atSample: sample)
+        #expect(abs(first.center.x - rests[0].x) < 5, "the first strip stopped where it struck")
     }
 }

@@ -13,8 +13,9 @@ import Testing
         #expect(direction == .leftToRight ? start.maxX < 0 : start.minX > context.containerBounds.maxX)
         let target = context.toFinalFrame.midX
         let centers = states.map { $0.projectedPoint(atUnit: CGPoint(x: 0.5, y: 0.5)).x }
-        // The snap overshoots the target and comes back (UIKit's snap wobble).
-        #expect(direction == .leftToRight ? centers.max()! > target + 20 : centers.min()! < target - 20)
+        // The snap overshoots the target and comes back: UIKit's short wobble (its four springs from a
+        // rectangle at the point overshoot a throw at 1200 pt/s by about 3 pt, then settle upright).
+        #expect(direction == .leftToRight ? centers.max()! > target + 1 : centers.min()! < target - 1)
         #expect(try #require(states.last).transform == .identity)
         #expect(plan.duration <= 2.5)
     }

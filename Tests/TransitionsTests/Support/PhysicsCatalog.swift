@@ -4,7 +4,7 @@ import Transitions
 /// Every physics built-in, as a test argument (the shatter with few tiles, to keep debug-build
 /// tests quick; ShatterTransitionTests covers 200 tiles).
 enum PhysicsCatalog: String, CaseIterable, Sendable, CustomStringConvertible {
-    case drop, dropAndSettle, physicalSwingDrop, shatter, snapIn, throwAway
+    case drop, dropAndSettle, physicalSwingDrop, shatter, snapIn, throwAway, newtonsCradle
 
     var description: String { rawValue }
 
@@ -16,6 +16,7 @@ enum PhysicsCatalog: String, CaseIterable, Sendable, CustomStringConvertible {
         case .shatter: .shatter(tiles: 12)
         case .snapIn: .snapIn
         case .throwAway: .throwAway
+        case .newtonsCradle: .newtonsCradle()
         }
     }
 
@@ -27,6 +28,7 @@ enum PhysicsCatalog: String, CaseIterable, Sendable, CustomStringConvertible {
         case .shatter: 1.4
         case .snapIn: 2.5
         case .throwAway: 2.5  // forward operations play the snap-in
+        case .newtonsCradle: 3
         }
     }
 

@@ -64,6 +64,27 @@ void b2scene_library_version(int32_t *_Nonnull major, int32_t *_Nonnull minor, i
 /// The file the Box2D library was loaded from (as the dynamic loader names it), or "" if unknown.
 const char *_Nonnull b2scene_library_path(void);
 
+/// A Newton's cradle in the kit's units (points, y down): `count` balls of `radius` touching in a row, each
+/// hanging on a rigid rod of `rodLength` from an anchor above it, elasticity 1, friction 0, no damping, the
+/// first `pulled` balls raised by `angle` radians along their arcs and let go.
+typedef struct CradleSetup {
+    int32_t count;
+    int32_t pulled;
+    double radius;
+    double rodLength;
+    double angle;
+    double gravity;             ///< Points per second squared.
+    double pointsPerMeter;      ///< 100.
+    double timeStep;            ///< Seconds per step.
+    int32_t velocityIterations; ///< Box2D 2.4.1: velocity iterations; Box2D v3: sub-steps.
+    int32_t positionIterations; ///< Box2D 2.4.1 only.
+} CradleSetup;
+
+/// Runs the cradle with Box2D 2.4.1 until the last pulled ball is stopped by the impact, then two more
+/// steps. Returns the speed (pt/s) it came in with and writes every ball's velocity along the row then, as a
+/// fraction of it, into `after` (`count` values). Returns 0 on bad input.
+double b2scene_cradle(const CradleSetup *_Nonnull setup, double *_Nonnull after);
+
 /// Destroys the world and everything in it.
 void b2scene_destroy(B2Scene *_Nullable scene);
 
