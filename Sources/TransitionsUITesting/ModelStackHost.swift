@@ -234,11 +234,11 @@ public final class ModelStackHost<Value: Hashable> {
         violations += runner.problems.map { "runner: \($0)" }
     }
 
-    /// Whether the system back swipe is on: no custom pop routed from the top screen (the
-    /// router's `BackSwipePolicy`).
+    /// Whether the system back swipe is on: its navigation controller can pop and its gesture is
+    /// enabled, as the router's `BackSwipePolicy` leaves it (off while a custom pop is routed from
+    /// the top screen).
     public var systemBackSwipeEnabled: Bool {
-        let stack = navigation.stack
-        return stack.count >= 2 && !table.routesWithoutGesture(.pop, from: stack[stack.count - 1], to: stack[stack.count - 2])
+        navigation.stack.count >= 2 && navigation.isSystemBackSwipeEnabled
     }
 
     /// `gesture` begins popping the top screen: it asks UIKit to pop, the router hands it out for
@@ -338,11 +338,9 @@ public final class ModelStackHost<Value: Hashable> {
     }
 
     package var isTransitionInteractive: Bool {
-        // `navigationController.transitionCoordinator?.isInteractive ?? false`. UIKit's context is
-        // interactive from the request (the interaction controller's `wantsInteractiveStart`,
-        // `_immediatelyApplyViewControllers:…`); the runner model sets its flag at the start.
-        guard let runner = window.runner, !runner.isComplete else { return false }
-        return runner.isStarted ? runner.context.isInteractive : (runner.interactionController?.wantsInteractiveStart ?? false)
+        // `navigationController.transitionCoordinator?.isInteractive ?? false`: interactive from the
+        // request, where UIKit attaches the interaction controller (fact 8).
+        window.coordinator?.state.isInteractive ?? false
     }
 
     package func apply(_ change: NavigationStackChange<Value, LinkTransition>, animated: Bool) {
@@ -482,11 +480,12 @@ public final class ModelStackHost<Value: Hashable> {
         pass(vetoes.willShow(key))
     }
 
-    /// UIKit starts a transition (`willShow`, animated) or shows a change without animation; the
-    /// bars and the veto follow the screen coming to the top, whose content renders as UIKit lays
-    /// it out for the transition, after `willShow`.
+    /// UIKit starts a transition (`willShow`, animated, inside the start at the layout pass) or shows
+    /// a change without animation; after a cancel it sends `willShow` again, with the screen that
+    /// stays, the transition complete. The bars and the veto follow the screen coming to the top,
+    /// whose content renders as UIKit lays it out for the transition, after `willShow`.
     private func willShow(_ screen: ModelScreen, animated: Bool) {
-        if animated, let runner = window.runner, !runner.isComplete, !runner.isStarted {
+        if animated, let runner = window.runner, !runner.isComplete {
             let operation = runner.context.transitionContext.operation
             let name = (runner.animationController as? ModelRoutedAnimationController)?.transition.name ?? "UIKit"
             let interactive = runner.interactionController != nil

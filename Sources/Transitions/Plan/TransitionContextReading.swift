@@ -85,6 +85,35 @@ extension TransitionContext {
     }
 }
 
+extension TransitionContextReading {
+    /// Whether a plan built for this reading is the plan for `other`: the same
+    /// ``TransitionContext`` once UIKit's unknown frames are replaced (``TransitionContext/sharesPlan(with:)``),
+    /// or, for a container with no usable size, the same reading (the immediate plan reads it).
+    package func buildsTheSamePlan(as other: TransitionContextReading, reduceMotion: Bool?) -> Bool {
+        let mine = try? TransitionContext(reading: self, reduceMotion: reduceMotion)
+        let theirs = try? TransitionContext(reading: other, reduceMotion: reduceMotion)
+        switch (mine, theirs) {
+        case let (mine?, theirs?): return mine.sharesPlan(with: theirs)
+        case (nil, nil): return self == other
+        default: return false
+        }
+    }
+}
+
+extension TransitionContext {
+    /// Whether a transition's plan for this context is its plan for `other`: every value a plan is
+    /// built from is the same (``rawFrames``, which no plan reads, may differ: UIKit's `.zero`
+    /// and the frame it stands for give one plan).
+    package func sharesPlan(with other: TransitionContext) -> Bool {
+        operation == other.operation && containerBounds == other.containerBounds
+            && fromInitialFrame == other.fromInitialFrame && fromFinalFrame == other.fromFinalFrame
+            && toInitialFrame == other.toInitialFrame && toFinalFrame == other.toFinalFrame
+            && safeAreaInsets == other.safeAreaInsets && layoutDirection == other.layoutDirection
+            && isInteractive == other.isInteractive && isReduceMotionEnabled == other.isReduceMotionEnabled
+            && presentation == other.presentation
+    }
+}
+
 extension TransitionPlan {
     /// The plan `transition` plays for the UIKit transition `reading` describes: its plan for
     /// ``TransitionContext/init(reading:reduceMotion:)``, or, when the container has no usable

@@ -5,13 +5,20 @@ import Foundation
 /// (`interactiveContentPopGestureRecognizer`: a horizontal pan anywhere in the content starts a
 /// pop).
 ///
-/// UIKit's back gestures can only drive UIKit's own pop animation. When the router answers a pop
-/// with its own animator, a system gesture would start that pop and then play it
-/// non-interactively, fighting any custom pan. So the router keeps each system gesture exactly as
-/// the app configured it while no custom pop is routed for the top two controllers, and disables it
-/// while one is (the route's interaction controller, or the router's `popInteraction`, then
-/// drives the pop). It never replaces a gesture's delegate, and gives back the app's `isEnabled`
-/// when it is uninstalled (see ``Gesture``).
+/// UIKit's back gestures only ever play UIKit's own pop: their pop is made with the navigation
+/// controller's delegate ignored, so it gets the popped controller's `preferredTransition` or
+/// UIKit's parallax, never the router's animation or interaction controllers
+/// (`-[_UINavigationInteractiveTransition startInteractiveTransition]`, UIKitCore 26.1). Left on
+/// while the router routes a custom pop, a swipe would replace that pop with UIKit's. So the router
+/// keeps each system gesture exactly as the app configured it while no custom pop is routed for the
+/// top two controllers, and disables it while one is (the route's interaction controller, or the
+/// router's `popInteraction`, then drives the pop). It never replaces a gesture's delegate, and
+/// gives back the app's `isEnabled` when it is uninstalled (see ``Gesture``).
+///
+/// On a device this may be the only guard: UIKit itself withholds events from both gestures while
+/// the delegate plays custom transitions, but not once their failure relationships were changed
+/// from UIKit's own (`_gestureRecognizer:shouldReceiveEvent:`), and the kit's pans change them
+/// (they wait for the back gestures inside their view, `InteractionGesture.requiresFailure(of:relation:)`).
 package enum BackSwipePolicy {
     /// Whether a system back gesture should be enabled.
     ///

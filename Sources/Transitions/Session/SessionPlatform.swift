@@ -15,10 +15,26 @@ package protocol SessionPlatform: AnyObject {
     /// on release reads it: a throw continues with the paired controller's throw).
     var transition: any Transition { get }
 
-    /// The plan for the transition `context` stands for: the transition's one plan build (the
-    /// keeper asks once per context). A context with no usable container gives a zero-duration
-    /// plan that only places the to-view.
-    func plan(for context: any SessionContext) -> TransitionPlan
+    /// UIKit's context as the kit reads it now (``TransitionContextReading``, for the platform's
+    /// operation); `nil` when there is none to read (a context UIKit has released).
+    func reading(for context: any SessionContext) -> TransitionContextReading?
+
+    /// Overrides the system's Reduce Motion setting for the plans built (`nil`: the system's).
+    var reduceMotionOverride: Bool? { get }
+
+    /// Whether the transition reads UIKit when it runs (a zoom from a view): its plan must then
+    /// be built at the start, once the to-screen is laid out, whatever was read before.
+    var resolvesWhenTransitionRuns: Bool { get }
+
+    /// Lays out the to-view UIKit hands out (`layoutIfNeeded()`, implicit animation off), when it
+    /// has a size: the to-screen as it will show, before a plan built at the start measures it.
+    func layOutToView(for context: any SessionContext)
+
+    /// The transition's plan for `reading` (``TransitionPlan/forUIKitTransition(_:reading:reduceMotion:resolve:)``;
+    /// for a `nil` reading an empty zero-duration plan). With `resolving`, a transition that reads
+    /// UIKit when it runs is completed from `context`; without, nothing of UIKit beyond `reading`
+    /// is read (the plan then only answers `transitionDuration(using:)`).
+    func plan(for reading: TransitionContextReading?, context: any SessionContext, resolving: Bool) -> TransitionPlan
 
     /// A stage over the container views of `context` that reports nothing itself (the session
     /// reports completion).

@@ -20,6 +20,9 @@ package final class TransitionSessionKeeper<Platform: SessionPlatform> {
     package private(set) var planBuilds = 0
 
     private var planned: (context: WeakContext, plan: TransitionPlan)?
+    /// The plan that answered `transitionDuration(using:)` before the start, with what it was built
+    /// from: reused at the start only when UIKit's context still reads the same.
+    private var provisional: (context: WeakContext, reading: TransitionContextReading?, plan: TransitionPlan)?
     /// The `completeTransition(_:)` calls of this keeper's sessions under way, innermost last:
     /// UIKit's `animationEnded(_:)` calls made inside one are about that session.
     private var reporting: [WeakSession] = []
@@ -38,25 +41,74 @@ package final class TransitionSessionKeeper<Platform: SessionPlatform> {
         self.platform = platform
     }
 
-    /// The plan of the transition `context` stands for: the running session's, the one built
-    /// earlier for the same context, or a new one (counted in ``planBuilds``).
+    /// The plan the transition `context` stands for plays: the running session's, the one built
+    /// earlier for the same context, or one built now, at the start (counted in ``planBuilds``).
+    ///
+    /// It is built when the screen is ready: after UIKit has set the to-view controller's final
+    /// frame and sent the appearance callbacks, with the to-view laid out and a transition that
+    /// reads UIKit when it runs (a zoom from a view) measured then (facts 8, 9 and 12 of
+    /// <doc:UIKitCallOrder>). The plan that answered `transitionDuration(using:)` at the request
+    /// is reused only when UIKit's context reads the same now and the transition reads nothing
+    /// more of UIKit (``TransitionContextReading/buildsTheSamePlan(as:reduceMotion:)``).
     package func plan(for context: any SessionContext) -> TransitionPlan {
-        if let current, current.context === context { return current.plan }
-        if let owned = sessionOfAnotherKeeper(for: context) { return owned.plan }
-        if let planned, planned.context.is(context) { return planned.plan }
-        let plan = platform.plan(for: context)
-        planBuilds += 1
+        if let existing = existingPlan(for: context) { return existing }
+        let reading = platform.reading(for: context)
+        let plan: TransitionPlan
+        if let provisional, provisional.context.is(context), !platform.resolvesWhenTransitionRuns,
+           Self.sameInputs(provisional.reading, reading, reduceMotion: platform.reduceMotionOverride) {
+            plan = provisional.plan
+        } else {
+            platform.layOutToView(for: context)
+            plan = platform.plan(for: reading, context: context, resolving: true)
+            planBuilds += 1
+        }
+        provisional = nil
         planned = (WeakContext(object: context), plan)
         return plan
     }
 
     /// `transitionDuration(using:)`: the plan's duration in seconds, or 0 when the transition
     /// completes at once (``AnimatorPlayback/reportedDuration(isAnimated:planDuration:)``).
+    ///
+    /// Before the start (a navigation controller and a tab bar controller ask inside the request,
+    /// before the to-view controller's final frame is set and before the appearance callbacks:
+    /// facts 8 and 12 of <doc:UIKitCallOrder>), it is answered from a plan that reads only what
+    /// UIKit's context reports now, measures no view and is not played; the plan played is built
+    /// at the start (``plan(for:)``).
     package func transitionDuration(for context: any SessionContext) -> TimeInterval {
         if let ended = ended(context) {
             return AnimatorPlayback.reportedDuration(isAnimated: context.isAnimated, planDuration: ended.duration)
         }
-        return AnimatorPlayback.reportedDuration(isAnimated: context.isAnimated, planDuration: plan(for: context).duration)
+        return AnimatorPlayback.reportedDuration(isAnimated: context.isAnimated, planDuration: planForDuration(context).duration)
+    }
+
+    /// The plan that answers the duration: the transition's own once it exists, else a
+    /// provisional one for what UIKit's context reads now (built again only when that changes).
+    private func planForDuration(_ context: any SessionContext) -> TransitionPlan {
+        if let existing = existingPlan(for: context) { return existing }
+        let reading = platform.reading(for: context)
+        if let provisional, provisional.context.is(context), Self.sameInputs(provisional.reading, reading, reduceMotion: platform.reduceMotionOverride) {
+            return provisional.plan
+        }
+        let plan = platform.plan(for: reading, context: context, resolving: false)
+        planBuilds += 1
+        provisional = (WeakContext(object: context), reading, plan)
+        return plan
+    }
+
+    /// The plan already made for `context`: the running session's, another keeper's session's, or
+    /// the one built at the start for it.
+    private func existingPlan(for context: any SessionContext) -> TransitionPlan? {
+        if let current, current.context === context { return current.plan }
+        if let owned = sessionOfAnotherKeeper(for: context) { return owned.plan }
+        if let planned, planned.context.is(context) { return planned.plan }
+        return nil
+    }
+
+    /// Whether plans built from the two readings are the same plan.
+    private static func sameInputs(_ a: TransitionContextReading?, _ b: TransitionContextReading?, reduceMotion: Bool?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.buildsTheSamePlan(as: b, reduceMotion: reduceMotion)
     }
 
     /// `animateTransition(using:)`: starts the session's animator; when the transition is not
@@ -142,6 +194,7 @@ package final class TransitionSessionKeeper<Platform: SessionPlatform> {
         if session === current {
             current = nil
             planned = nil
+            provisional = nil
         }
         markCompleted(session, finished: completed)
     }

@@ -256,9 +256,10 @@ public final class ModelPercentDrivenInteractionController: ModelPercentDrivenIn
 /// The system back swipe in the model: UIKit's own interaction, a
 /// `UIPercentDrivenInteractiveTransition` (`_UINavigationInteractiveTransition`) that
 /// `interactivePopGestureRecognizer` (and on iOS 26 the content pop gesture) drives, playing a pop
-/// with the animation controller the navigation controller's delegate returned (fact 7 of
-/// docs/architecture.md). No interaction controller of the kit takes part: drive it as the swipe
-/// does, with ``ModelPercentDrivenInteractiveTransition/update(_:)`` while the finger moves and
+/// with UIKit's own animation: the navigation controller ignores its delegate for it, so neither
+/// the delegate's animation controller nor its interaction controller takes part (facts 7 and 14
+/// of the `Transitions` article UIKitCallOrder; ``ModelWindow/beginSystemBackSwipe(on:)``). Drive
+/// it as the swipe does, with ``ModelPercentDrivenInteractiveTransition/update(_:)`` while the finger moves and
 /// ``ModelPercentDrivenInteractiveTransition/finish()`` or
 /// ``ModelPercentDrivenInteractiveTransition/cancel()`` when it lifts.
 @MainActor

@@ -10,7 +10,8 @@ import Transitions
 /// - ``update(_:)``, in flight only, clamps to `0…1` and, after the current transaction commits
 ///   (``ModelRunLoop/afterCommit(_:)``) and only while the context is interactive, sets the
 ///   animator's `fractionComplete`, then tells the context;
-/// - ``finish()``/``cancel()`` only record a deferred request before the context is in flight; in
+/// - ``finish()``/``cancel()`` only record a deferred request before the context is in flight (from
+///   the moment UIKit attached the transition to the context); in
 ///   flight they set the animator's `isReversed` (`true` for a cancel), then `startAnimation()` when
 ///   ``timingCurve`` is `nil` and ``completionSpeed`` is 1, else `continueAnimation` with
 ///   `(1 − p) / completionSpeed` (`p / completionSpeed` for a cancel, `p` the context's
@@ -64,6 +65,13 @@ open class ModelPercentDrivenInteractiveTransition: RunnerInteractionController 
         context.recordVended(animator)
         self.animator = animator
         if context.initiallyInteractive { animator.pauseAnimation() } else { animator.startAnimation() }
+    }
+
+    /// UIKit attached it to `context` (`_setInteractor:`, at the request of a navigation change
+    /// or a tab switch): from then on a `finish()` or `cancel()` reaches the context, which only
+    /// records it until it is in flight (a navigation controller replays it after the start).
+    func attach(to context: ModelTransitionContext) {
+        self.context = context
     }
 
     /// `update(_:)`: see the type's overview.

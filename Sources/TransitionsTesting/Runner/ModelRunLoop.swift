@@ -12,7 +12,7 @@ import Foundation
 ///    `Task` on the main actor), in order.
 ///
 /// Work queued while a turn ends waits for the next turn. Share one run loop between the contexts
-/// of successive transitions (``ModelTransitionContext/init(_:isAnimated:isInteractive:fromLayer:toLayer:handsOutPresentersView:containerBounds:from:to:runLoop:)``)
+/// of successive transitions (``ModelTransitionContext/init(_:isAnimated:isInteractive:fromLayer:toLayer:handsOutPresentersView:containerBounds:from:to:runLoop:toEndFrame:)``)
 /// to let work left by one transition race the next one.
 @MainActor
 public final class ModelRunLoop {

@@ -27,15 +27,38 @@ package final class ModelSessionPlatform: SessionPlatform {
         self.operation = operation
     }
 
-    /// The transition's plan for the model context, read as the kit reads UIKit's
-    /// (``ModelTransitionContext/reading``, ``TransitionPlan/forUIKitTransition(_:reading:reduceMotion:resolve:)``,
-    /// the code iOS runs), for ``operation`` when it is set. Any other context gives an empty
-    /// zero-duration plan.
-    package func plan(for context: any SessionContext) -> TransitionPlan {
-        guard let model = context as? ModelTransitionContext else { return .empty(operation: operation ?? .present) }
+    /// The model context read as the kit reads UIKit's (``ModelTransitionContext/reading``), for
+    /// ``operation`` when it is set; `nil` for any other context.
+    package func reading(for context: any SessionContext) -> TransitionContextReading? {
+        guard let model = context as? ModelTransitionContext else { return nil }
         var reading = model.reading
         if let operation { reading.operation = operation }
-        return TransitionPlan.forUIKitTransition(transition, reading: reading)
+        return reading
+    }
+
+    package var reduceMotionOverride: Bool? { nil }
+
+    /// Whether the transition is a ``ModelResolvingTransition`` (a zoom from a model view).
+    package var resolvesWhenTransitionRuns: Bool { transition is any ModelResolvingTransition }
+
+    /// Lays out the to-screen (``ModelScreen/layoutIfNeeded()``) when UIKit hands out its view and
+    /// that view has a size, as `UIKitSessionPlatform` lays out UIKit's to-view.
+    package func layOutToView(for context: any SessionContext) {
+        guard let model = context as? ModelTransitionContext, let toView = model.view(forKey: .to), !toView.frame.isEmpty else { return }
+        model.toScreen?.layoutIfNeeded()
+    }
+
+    /// The transition's plan for `reading`, through the code iOS runs
+    /// (``TransitionPlan/forUIKitTransition(_:reading:reduceMotion:resolve:)``); with `resolving`, a
+    /// ``ModelResolvingTransition`` completed from the model context first. A `nil` reading gives
+    /// an empty zero-duration plan.
+    package func plan(for reading: TransitionContextReading?, context: any SessionContext, resolving: Bool) -> TransitionPlan {
+        guard let reading else { return .empty(operation: operation ?? .present) }
+        let model = resolving ? context as? ModelTransitionContext : nil
+        return TransitionPlan.forUIKitTransition(transition, reading: reading) { [transition] context in
+            guard let model, let resolving = transition as? any ModelResolvingTransition else { return transition }
+            return resolving.resolved(for: model, context: context)
+        }
     }
 
     /// A stage over the model context's container and the views it hands out

@@ -48,8 +48,19 @@ public final class ModelTransitionContext: SessionContext {
         /// `viewWillDisappear(_:)` of the from-view controller and `viewWillAppear(_:)` of the
         /// to-view controller.
         case appearanceWillBegin
-        /// A navigation controller set the to-view's frame (before the start).
+        /// The request of a navigation change or a tab switch (facts 8 and 12): UIKit has asked
+        /// for the animation and interaction controllers, and asks for the duration next.
+        case request
+        /// A navigation or tab bar controller set the to-view's frame (before the start).
         case toViewFrameSet
+        /// UIKit set the to-view controller's final frame (`_setToEndFrame:`, ``toEndFrame``).
+        case toEndFrameSet
+        /// A navigation controller that is not appearing or appeared at the layout pass showed the
+        /// change without animation, dropping both controllers (fact 8).
+        case shownWithoutAnimation
+        /// The container's own work once the transition is in flight (a navigation controller
+        /// removes a popped controller from its children; fact 9).
+        case containerDidStart
         /// `transitionDuration(using:)`.
         case transitionDuration
         /// `startInteractiveTransition(_:)` on the interaction controller.
@@ -115,6 +126,15 @@ public final class ModelTransitionContext: SessionContext {
     /// `containerView.bounds` as UIKit reports it, points: the transition context's container
     /// unless the context was made with other bounds (an unusable container, before layout).
     public let containerBounds: CGRect
+    /// UIKit's final frame for the to-view controller, points, container coordinates: what
+    /// `finalFrame(for: to)` reports once UIKit has set it (``hasToEndFrame``); `.zero` when UIKit
+    /// does not know one.
+    public let toEndFrame: CGRect
+    /// Whether UIKit has set the to-view controller's final frame (`_setToEndFrame:`): a navigation
+    /// controller sets it at the start, in the layout pass, after the appearance callbacks (fact 9),
+    /// and `finalFrame(for: to)` reads `.zero` before; a presentation and a tab switch have it from
+    /// the request.
+    public private(set) var hasToEndFrame: Bool
     /// `viewController(forKey: .from)`; `nil` when UIKit has none.
     public let fromScreen: ModelScreen?
     /// `viewController(forKey: .to)`; `nil` when UIKit has none.
@@ -208,12 +228,17 @@ public final class ModelTransitionContext: SessionContext {
     ///   - to: `viewController(forKey: .to)`.
     ///   - runLoop: the main run loop (default a new one; share one between transitions to let
     ///     their queued work race).
+    ///   - toEndFrame: UIKit's final frame for the to-view controller (``toEndFrame``); default
+    ///     `nil`: `transitionContext`'s, as passed in (``TransitionContext/rawFrames``).
     public init(
         _ transitionContext: TransitionContext, isAnimated: Bool = true, isInteractive: Bool = false,
         fromLayer: LayerState = LayerState(), toLayer: LayerState = LayerState(), handsOutPresentersView: Bool? = nil,
-        containerBounds: CGRect? = nil, from: ModelScreen? = nil, to: ModelScreen? = nil, runLoop: ModelRunLoop = ModelRunLoop()
+        containerBounds: CGRect? = nil, from: ModelScreen? = nil, to: ModelScreen? = nil, runLoop: ModelRunLoop = ModelRunLoop(),
+        toEndFrame: CGRect? = nil
     ) {
         self.transitionContext = transitionContext
+        self.toEndFrame = toEndFrame ?? transitionContext.rawFrames.toFinal
+        self.hasToEndFrame = transitionContext.operation != .push && transitionContext.operation != .pop
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
         self.initiallyInteractive = isInteractive
@@ -361,6 +386,22 @@ public final class ModelTransitionContext: SessionContext {
     public var isCompleted: Bool { !completions.isEmpty }
 
     // MARK: Flight
+
+    /// UIKit sets the to-view controller's final frame (`_setToEndFrame:`; the runner calls this).
+    func setToEndFrame() {
+        hasToEndFrame = true
+        events.append(.toEndFrameSet)
+    }
+
+    /// UIKit's navigation controller dropped the animation and interaction controllers and showed
+    /// the change without animation (fact 8): the context completes without them. The runner calls
+    /// this.
+    func completeWithoutAnimationControllers() {
+        guard !isCompleted else { return }
+        events.append(.shownWithoutAnimation)
+        completions.append(true)
+        onComplete?(true)
+    }
 
     /// UIKit marks the context in flight once the start has returned (the runner calls this).
     /// Returns the deferred request, if any, for the runner to replay (a presentation does; a

@@ -5,9 +5,10 @@ import Transitions
 /// controller, an interaction controller, the transition context and the transition coordinator,
 /// in plain Swift, so that the kit's session code (and yours) runs under it on any platform.
 ///
-/// The order is iOS 26.1 UIKitCore's, as the seven numbered facts of the `Transitions` article
+/// The order is iOS 26.1 UIKitCore's, as the numbered facts of the `Transitions` article
 /// "UIKit's call order and the session rules" (UIKitCallOrder) state it with their sources:
-/// 1. **The start** (``start(endingTurn:)``, facts 6 and 1): the will-begin and appearance calls,
+/// 1. **The request and the start** (``request()``, ``start(endingTurn:)``, facts 6, 1, 8, 9 and
+///    12, each container in its own order): the will-begin and appearance calls,
 ///    `transitionDuration(using:)` (``Order/durationQueriesBeforeStart``), the interaction
 ///    controller's start (or `animateTransition(using:)`), `interruptibleAnimator(using:)`, and only
 ///    then in flight; ``Order/callsInterruptibleAnimatorAfterStart`` turns that last call off (not
@@ -18,7 +19,10 @@ import Transitions
 ///    controllers move.
 /// 4. **The completion** (fact 4), the container's work inside it (``containerCompletion``).
 /// 5. **The views handed out** (fact 5, ``ModelTransitionContext/view(forKey:)``) and **the system
-///    back swipe** (fact 7, ``ModelSystemBackSwipe``).
+///    back swipe** (facts 7 and 14, ``ModelSystemBackSwipe``, whose pop ignores the delegate).
+/// 6. **The context's and coordinator's bookkeeping** (facts 13, 15–18): `animationEnded(_:)` twice
+///    except for navigation, the interaction handlers, alongside animations in flight, progress and
+///    the percent-driven cancel factor.
 ///
 /// Afterwards ``problems`` lists every breach of UIKit's rules or the kit's promises: completion or
 /// a completion block not exactly once, a breach the context or an animator recorded, an animator
@@ -72,8 +76,31 @@ public final class UIKitTransitionRunner {
         }
     }
 
+    /// The UIKit container whose order the runner plays: where the duration is asked, when the
+    /// to-view controller's final frame is set, which appearance callbacks come when, whether an
+    /// early finish or cancel is replayed and how often `animationEnded(_:)` comes.
+    public enum Container: Sendable, Hashable {
+        /// `UIPresentationController` (a presentation or dismissal; facts 1, 4 and 6).
+        case presentation
+        /// `UINavigationController` and its transition conductor (a push or pop; facts 8–11).
+        case navigation
+        /// `UITabBarController` (a tab switch; fact 12).
+        case tabBar
+
+        /// The container that runs `operation`.
+        public init(running operation: TransitionOperation) {
+            switch operation {
+            case .present, .dismiss: self = .presentation
+            case .push, .pop: self = .navigation
+            case .tabForward, .tabBackward: self = .tabBar
+            }
+        }
+    }
+
     /// The transition context.
     public let context: ModelTransitionContext
+    /// The container whose order is played (by default the one that runs the context's operation).
+    public let container: Container
     /// The animation controller UIKit got from the delegate.
     public let animationController: any RunnerAnimationController
     /// The interaction controller UIKit got, if any.
@@ -82,6 +109,11 @@ public final class UIKitTransitionRunner {
     public let order: Order
     /// Seconds per display frame (default 1/60; 1/120 on a ProMotion display).
     public let frameInterval: TimeInterval
+    /// Whether ``request()`` has run (``start(endingTurn:)`` runs it first when it has not).
+    public private(set) var isRequested = false
+    /// The duration UIKit asked for at the request and stored (navigation and tab bar; facts 8
+    /// and 12): it does not ask again at the start. `nil` before the request and for presentations.
+    public private(set) var requestedDuration: TimeInterval?
     /// Whether ``start(endingTurn:)`` has run.
     public private(set) var isStarted = false
     /// Whether the start call is under way (the context is not in flight yet).
@@ -106,8 +138,19 @@ public final class UIKitTransitionRunner {
     /// and before `transitionDuration(using:)`): a presentation's `beginAppearanceTransition`
     /// calls (``ModelWindow`` sets it, ``ModelScreen/AppearanceTransition``). Called once. Default `nil`.
     public var appearanceWillBegin: (@MainActor () -> Void)?
+    /// The container's own work once the transition is in flight, inside the start
+    /// (``ModelTransitionContext/Event/containerDidStart``): a navigation controller removes a popped
+    /// controller from its children and changes its bar's items (fact 9; ``ModelWindow`` sets it).
+    /// Called once. Default `nil`.
+    public var containerDidStart: (@MainActor () -> Void)?
+    /// The animation a navigation controller's bar registers alongside the transition at the start
+    /// (fact 9), when the runner plays a navigation transition whose navigation controller shows
+    /// its bar (``ModelNavigationController/isNavigationBarHidden``); `nil` otherwise.
+    public private(set) var navigationBarAnimation: AlongsideAnimation?
 
     private var pending: [AlongsideAnimation] = []
+    /// Whether a navigation controller dropped the controllers (``showWithoutAnimation(endingTurn:)``).
+    private var droppedControllers = false
     /// The animator whose block ran the alongside animations during the start.
     private var startBlock: ModelAnimator?
     private var interactiveAtCompletion = false
@@ -122,11 +165,15 @@ public final class UIKitTransitionRunner {
     ///   - interactionController: what the delegate returned for the interaction (`nil`: none).
     ///   - order: the order's open choices (default: UIKit's usual).
     ///   - framesPerSecond: display frames per second (default 60; non-finite or non-positive: 60).
+    ///   - container: whose order to play; default `nil`, the container that runs the context's
+    ///     operation (``Container/init(running:)``).
     public init(
         context: ModelTransitionContext, animationController: any RunnerAnimationController,
-        interactionController: (any RunnerInteractionController)? = nil, order: Order = Order(), framesPerSecond: Double = 60
+        interactionController: (any RunnerInteractionController)? = nil, order: Order = Order(), framesPerSecond: Double = 60,
+        container: Container? = nil
     ) {
         self.context = context
+        self.container = container ?? Container(running: context.transitionContext.operation)
         self.animationController = animationController
         self.interactionController = interactionController
         self.order = order
@@ -144,33 +191,78 @@ public final class UIKitTransitionRunner {
     /// The run loop the transition runs on (the context's).
     public var runLoop: ModelRunLoop { context.runLoop }
 
-    /// UIKit starts the transition (fact 6; see the type's overview), marks the context in flight
-    /// and, for a presentation, replays a finish or cancel deferred during the start. Ignored after
-    /// the first call.
+    /// What UIKit does inside the call that requests a navigation change or a tab switch, after
+    /// asking the delegate for the animation and interaction controllers: the context's
+    /// `isInteractive` from the interaction controller's `wantsInteractiveStart`; for a tab switch
+    /// the to-view laid out at its final frame, which UIKit then reports (`_layoutViewController:`,
+    /// `_setToEndFrame:`); then `transitionDuration(using:)` once, stored (``requestedDuration``;
+    /// facts 8 and 12). A presentation asks nothing here (its duration comes at the start, fact 6).
+    /// Ignored after the first call; ``start(endingTurn:)`` makes it first when it was not made.
+    public func request() {
+        guard !isRequested else { return }
+        isRequested = true
+        guard container != .presentation else { return }
+        context.record(event: .request)
+        attachInteractionController()
+        if container == .tabBar {
+            // `_layoutViewController:`: the to-view gets its frame (its own layout waits for the
+            // transaction to commit).
+            context.record(event: .toViewFrameSet)
+            context.view(forKey: .to)?.frame = resolvedToEndFrame
+            context.toScreen?.setNeedsLayout()
+            context.setToEndFrame()
+        }
+        requestedDuration = queryDuration()
+    }
+
+    /// UIKit starts the transition in its container's order (see the type's overview), marks the
+    /// context in flight and, for a presentation, replays a finish or cancel deferred during the
+    /// start, for a navigation transition one recorded before it. Ignored after the first call.
+    ///
+    /// - presentation (fact 6): `presentationTransitionWillBegin`, the appearance callbacks
+    ///   (``appearanceWillBegin``), `transitionDuration(using:)` (``Order/durationQueriesBeforeStart``),
+    ///   the start, `interruptibleAnimator(using:)`, in flight;
+    /// - navigation (fact 9, the layout pass): the to-view's frame, the appearance callbacks and the
+    ///   delegate's `willShow` (``appearanceWillBegin``), the bar's alongside animation
+    ///   (``navigationBarAnimation``), the to-view controller's final frame
+    ///   (``ModelTransitionContext/hasToEndFrame``), the start, `interruptibleAnimator(using:)`, in
+    ///   flight, the container's own work (``containerDidStart``), then the replay of a finish or
+    ///   cancel recorded before this start (one made inside it is lost);
+    /// - tab bar (fact 12, after the request's transaction commits): the appearance callbacks, the
+    ///   start, in flight; `interruptibleAnimator(using:)` is not asked and nothing is replayed.
     ///
     /// - Parameter endingTurn: whether the run-loop turn the start runs in ends afterwards
     ///   (``endTurn()``), as it does in an app before the next touch is handled; default `true`.
     ///   Pass `false` to deliver gesture events before the work queued during the start has run.
     public func start(endingTurn: Bool = true) {
         guard !isStarted else { return }
+        request()
         isStarted = true
-        if isPresentation { context.record(event: .presentationControllerWillBegin) }
-        context.record(event: .appearanceWillBegin)
-        appearanceWillBegin?()
-        if !isPresentation {
-            // A navigation or tab bar controller places the to-view before the start.
+        switch container {
+        case .presentation:
+            context.record(event: .presentationControllerWillBegin)
+            context.record(event: .appearanceWillBegin)
+            appearanceWillBegin?()
+            for _ in 0..<max(0, order.durationQueriesBeforeStart) { queryDuration() }
+            attachInteractionController()
+        case .navigation:
             context.record(event: .toViewFrameSet)
-            context.view(forKey: .to)?.frame = context.transitionContext.toFinalFrame
-        }
-        for _ in 0..<max(0, order.durationQueriesBeforeStart) { queryDuration() }
-        if let interactionController {
-            context.initiallyInteractive = interactionController.wantsInteractiveStart
-            context.isInteractive = interactionController.wantsInteractiveStart
+            context.view(forKey: .to)?.frame = resolvedToEndFrame
+            context.toScreen?.setNeedsLayout()
+            context.record(event: .appearanceWillBegin)
+            appearanceWillBegin?()
+            if showsNavigationBar { navigationBarAnimation = addAlongsideAnimation() }
+            context.setToEndFrame()
+        case .tabBar:
+            context.record(event: .appearanceWillBegin)
+            appearanceWillBegin?()
         }
         // The navigation bar (`_UIViewControllerTransitionConductor`), or the presentation
         // controller of an interactive presentation, follows the progress (fact 17); a tab bar
         // controller adds no handler.
-        context.hasInteractiveUpdateHandlers = isNavigation || (isPresentation && interactionController != nil)
+        context.hasInteractiveUpdateHandlers = container == .navigation || (container == .presentation && interactionController != nil)
+        // The navigation conductor reads the context's state before the start (fact 9).
+        let recordedBeforeStart = context.deferredRequest
         isStarting = true
         context.container.onAnimationBlock = { [weak self] animator in self?.animationBlockOpened(by: animator) }
         if let interactionController {
@@ -185,13 +277,42 @@ public final class UIKitTransitionRunner {
         startBlock = nil
         // No animation block ran them: UIKit runs them at once, without animation.
         runPendingWithoutAnimation()
-        if order.callsInterruptibleAnimatorAfterStart, animationController.implementsInterruptibleAnimator {
+        if container != .tabBar, order.callsInterruptibleAnimatorAfterStart, animationController.implementsInterruptibleAnimator {
             _ = askForInterruptibleAnimator()
             context.isInterruptible = true
         }
         isStarting = false
         let deferred = context.markInFlight()
-        if let deferred, isPresentation, !context.isCompleted { replay(deferred) }
+        if container == .navigation, !context.isCompleted {
+            context.record(event: .containerDidStart)
+            containerDidStart?()
+        }
+        switch container {
+        case .presentation:
+            if let deferred, !context.isCompleted { replay(deferred) }
+        case .navigation:
+            if let recordedBeforeStart, !context.isCompleted { replay(recordedBeforeStart) }
+        case .tabBar:
+            break
+        }
+        if endingTurn { endTurn() }
+    }
+
+    /// A navigation controller that is not appearing or appeared at the layout pass drops the
+    /// animation and interaction controllers it was given at the request and shows the change
+    /// without animation (fact 8): no `animateTransition(using:)`, no `startInteractiveTransition(_:)`,
+    /// no `animationEnded(_:)`; the container's completion work runs, then the coordinator's
+    /// completion blocks, as finished. Ignored once started; only for navigation transitions.
+    public func showWithoutAnimation(endingTurn: Bool = true) {
+        guard container == .navigation, !isStarted else { return }
+        request()
+        isStarted = true
+        droppedControllers = true
+        context.view(forKey: .to)?.frame = resolvedToEndFrame
+        context.setToEndFrame()
+        if let to = context.view(forKey: .to) { context.container.add(to) }
+        if let from = context.view(forKey: .from) { context.container.remove(from) }
+        context.completeWithoutAnimationControllers()
         if endingTurn { endTurn() }
     }
 
@@ -347,12 +468,33 @@ public final class UIKitTransitionRunner {
 
     // MARK: Private
 
-    private var isPresentation: Bool {
-        context.transitionContext.operation == .present || context.transitionContext.operation == .dismiss
+    private var isPresentation: Bool { container == .presentation }
+
+    private var isNavigation: Bool { container == .navigation }
+
+    /// Whether a navigation transition's navigation controller shows its bar.
+    private var showsNavigationBar: Bool {
+        let navigation = context.fromScreen?.navigationController ?? context.toScreen?.navigationController
+        return !(navigation?.isNavigationBarHidden ?? false)
     }
 
-    private var isNavigation: Bool {
-        context.transitionContext.operation == .push || context.transitionContext.operation == .pop
+    private static func isUsable(_ rect: CGRect) -> Bool {
+        rect.width.isFinite && rect.height.isFinite && rect.minX.isFinite && rect.minY.isFinite && rect.width > 0 && rect.height > 0
+    }
+
+    /// The to-view controller's final frame as UIKit sets it: ``ModelTransitionContext/toEndFrame``,
+    /// or the container's bounds when it has no usable one.
+    private var resolvedToEndFrame: CGRect {
+        Self.isUsable(context.toEndFrame) ? context.toEndFrame : context.transitionContext.toFinalFrame
+    }
+
+    /// The context's `isInteractive` (and `initiallyInteractive`) from the interaction controller's
+    /// `wantsInteractiveStart` (`_setInteractor:`).
+    private func attachInteractionController() {
+        guard let interactionController else { return }
+        (interactionController as? ModelPercentDrivenInteractiveTransition)?.attach(to: context)
+        context.initiallyInteractive = interactionController.wantsInteractiveStart
+        context.isInteractive = interactionController.wantsInteractiveStart
     }
 
     private func askForInterruptibleAnimator() -> ModelAnimator {
@@ -421,7 +563,7 @@ public final class UIKitTransitionRunner {
 
     /// `completeTransition(_:)`'s work, in UIKit's order (fact 4).
     private func transitionDidComplete(_ completed: Bool) {
-        interactiveAtCompletion = context.initiallyInteractive && context.isInteractive
+        interactiveAtCompletion = !droppedControllers && context.initiallyInteractive && context.isInteractive
         completedAt = elapsed
         context.record(event: .invalidationHandlers)
         context.record(event: .willComplete)
@@ -429,7 +571,7 @@ public final class UIKitTransitionRunner {
         if isPresentation { context.record(event: .presentationControllerDidEnd(completed)) }
         context.record(event: .appearanceDidEnd(completed))
         containerCompletion?(completed)
-        if let percentDriven = interactionController as? ModelPercentDrivenInteractiveTransition {
+        if !droppedControllers, let percentDriven = interactionController as? ModelPercentDrivenInteractiveTransition {
             context.record(event: .postInteractiveHandler)
             percentDriven.transitionDidComplete()
         }
@@ -447,7 +589,9 @@ public final class UIKitTransitionRunner {
         }
         coordinator.transitionDidComplete()
         context.record(event: .didComplete)
-        animationEnded(completed)
+        // A navigation controller that dropped the controllers tells the animation controller
+        // nothing (fact 8).
+        if !droppedControllers { animationEnded(completed) }
     }
 
     private func animationEnded(_ completed: Bool) {

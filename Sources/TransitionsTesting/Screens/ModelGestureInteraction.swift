@@ -41,10 +41,17 @@ public final class ModelGestureInteraction: InteractionProviding {
 
     /// `attach(to:action:)`: puts the recognizer on `screen` (for `action`) in `window`.
     public func attach(to screen: ModelScreen, in window: ModelWindow, action: InteractionAction, while applies: (@MainActor (ModelScreen) -> Bool)? = nil) {
-        self.screen = action.hostsOnTabBarController ? (screen as? ModelTabBarController ?? screen.tabBarController ?? screen) : screen
+        let host = action.hostsOnTabBarController ? (screen as? ModelTabBarController ?? screen.tabBarController ?? screen) : screen
+        self.screen = host
         self.window = window
         self.applies = applies
         core.wire(action)
+        // The recognizer waits for the system back gestures of the navigation controllers inside its
+        // view (`InteractionGesture.requiresFailure(of:relation:)`, the rule the kit's recognizers
+        // apply): their failure relationships are no longer UIKit's own.
+        if core.gesture.requiresFailure(of: .edgePan, relation: .inside), let tabs = host as? ModelTabBarController {
+            for case let navigation as ModelNavigationController in tabs.tabs { navigation.systemBackSwipeHasFailureRelationships = true }
+        }
     }
 
     /// `RouteGestureAttaching.attachGesture(to:for:while:)`, as the kit's controllers do it

@@ -31,7 +31,10 @@ public final class ModelRouter {
     public func updateRoutes(in window: ModelWindow, _ body: (inout RouteTable<ModelScreen>) -> Void) {
         body(&core.routes)
         hosts.removeAll { $0.screen == nil }
-        for host in hosts.compactMap(\.screen) { wireGestures(of: host, in: window) }
+        for host in hosts.compactMap(\.screen) {
+            if let navigation = host as? ModelNavigationController { refreshBackSwipe(of: navigation) }
+            wireGestures(of: host, in: window)
+        }
     }
 
     // MARK: Installing
@@ -56,6 +59,7 @@ public final class ModelRouter {
     public func install(on container: ModelScreen, in window: ModelWindow) {
         container.containerRouter = self
         track(container)
+        if let navigation = container as? ModelNavigationController { refreshBackSwipe(of: navigation) }
         wireGestures(of: container, in: window)
     }
 
@@ -93,9 +97,21 @@ public final class ModelRouter {
         wire(.presented(presented, presenting: presenting), on: presented, in: window)
     }
 
-    /// `navigationController(_:didShow:animated:)`: wires the gestures that could pop the new top.
+    /// `navigationController(_:didShow:animated:)`: re-evaluates the system back swipe for the new
+    /// top and wires the gestures that could pop it.
     func didShow(_ navigation: ModelNavigationController, in window: ModelWindow) {
+        refreshBackSwipe(of: navigation)
         wireGestures(of: navigation, in: window)
+    }
+
+    /// The system back gestures on or off as `TransitionRouter.refreshBackSwipe(of:)` sets them: off
+    /// while a custom pop from the top screen to the one below is routed for taps
+    /// (`RouteTable.routesWithoutGesture`), else the app's own setting
+    /// (`BackSwipePolicy.Gesture.apply(customPopRouted:)`, the code iOS runs).
+    private func refreshBackSwipe(of navigation: ModelNavigationController) {
+        let stack = navigation.stack
+        let customPopRouted = stack.count >= 2 && core.routes.routesWithoutGesture(.pop, from: stack[stack.count - 1], to: stack[stack.count - 2])
+        navigation.systemBackSwipe.apply(customPopRouted: customPopRouted)
     }
 
     // MARK: Wiring

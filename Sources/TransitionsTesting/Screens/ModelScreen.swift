@@ -22,6 +22,12 @@ public class ModelScreen {
     /// `isModalInPresentation`: a presented screen that refuses a person's dismissal (the delegate
     /// is then not asked). Default `false`.
     public var isModalInPresentation = false
+    /// Whether the screen is appearing or appeared (UIKit's `_appearState` 1 or 2). Default `true`.
+    /// A navigation or tab bar controller that is not (`false`: not in the window yet) shows its
+    /// changes without animation: a navigation controller drops the animation and interaction
+    /// controllers at the layout pass (fact 8), a tab bar controller asks its delegate nothing
+    /// (fact 12).
+    public var isAppearingOrAppeared = true
     /// The navigation controller whose stack it is in (`navigationController`). Weak.
     public internal(set) weak var navigationController: ModelNavigationController?
     /// The tab bar controller whose tab it is (`tabBarController`, set on the tab itself). Weak.
@@ -85,8 +91,35 @@ public class ModelScreen {
         /// change begun.
         case end
         /// `cancelBeginAppearanceTransition()`: the transition was cancelled, so the change begun
-        /// did not happen.
+        /// did not happen. Inside it UIKit is observed to send the opposite pair (the formerly
+        /// appearing screen's `viewWillDisappear` and `viewDidDisappear`, the formerly
+        /// disappearing screen's `viewWillAppear` and `viewDidAppear`; fact 11); the model sends
+        /// this one event for all of it.
         case cancel
+    }
+
+    /// The screen's layout (`viewWillLayoutSubviews`, its views' `layoutSubviews`): places its
+    /// subviews (``ModelSubview``) for its size, when it is laid out (``layoutIfNeeded()``).
+    /// Default `nil`.
+    public var onLayout: (@MainActor (ModelScreen) -> Void)?
+    /// Whether the screen waits to be laid out (``setNeedsLayout()``). `true` at first.
+    public private(set) var needsLayout = true
+    /// How many times it was laid out.
+    public private(set) var layoutCount = 0
+
+    /// `setNeedsLayout()`: the next ``layoutIfNeeded()`` lays the screen out. UIKit marks the
+    /// to-screen when a navigation controller sets its frame at the start (fact 9).
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// `layoutIfNeeded()`: runs ``onLayout`` when the screen waits to be laid out. The kit lays the
+    /// to-screen out at the start, before it builds the plan.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutCount += 1
+        onLayout?(self)
     }
 
     /// A screen named `name`.
@@ -157,6 +190,48 @@ public final class ModelNavigationController: ModelScreen {
     /// stays (`_didCancelTransitionFromViewController:…`); right after ``delegateWillShow`` for a
     /// change without animation. Default `nil`.
     public var delegateDidShow: (@MainActor (ModelScreen, _ animated: Bool) -> Void)?
+
+    /// The frame its children's views get in its view, points (`frameForViewController`, what
+    /// UIKit reports as the to-view controller's final frame at the start of a transition, fact 9);
+    /// `nil` (the default): the full view.
+    public var contentFrame: CGRect?
+    /// `isNavigationBarHidden`. Default `false`: the bar registers its animation alongside every
+    /// custom transition and follows its progress (facts 9 and 17).
+    public var isNavigationBarHidden = false
+
+    /// The system back gestures (`interactivePopGestureRecognizer`, iOS 26's content pop) as routers
+    /// see them: `isEnabled` and the app's own setting, which an installed ``ModelRouter`` changes
+    /// by `BackSwipePolicy`, the code `TransitionRouter` runs.
+    package var systemBackSwipe = BackSwipePolicy.Gesture(isEnabled: true)
+    /// `interactivePopGestureRecognizer.isEnabled`: set it as an app would (default `true`); an
+    /// installed ``ModelRouter`` turns it off while it routes a custom pop from the top screen and
+    /// gives the app's setting back otherwise (`BackSwipePolicy`).
+    public var isSystemBackSwipeEnabled: Bool {
+        get { systemBackSwipe.isEnabled }
+        set { systemBackSwipe.isEnabled = newValue }
+    }
+    /// Whether other recognizers were made to wait for the system back gestures, or they for
+    /// others (UIKit's `_failureDependents`/`_failureRequirements` beyond its own edge and content
+    /// pair). UIKit then delivers them events even while the delegate plays custom transitions
+    /// (``systemBackSwipeReceivesEvents``). The kit's pans on a tab bar controller around this
+    /// navigation controller wait for them (`InteractionGesture.requiresFailure(of:relation:)`):
+    /// ``ModelGestureInteraction`` sets it when it wires one; an app's own
+    /// `require(toFail:)` would too. Default `false`.
+    public var systemBackSwipeHasFailureRelationships = false
+    /// Whether the last animated transition played UIKit's own animation (no delegate's animation
+    /// controller, or the system back swipe's pop, which ignores the delegate). `true` before the
+    /// first one.
+    public internal(set) var lastTransitionWasBuiltIn = true
+
+    /// Whether UIKit delivers events to the system back gestures
+    /// (`-[_UINavigationInteractiveTransition _gestureRecognizer:shouldReceiveEvent:]`, UIKitCore
+    /// 26.1; fact 14): when the navigation controller uses its built-in interaction controller
+    /// (`_shouldUseBuiltinInteractionController`: its delegate vends no animation controllers, or
+    /// the last transition was UIKit's own), or when their failure relationships were changed
+    /// (``systemBackSwipeHasFailureRelationships``). Otherwise they see no touch at all.
+    public var systemBackSwipeReceivesEvents: Bool {
+        containerRouter == nil || lastTransitionWasBuiltIn || systemBackSwipeHasFailureRelationships
+    }
 
     /// A navigation controller showing `root`.
     public init(_ name: String = "navigation", root: ModelScreen) {

@@ -67,8 +67,9 @@ public final class ModelWindow {
     public private(set) var records: [Record] = []
     /// Starts the transition UIKit deferred (`nil` when none waits).
     private var startTransition: (@MainActor () -> Void)?
-    /// UIKit's own interaction for the pop being requested (the system back swipe).
-    private var systemInteraction: ModelSystemBackSwipe?
+    /// UIKit's own interaction for the pop the system back swipe is requesting: the navigation
+    /// controller ignores its delegate for it (fact 14).
+    private var systemPop: ModelSystemBackSwipe?
     /// How many stack changes were requested while a transition was in flight (UIKit applies each
     /// when that transition completes: `-[UINavigationController _applyViewControllers:…]` adds it
     /// to the transition coordinator's completion, UIKitCore 26.1). The kit's code should make none.
@@ -115,18 +116,27 @@ public final class ModelWindow {
         return changeStack(of: navigation, animated: animated) { _ in screens }
     }
 
-    /// The system back swipe (`interactivePopGestureRecognizer`) begins on `navigation`: UIKit pops
-    /// its top screen, driven by UIKit's own percent-driven interaction with the delegate's
-    /// animation controller (fact 7, `_UINavigationInteractiveTransition`), unless the delegate
-    /// hands out an interaction controller of its own. Returns that interaction (move it with
-    /// `update(_:)`, end it with `finish()`/`cancel()`), or `nil` when nothing can be popped now
-    /// (the root, a transition in flight: UIKit's `_gestureRecognizerShouldBegin:`). Whether the
-    /// swipe is enabled at all is the delegate's business (the router's `BackSwipePolicy`).
+    /// The system back swipe (`interactivePopGestureRecognizer`, or iOS 26's content pop) begins on
+    /// `navigation`: UIKit pops its top screen with the delegate ignored
+    /// (`-[_UINavigationInteractiveTransition startInteractiveTransition]` pops inside
+    /// `_setShouldIgnoreDelegateTransitionController:YES`, UIKitCore 26.1; fact 14), so neither the
+    /// router's animation controller nor its interaction controller takes part: UIKit's own
+    /// animation (its parallax, or the popped screen's `preferredTransition`), driven by UIKit's
+    /// own percent-driven interaction. Returns that interaction (move it with `update(_:)`, end it
+    /// with `finish()`/`cancel()`), or `nil` when the swipe cannot begin:
+    /// - the gesture is disabled (``ModelNavigationController/isSystemBackSwipeEnabled``: the app's
+    ///   setting, or an installed router's `BackSwipePolicy` while it routes a custom pop);
+    /// - UIKit withholds its events (``ModelNavigationController/systemBackSwipeReceivesEvents``:
+    ///   the delegate plays custom transitions and nothing changed the gesture's failure
+    ///   relationships);
+    /// - a transition runs or waits for its start, or nothing can be popped (the root).
     public func beginSystemBackSwipe(on navigation: ModelNavigationController) -> ModelSystemBackSwipe? {
-        guard !isTransitionInFlight, navigation.stack.count >= 2 else { return nil }
+        guard navigation.isSystemBackSwipeEnabled, navigation.systemBackSwipeReceivesEvents,
+              !isTransitionInFlight, navigation.stack.count >= 2
+        else { return nil }
         let swipe = ModelSystemBackSwipe()
-        systemInteraction = swipe
-        defer { systemInteraction = nil }
+        systemPop = swipe
+        defer { systemPop = nil }
         guard pop(navigation) else { return nil }
         return swipe
     }
@@ -203,16 +213,31 @@ public final class ModelWindow {
     /// `selectedIndex = index`, set in code: as UIKit, asks the delegate nothing
     /// (`-[UITabBarController setSelectedIndex:]`, UIKitCore 26.1; a person's selection asks
     /// ``ModelTabBarController/delegateShouldSelect`` first, as the kit's tab gestures do). The
-    /// selection changes at once and goes back if the switch is cancelled. `false` when the index
-    /// is the selected one or out of range, or a transition is in flight.
+    /// selection changes at once and goes back if the switch is cancelled. In UIKit's order
+    /// (fact 12): only when animated and the tab bar controller is appearing or appeared
+    /// (``ModelScreen/isAppearingOrAppeared``) is the delegate asked for the animation and then the
+    /// interaction controller, the to-view laid out at its final frame and the duration asked, all
+    /// inside this call; the switch starts after the transaction commits (``runLoopTurn()``) with
+    /// the appearing tab's `viewWillAppear` before the disappearing one's `viewWillDisappear`, and
+    /// ends with `viewDidAppear` before `viewDidDisappear` (a cancel: `cancelBeginAppearanceTransition`,
+    /// appearing tab first, then the selection put back). `false` when the index is the selected one
+    /// or out of range, or a transition is in flight.
     @discardableResult
     public func select(_ index: Int, of tabs: ModelTabBarController, animated: Bool = true) -> Bool {
         guard tabs.tabs.indices.contains(index), index != tabs.selectedIndex, !isTransitionInFlight else { return false }
         let router = tabs.containerRouter
         let previous = tabs.selectedIndex
         guard let operation = TabSwitch.operation(fromIndex: previous, toIndex: index) else { return false }
+        let from = tabs.tabs[previous], to = tabs.tabs[index]
         tabs.selectedIndex = index
-        transition(operation, from: tabs.tabs[previous], to: tabs.tabs[index], role: .tabBar, router: router, animated: animated) { finished in
+        let appearance = ContainerAppearance(disappearing: from, appearing: to, appearingFirst: true, animated: animated && tabs.isAppearingOrAppeared)
+        transition(
+            operation, from: from, to: to, role: .tabBar, router: router, animated: animated && tabs.isAppearingOrAppeared,
+            appearanceWillBegin: appearance.begin
+        ) { finished in
+            // The completion handler (`-[UITabBarController transitionFromViewController:…]`): the
+            // appearance callbacks, the selection put back after a cancel's.
+            appearance.end(finished: finished)
             if !finished { tabs.selectedIndex = previous }
         }
         return true
@@ -259,8 +284,9 @@ public final class ModelWindow {
     // MARK: Private
 
     /// A navigation stack change in UIKit's order (`-[UINavigationController _applyViewControllers:…]`
-    /// and `_immediatelyApplyViewControllers:…`, UIKitCore 26.1). `edit` makes the new stack from
-    /// the stack at the time it applies.
+    /// and `_immediatelyApplyViewControllers:…`, `_UIViewControllerTransitionConductor
+    /// startDeferredTransitionIfNeeded` and `_startCustomTransition:`, UIKitCore 26.1; facts 8–11).
+    /// `edit` makes the new stack from the stack at the time it applies.
     private func changeStack(
         of navigation: ModelNavigationController, animated: Bool, _ edit: @escaping @MainActor ([ModelScreen]) -> [ModelScreen]
     ) -> Bool {
@@ -280,26 +306,41 @@ public final class ModelWindow {
         let arriving = after.filter { screen in !before.contains { $0 === screen } }
         for screen in arriving { navigation.adopt(screen) }
         // The children change at once; the disappearing top stays the navigation controller's
-        // child until the transition ends.
+        // child until the transition is in flight.
         navigation.stack = after
         for screen in leaving where screen !== from { screen.navigationController = nil }
         // The top did not change: nothing to animate, no delegate call.
         guard from !== to else { return true }
         let operation: TransitionOperation = before.contains { $0 === to } ? .pop : .push
+        let popsFrom = leaving.contains { $0 === from }
+        let appearance = ContainerAppearance(disappearing: from, appearing: to, appearingFirst: false, animated: animated)
         transition(
             operation, from: from, to: to, role: .navigation, router: navigation.containerRouter, animated: animated,
-            willStart: { navigation.delegateWillShow?(to, animated) }
+            toEndFrame: navigation.contentFrame, navigation: navigation,
+            appearanceWillBegin: {
+                // `didStartCustomTransitionWithContext:`: the appearance callbacks, then the delegate.
+                appearance.begin()
+                navigation.delegateWillShow?(to, animated)
+            },
+            containerDidStart: {
+                // In flight: the popped controller leaves the children (`navigationController == nil`).
+                if popsFrom { from.navigationController = nil }
+            }
         ) { [weak self] finished in
             if finished {
-                if leaving.contains(where: { $0 === from }) { from.navigationController = nil }
+                // `_didEndTransitionFromView:toView:wasCustom:`: the disappearing screen's
+                // `viewDidDisappear`, the appearing one's `viewDidAppear`, then the delegate.
+                appearance.end(finished: true)
                 if let self { navigation.containerRouter?.didShow(navigation, in: self) }
                 navigation.delegateDidShow?(to, animated)
             } else {
-                // `_didCancelTransitionFromViewController:…`: the stack as before, then (current
-                // SDKs) the delegate's `willShow` and `didShow` with the screen that stays.
+                // `_didCancelTransitionFromViewController:…`: the children as before, the appearing
+                // screen's `cancelBeginAppearanceTransition` then the disappearing one's, then
+                // (current SDKs) the delegate's `willShow` and `didShow` with the screen that stays.
                 for screen in arriving { screen.navigationController = nil }
                 for screen in before { navigation.adopt(screen) }
                 navigation.stack = before
+                appearance.end(finished: false)
                 navigation.delegateWillShow?(from, animated)
                 if let self { navigation.containerRouter?.didShow(navigation, in: self) }
                 navigation.delegateDidShow?(from, animated)
@@ -308,10 +349,16 @@ public final class ModelWindow {
         return true
     }
 
+    /// One transition in its container's order. The delegate is asked for the animation and then
+    /// the interaction controller inside the request; a navigation change and a tab switch make
+    /// UIKit's request (``UIKitTransitionRunner/request()``: the duration) inside it too; the start
+    /// waits for the next turn (``runLoopTurn()``), where a navigation controller that is not
+    /// appearing or appeared drops both controllers (fact 8).
     private func transition(
         _ operation: TransitionOperation, from: ModelScreen, to: ModelScreen, role: DelegateRole, router: ModelRouter?,
-        animated: Bool, card: CardLayout? = nil, willStart: (@MainActor () -> Void)? = nil,
-        appearanceWillBegin: (@MainActor () -> Void)? = nil, completion: @escaping @MainActor (Bool) -> Void
+        animated: Bool, card: CardLayout? = nil, toEndFrame: CGRect? = nil, navigation: ModelNavigationController? = nil,
+        appearanceWillBegin: (@MainActor () -> Void)? = nil, containerDidStart: (@MainActor () -> Void)? = nil,
+        completion: @escaping @MainActor (Bool) -> Void
     ) {
         let index = records.count
         // A non-animated transition asks no delegate unless it is a `.custom` presentation or
@@ -319,15 +366,19 @@ public final class ModelWindow {
         let customModal = role == .transitioning && (operation == .present ? to : from).modalPresentationStyle == .custom
         guard animated || customModal else {
             records.append(Record(operation: operation, routed: false, interactive: false, finished: true))
-            willStart?()
             appearanceWillBegin?()
+            containerDidStart?()
             completion(true)
             return
         }
-        let routed = router?.animationController(for: operation, from: from, to: to, role: role)
+        // The system back swipe's pop asks the delegate nothing (fact 14).
+        let systemPop = role == .navigation ? self.systemPop : nil
+        let routed = systemPop == nil ? router?.animationController(for: operation, from: from, to: to, role: role) : nil
         let interaction: (any RunnerInteractionController)? =
-            routed.flatMap { router?.interactionController(for: $0, role: role)?.controller } ?? systemInteraction
+            systemPop ?? routed.flatMap { router?.interactionController(for: $0, role: role)?.controller }
+        // UIKit's own animation stands in for its built-in animators (its parallax and cross-fade).
         let animationController: any RunnerAnimationController = routed ?? ModelTransitionAnimationController(CrossFadeTransition())
+        navigation?.lastTransitionWasBuiltIn = routed == nil
         // The container is the window's size; UIKit runs the transition even before layout, when
         // it is unusable (the model then lays its views out in a 1 × 1 point container).
         let bounds = CGRect(origin: .zero, size: (operation == .present ? from : to).viewSize)
@@ -342,20 +393,67 @@ public final class ModelWindow {
         }
         // A 1 × 1 container is always usable, so the second layout cannot throw.
         let transitionContext = (try? layout(bounds)) ?? (try! layout(CGRect(x: 0, y: 0, width: 1, height: 1)))
-        let context = ModelTransitionContext(transitionContext, isAnimated: animated, containerBounds: bounds, from: from, to: to)
+        let context = ModelTransitionContext(
+            transitionContext, isAnimated: animated, containerBounds: bounds, from: from, to: to, toEndFrame: toEndFrame)
         let runner = UIKitTransitionRunner(context: context, animationController: animationController, interactionController: interaction)
         records.append(Record(operation: operation, routed: routed != nil, interactive: interaction != nil, finished: nil))
         runner.appearanceWillBegin = appearanceWillBegin
+        runner.containerDidStart = containerDidStart
         runner.containerCompletion = { [weak self] finished in
             completion(finished)
             self?.records[index].finished = finished
         }
         self.runner = runner
-        startTransition = { [weak runner] in
-            willStart?()
-            runner?.start()
+        runner.request()
+        startTransition = { [weak runner, weak navigation] in
+            guard let runner else { return }
+            if let navigation, !navigation.isAppearingOrAppeared {
+                runner.showWithoutAnimation()
+            } else {
+                runner.start()
+            }
         }
         if startsTransitionsInsideRequests { runLoopTurn() }
+    }
+}
+
+/// The appearance callbacks of one navigation transition or tab switch
+/// (``ModelScreen/AppearanceTransition``): at the start, `beginAppearanceTransition` to both
+/// screens (a navigation controller: the disappearing screen first, fact 9; a tab bar controller:
+/// the appearing one first, fact 12); at the end, `endAppearanceTransition` (a navigation
+/// controller: the disappearing screen first, fact 10; a tab bar controller: the appearing one
+/// first) or, after a cancel, `cancelBeginAppearanceTransition`, the appearing screen first
+/// (facts 11 and 12).
+@MainActor
+private struct ContainerAppearance {
+    let disappearing: ModelScreen
+    let appearing: ModelScreen
+    /// Whether the appearing screen hears the begin and the end first (a tab bar controller).
+    let appearingFirst: Bool
+    let animated: Bool
+
+    init(disappearing: ModelScreen, appearing: ModelScreen, appearingFirst: Bool, animated: Bool = true) {
+        self.disappearing = disappearing
+        self.appearing = appearing
+        self.appearingFirst = appearingFirst
+        self.animated = animated
+    }
+
+    func begin() {
+        let pair = [(disappearing, false), (appearing, true)]
+        for (screen, isAppearing) in appearingFirst ? pair.reversed() : pair {
+            screen.send(.begin(appearing: isAppearing, animated: animated))
+        }
+    }
+
+    func end(finished: Bool) {
+        guard finished else {
+            appearing.send(.cancel)
+            disappearing.send(.cancel)
+            return
+        }
+        let pair = appearingFirst ? [appearing, disappearing] : [disappearing, appearing]
+        for screen in pair { screen.send(.end) }
     }
 }
 

@@ -197,8 +197,14 @@ import TransitionsTesting
         #expect(fullScreen.view(forKey: .from) === fullScreen.fromView && fullScreen.view(forKey: .to) === fullScreen.toView)
     }
 
-    // MARK: Fact 6: the start sequence
+    // MARK: Facts 6, 8, 9 and 12: the start sequences
 
+    /// A presentation asks for the duration after the appearance callbacks (fact 6); a navigation
+    /// controller at the request, then sets the to-view's frame, sends the appearance callbacks,
+    /// registers its bar's animation and only then sets the to-view controller's final frame, in
+    /// the layout pass (facts 8 and 9: `_startCustomTransition:`); a tab bar controller lays the
+    /// to-view out and asks for the duration at the request, sends the appearance callbacks after
+    /// the commit and asks for no animator after the start (fact 12).
     @Test func theStartRunsInUIKitsOrder() {
         let presented = RunnerFixtures.context(.present)
         let percent = ModelPercentDrivenInteractionController()
@@ -216,12 +222,30 @@ import TransitionsTesting
 
         let pushed = RunnerFixtures.context(.push)
         let navigation = UIKitTransitionRunner(context: pushed, animationController: ModelTransitionAnimationController(CrossFadeTransition()))
+        navigation.request()
+        #expect(pushed.events == [.request, .transitionDuration], "inside the push: the duration, before the frame and the appearance")
+        #expect(!pushed.hasToEndFrame)
         navigation.start()
         #expect(pushed.events == [
-            .appearanceWillBegin, .toViewFrameSet, .transitionDuration, .animateTransition, .interruptibleAnimator, .inFlight,
+            .request, .transitionDuration, .toViewFrameSet, .appearanceWillBegin, .toEndFrameSet, .animateTransition,
+            .alongsideAnimationsRan(animated: true), .interruptibleAnimator, .inFlight, .containerDidStart,
         ])
+        #expect(navigation.navigationBarAnimation?.isOnAnimator == true, "the bar moves with the kit's animator")
         #expect(!pushed.isInteractive)
         #expect(navigation.runUntilComplete())
+        #expect(navigation.problems == [])
+
+        let switched = RunnerFixtures.context(.tabForward)
+        let tabs = UIKitTransitionRunner(context: switched, animationController: ModelTransitionAnimationController(CrossFadeTransition()))
+        tabs.request()
+        #expect(switched.events == [.request, .toViewFrameSet, .toEndFrameSet, .transitionDuration])
+        tabs.start()
+        #expect(switched.events == [
+            .request, .toViewFrameSet, .toEndFrameSet, .transitionDuration, .appearanceWillBegin, .animateTransition, .inFlight,
+        ])
+        #expect(!switched.isInterruptible, "UIKit asks for no animator after a tab switch's start")
+        #expect(tabs.runUntilComplete())
+        #expect(tabs.problems == [])
     }
 
     // MARK: Fact 7: the system back swipe

@@ -26,7 +26,8 @@ import UIKit
 ///   it is gone; newer messages are not forwarded. Change ``previousNavigationDelegate`` and
 ///   friends through `install(on:)`, which re-installs the router.
 /// - **Back-swipe** (`BackSwipePolicy`): while a custom pop is routed, the system edge swipe and
-///   iOS 26's content pop are disabled and the route's interaction or ``popInteraction`` is used;
+///   iOS 26's content pop are disabled (their pop ignores the delegate and plays UIKit's own
+///   animation) and the route's interaction or ``popInteraction`` is used;
 ///   the app's own `isEnabled` is recorded once and given back by `uninstall(from:)`.
 /// - **Lifetime**: everything is held weakly; a controller it is installed on keeps it alive until
 ///   uninstalled or deallocated, with no retain cycle. Debug builds explain a

@@ -59,8 +59,12 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
 
     /// The plan's duration in seconds; 0 when the transition completes at once (not animated, or
     /// no usable container size; see ``AnimatorPlayback/reportedDuration(isAnimated:planDuration:)``).
-    /// The plan built here is the one the transition plays. Without a context (UIKit may pass
-    /// `nil`), the duration of the plan for a phone-sized container.
+    /// Asked before the start (a navigation or tab bar controller asks inside the push, pop or
+    /// selection, before the to-view controller's final frame is set and before the to-screen
+    /// appears), it is answered from a plan that reads only UIKit's context and measures no view;
+    /// the plan the transition plays is built at the start, and is that one only when UIKit's
+    /// context still reads the same. Without a context (UIKit may pass `nil`), the duration of the
+    /// plan for a phone-sized container.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         if let transitionContext {
             return sessions.transitionDuration(for: UIKitSessionContext.of(transitionContext))
@@ -100,9 +104,10 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
         sessions.claimSession(for: UIKitSessionContext.of(transitionContext))
     }
 
-    /// The plan this controller plays for a UIKit transition: built once per context and shared by
-    /// every call (see `TransitionSessionKeeper.plan(for:)`); when the container has no usable
-    /// size yet, a zero-duration plan that only puts the to-view at its final frame.
+    /// The plan this controller plays for a UIKit transition: built once per context, at the start
+    /// (after laying out the to-view), and shared by every later call (see
+    /// `TransitionSessionKeeper.plan(for:)`); when the container has no usable size yet, a
+    /// zero-duration plan that only puts the to-view at its final frame.
     public func plan(for transitionContext: UIViewControllerContextTransitioning) -> TransitionPlan {
         sessions.plan(for: UIKitSessionContext.of(transitionContext))
     }

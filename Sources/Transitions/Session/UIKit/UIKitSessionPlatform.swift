@@ -21,11 +21,29 @@ package final class UIKitSessionPlatform: SessionPlatform {
         self.operation = operation
     }
 
-    /// The transition's plan for UIKit's context (``plan(of:operation:for:reduceMotion:)``).
-    /// A context UIKit has already released gives an empty zero-duration plan.
-    package func plan(for context: any SessionContext) -> TransitionPlan {
-        guard let uiKit = (context as? UIKitSessionContext)?.context else { return .empty(operation: operation) }
-        return Self.plan(of: transition, operation: operation, for: uiKit, reduceMotion: reduceMotionOverride)
+    /// UIKit's context read for ``operation``; `nil` once UIKit has released it.
+    package func reading(for context: any SessionContext) -> TransitionContextReading? {
+        (context as? UIKitSessionContext)?.context.map { TransitionContextReading($0, operation: operation) }
+    }
+
+    /// Whether the transition is a ``UIKitResolvingTransition`` (a zoom from a view).
+    package var resolvesWhenTransitionRuns: Bool { transition is any UIKitResolvingTransition }
+
+    /// Lays out `view(forKey: .to)` (`layoutIfNeeded()`, implicit animation off) when its bounds are
+    /// not empty: UIKit set its frame (a navigation controller at the start, a tab bar controller at
+    /// the request) but lays it out only in its next pass.
+    package func layOutToView(for context: any SessionContext) {
+        guard let toView = (context as? UIKitSessionContext)?.context?.view(forKey: .to), !toView.bounds.isEmpty else { return }
+        withoutAnimation { toView.layoutIfNeeded() }
+    }
+
+    /// The transition's plan for `reading`; with `resolving`, a ``UIKitResolvingTransition``
+    /// completed from UIKit's context first (``plan(of:reading:for:reduceMotion:)``). A released
+    /// context (a `nil` reading) gives an empty zero-duration plan.
+    package func plan(for reading: TransitionContextReading?, context: any SessionContext, resolving: Bool) -> TransitionPlan {
+        guard let reading else { return .empty(operation: operation) }
+        let uiKit = resolving ? (context as? UIKitSessionContext)?.context : nil
+        return Self.plan(of: transition, reading: reading, for: uiKit, reduceMotion: reduceMotionOverride)
     }
 
     /// The plan of `transition` for a UIKit transition (see
@@ -37,10 +55,18 @@ package final class UIKitSessionPlatform: SessionPlatform {
         of transition: any Transition, operation: TransitionOperation,
         for transitionContext: UIViewControllerContextTransitioning, reduceMotion: Bool?
     ) -> TransitionPlan {
-        TransitionPlan.forUIKitTransition(
-            transition, reading: TransitionContextReading(transitionContext, operation: operation), reduceMotion: reduceMotion
-        ) { context in
-            (transition as? any UIKitResolvingTransition)?.resolved(for: transitionContext, context: context) ?? transition
+        plan(of: transition, reading: TransitionContextReading(transitionContext, operation: operation), for: transitionContext, reduceMotion: reduceMotion)
+    }
+
+    /// The plan of `transition` for `reading`, a ``UIKitResolvingTransition`` completed from
+    /// `transitionContext` first when one is given.
+    private static func plan(
+        of transition: any Transition, reading: TransitionContextReading,
+        for transitionContext: UIViewControllerContextTransitioning?, reduceMotion: Bool?
+    ) -> TransitionPlan {
+        TransitionPlan.forUIKitTransition(transition, reading: reading, reduceMotion: reduceMotion) { context in
+            guard let transitionContext, let resolving = transition as? any UIKitResolvingTransition else { return transition }
+            return resolving.resolved(for: transitionContext, context: context)
         }
     }
 
