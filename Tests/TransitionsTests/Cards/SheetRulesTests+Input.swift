@@ -170,7 +170,8 @@ import Testing
     @Test func theDimmingFadesBelowTheShortestDetent() {
         let model = SheetPhone.shown(.sheet(detents: [.medium, .large]))
         #expect(model.dimmingFraction(atHeight: SheetPhone.medium) == 1)
-        #expect(isClose(model.dimmingFraction(atHeight: SheetPhone.medium - 100), (276.5 + 34) / (376.5 + 34)))
+        let expected: CGFloat = (276.5 + 34) / (376.5 + 34)
+        #expect(isClose(model.dimmingFraction(atHeight: SheetPhone.medium - 100), expected))
         #expect(model.dimmingFraction(atHeight: SheetPhone.dismiss) == 0)
     }
 
