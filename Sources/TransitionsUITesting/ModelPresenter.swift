@@ -244,22 +244,7 @@ extension ModelPresenter: PresentationHost {
         let dismissal = DismissalObserver()
         dismissal.onBegan = { [weak self] in self?.driver.dismissalBegan() }
         dismissal.onEnded = { [weak self] finished in self?.driver.dismissalEnded(finished: finished) }
-        screen.onAppearanceTransition = { [weak self, weak screen] transition in
-            guard let self, let screen else { return }
-            switch transition {
-            case .begin(appearing: false, _):
-                let coordinator = self.window.coordinator
-                dismissal.viewWillDisappear(
-                    beingDismissed: screen.isBeingDismissed, coordinatorIsAnimated: coordinator?.isAnimated == true
-                ) { ended in
-                    coordinator?.animate(alongsideTransition: false) { ended($0.isCancelled) }
-                }
-            case .end where screen.isBeingDismissed:   // `viewDidDisappear(_:)` of a dismissal
-                dismissal.viewDidDisappear()
-            case .begin, .end, .cancel:
-                break
-            }
-        }
+        dismissal.observe(screen, in: window)
         // `present(_:with:dismissal:dismissalInteractions:presentation:)`: a router of its own.
         let router = ModelRouter()
         router.updateRoutes(in: window) { [swipe] table in
