@@ -71,38 +71,23 @@ report("reference 500, 10 s") {
     for i in 0..<500 { let s = world.state(of: i); f.mix(s.x); f.mix(s.y); f.mix(s.angle) }
     return f
 }
-for scene in [StackScene.column(30), .pyramid(30)] {
-    report("stack \(scene.name)") {
-        let world = KitStackWorld(scene)!
-        world.timesEngineStages = printsCounters
-        world.step(Int((scene.seconds / world.timeStep).rounded()))
-        var f = Fingerprint()
-        for i in 0..<scene.centers.count { let c = world.center(of: i); f.mix(c.x); f.mix(c.y) }
-        pendingCounters = world.engineCounters
-        return f
-    }
-}
-report("large_pyramid, 0.25 s") {
-    let scene = StackScene.largePyramid
+/// The hash of every body's center after `steps` steps of `scene` (its whole length when nil).
+@MainActor func stackFingerprint(_ scene: StackScene, steps: Int? = nil) -> Fingerprint {
     let world = KitStackWorld(scene)!
     world.timesEngineStages = printsCounters
-    world.step(30)
+    world.step(steps ?? Int((scene.seconds / world.timeStep).rounded()))
     var f = Fingerprint()
     for i in 0..<scene.centers.count { let c = world.center(of: i); f.mix(c.x); f.mix(c.y) }
     pendingCounters = world.engineCounters
     return f
 }
+for scene in [StackScene.column(30), .pyramid(30)] {
+    report("stack \(scene.name)") { stackFingerprint(scene) }
+}
+report("large_pyramid, 0.25 s") { stackFingerprint(.largePyramid, steps: 30) }
 // Many small bodies: the sparse scene (falling apart) and the rain (landing one after another), whole.
 for scene in [StackScene.sparse, .rain] {
-    report("stack \(scene.name)") {
-        let world = KitStackWorld(scene)!
-        world.timesEngineStages = printsCounters
-        world.step(Int((scene.seconds / world.timeStep).rounded()))
-        var f = Fingerprint()
-        for i in 0..<scene.centers.count { let c = world.center(of: i); f.mix(c.x); f.mix(c.y) }
-        pendingCounters = world.engineCounters
-        return f
-    }
+    report("stack \(scene.name)") { stackFingerprint(scene) }
 }
 try report("mixed: circles, joints, fields") {
     // Boxes and balls in a container with an attachment, a spring, a snap, a push, a noise field and a
