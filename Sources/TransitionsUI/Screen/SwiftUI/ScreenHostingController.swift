@@ -129,7 +129,8 @@ final class ScreenHostingController: UIHostingController<ScreenContent> {
     /// What the content declares for the navigation bar, as last read (`nil`: nothing yet).
     private(set) var bar: ScreenBar?
 
-    private let feed = TransitionProgressFeed()
+    private let probe = ViewProgressProbe()
+    private lazy var feed = TransitionProgressFeed(probe: probe)
     /// The hosting controllers of the bar items' views, by item id, each made once.
     private var itemHosts: [Int: UIHostingController<AnyView>] = [:]
     /// The bar button items showing them, by item id, each made once.
@@ -156,8 +157,14 @@ final class ScreenHostingController: UIHostingController<ScreenContent> {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        feed.transitionWillBegin(for: self, appearing: true)
+        followTransition(appearing: true)
         correctLargeTitle()
+    }
+
+    /// Feeds the content the progress of the transition (if any) that makes it appear or disappear.
+    private func followTransition(appearing: Bool) {
+        probe.host = view
+        feed.transitionWillBegin(appearing: appearing, coordinator: transitionCoordinator.map(UIKitProgressCoordinator.init))
     }
 
     override func viewDidLayoutSubviews() {
@@ -167,7 +174,7 @@ final class ScreenHostingController: UIHostingController<ScreenContent> {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        feed.transitionWillBegin(for: self, appearing: false)
+        followTransition(appearing: false)
         let coordinator = transitionCoordinator
         dismissal.viewWillDisappear(
             beingDismissed: isBeingDismissed || navigationController?.isBeingDismissed == true,
