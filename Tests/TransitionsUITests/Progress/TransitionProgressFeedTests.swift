@@ -74,6 +74,34 @@ import TransitionsUITesting
         #expect(detailFeed.published == [])
     }
 
+    /// A card presented without animation still has a coordinator (`.custom`), which is not
+    /// animated: nothing is followed. The same card presented with animation is.
+    @Test(arguments: [false, true])
+    func aCardIsFollowedOnlyWhenItsCoordinatorIsAnimated(animated: Bool) {
+        let window = ModelWindow()
+        let list = ModelScreen("list"), card = ModelScreen("card")
+        let router = ModelRouter()
+        router.core.modalPresentation = .card(CardLayout())
+        router.updateRoutes(in: window) { $0.add(.modal, transition: SwingDropTransition()) }
+        router.install(onPresented: card, in: window)
+        let cardFeed = Followed(card, in: window)
+        var coordinatorAtStart: Bool?
+        let followed = card.onAppearanceTransition
+        card.onAppearanceTransition = { [unowned window] in
+            if case .begin = $0 { coordinatorAtStart = window.coordinator != nil }
+            followed?($0)
+        }
+        #expect(window.present(card, from: list, animated: animated))
+        #expect(window.runUntilIdle())
+        #expect(coordinatorAtStart == true)
+        if animated {
+            #expect(cardFeed.published.first?.operation == .present)
+            #expect(cardFeed.ends == 1)
+        } else {
+            #expect(cardFeed.published == [])
+        }
+    }
+
     /// An interactive edge pop: the popped screen disappears interactively, the interaction ends
     /// when the finger lifts (the coordinator's notification, before the completion), and the
     /// screen is idle after the completion, finished or cancelled.
