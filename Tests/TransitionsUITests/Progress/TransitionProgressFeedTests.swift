@@ -57,6 +57,7 @@ import TransitionsUITesting
         #expect(window.runUntilIdle())
         #expect(detailFeed.feed.progress == .idle && listFeed.feed.progress == .idle)
         #expect(detailFeed.ends == 1 && listFeed.ends == 1, "the coordinator's completion ends each once")
+        #expect(!detailFeed.probe.isSampling && !listFeed.probe.isSampling, "the display link stops at the end")
         detailFeed.probe.displayFrame()
         #expect(detailFeed.published.last == .idle, "no reading after the end")
         #expect(window.runner?.problems == [])
