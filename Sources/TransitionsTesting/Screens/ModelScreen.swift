@@ -81,8 +81,10 @@ public class ModelScreen {
     ///
     /// The presenter takes part only when the presentation removes its view
     /// (``ModelPresentationController/shouldRemovePresentersView``, UIKit's
-    /// `_shouldDisablePresentersAppearanceCallbacks`): a card's presenter hears nothing. Navigation
-    /// and tab bar transitions send none in the model.
+    /// `_shouldDisablePresentersAppearanceCallbacks`): a card's presenter hears nothing. A
+    /// presented or presenting container passes each one on to its top screen or selected tab
+    /// (``appearanceChild``). Navigation and tab bar transitions send them to the two children
+    /// they move, in their own order (``ModelWindow``).
     public enum AppearanceTransition: Equatable, Sendable {
         /// `beginAppearanceTransition(_:animated:)`: `viewWillAppear(_:)` when `appearing`, else
         /// `viewWillDisappear(_:)`; `animated` is the transition's `isAnimated`.
@@ -147,10 +149,34 @@ public class ModelScreen {
         return nil
     }
 
-    /// Sends `transition` (``ModelWindow`` does, in UIKit's order).
+    /// Sends `transition` (``ModelWindow`` does, in UIKit's order), then passes it on to the child
+    /// a container forwards its appearance callbacks to (``appearanceChild``), as UIKit's
+    /// containers do from inside their own callback.
     func send(_ transition: AppearanceTransition) {
         appearanceTransitions.append(transition)
         onAppearanceTransition?(transition)
+        appearanceChild?.send(transition)
+    }
+
+    /// The child that hears this container's appearance callbacks: a navigation controller's top
+    /// screen, a tab bar controller's selected tab; `nil` for a screen that is not a container.
+    ///
+    /// UIKitCore 26.1: `-[UINavigationController viewWillAppear:]` and `viewDidAppear:` call
+    /// `[super …]` and then `__viewWillAppear:`/`__viewDidAppear:` on `topViewController`;
+    /// `viewWillDisappear:` and `viewDidDisappear:` call `[super …]` and then
+    /// `__viewWillDisappear:`/`__viewDidDisappear:` on `_viewControllerForDisappearCallback` (the top
+    /// view controller; the old top only while a push is in flight, which a presentation never
+    /// overlaps in the model). `-[UITabBarController viewWillAppear:]`, `viewDidAppear:`,
+    /// `viewWillDisappear:` and `viewDidDisappear:` do the same with `_selectedViewControllerInTabBar`.
+    /// Neither container lets UIKit forward to its children otherwise (their initialisers turn
+    /// containment support off), so screens below the top and unselected tabs hear nothing, and a
+    /// child's own `isBeingDismissed` stays `false` while its container is dismissed.
+    var appearanceChild: ModelScreen? {
+        if let navigation = self as? ModelNavigationController { return navigation.top }
+        if let tabs = self as? ModelTabBarController, tabs.tabs.indices.contains(tabs.selectedIndex) {
+            return tabs.tabs[tabs.selectedIndex]
+        }
+        return nil
     }
 
     /// Whether this screen's view is `other`'s view or inside it (`isDescendant(of:)`).

@@ -173,4 +173,47 @@ import Transitions
         #expect(card.appearanceTransitions == [.begin(appearing: true, animated: false), .end])
         #expect(completions == 1)
     }
+
+    /// A presented navigation controller passes its appearance callbacks on to its top screen,
+    /// inside its own (`-[UINavigationController viewWillDisappear:]` calls super, then
+    /// `__viewWillDisappear:` on `_viewControllerForDisappearCallback`, UIKitCore 26.1); the screen
+    /// below the top hears nothing, and the top is not itself being dismissed.
+    @Test func aPresentedNavigationControllerPassesItsCallbacksToItsTopScreen() {
+        let window = ModelWindow()
+        let home = ModelScreen("home"), list = ModelScreen("list"), detail = ModelScreen("detail")
+        let navigation = ModelNavigationController(root: list)
+        #expect(window.present(navigation, from: home))
+        #expect(window.runUntilIdle())
+        #expect(window.push(detail, on: navigation))
+        #expect(window.runUntilIdle())
+        let log = Log()
+        for screen in [navigation, list, detail] { log.listen(to: screen, in: window) }
+        #expect(window.dismiss(navigation))
+        #expect(window.runUntilIdle())
+        let name = navigation.name
+        #expect(log.lines == [
+            "\(name) begin(appearing: false, animated: true)", "detail begin(appearing: false, animated: true)",
+            "\(name) end", "detail end",
+        ])
+        #expect(log.heard.filter { $0.screen == "detail" }.allSatisfy { !$0.isBeingDismissed })
+        #expect(log.heard.first { $0.screen == "detail" }?.hasCoordinator == true)
+    }
+
+    /// A presented tab bar controller passes them on to its selected tab only
+    /// (`-[UITabBarController viewWillAppear:]` and the others call super, then the same callback on
+    /// `_selectedViewControllerInTabBar`, UIKitCore 26.1).
+    @Test func aPresentedTabBarControllerPassesItsCallbacksToItsSelectedTab() {
+        let window = ModelWindow()
+        let home = ModelScreen("home"), first = ModelScreen("first"), second = ModelScreen("second")
+        let tabs = ModelTabBarController(tabs: [first, second])
+        let log = Log()
+        for screen in [tabs, first, second] { log.listen(to: screen, in: window) }
+        #expect(window.present(tabs, from: home))
+        #expect(window.runUntilIdle())
+        let name = tabs.name
+        #expect(log.lines == [
+            "\(name) begin(appearing: true, animated: true)", "first begin(appearing: true, animated: true)",
+            "\(name) end", "first end",
+        ])
+    }
 }

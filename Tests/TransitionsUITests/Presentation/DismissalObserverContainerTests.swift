@@ -109,4 +109,26 @@ import TransitionsUITesting
         #expect(window.runUntilIdle())
         #expect(reports.heard == ["sheet began", "sheet ended finished"])
     }
+
+    /// A presented navigation stack dismissed, with or without animation: the pushed screen on top
+    /// hears the callbacks its navigation controller passes on, is not itself being dismissed but
+    /// its navigation controller is, and is reported exactly once (at the coordinator's completion,
+    /// or at `viewDidDisappear` without one); the screen below it hears nothing.
+    @Test(arguments: [true, false])
+    func aPushedScreenInAPresentedStackIsReportedOnceWhenTheStackIsDismissed(animated: Bool) {
+        let window = ModelWindow()
+        let home = ModelScreen("home"), list = ModelScreen("list"), detail = ModelScreen("detail")
+        let navigation = ModelNavigationController(root: list)
+        #expect(window.present(navigation, from: home))
+        #expect(window.runUntilIdle())
+        #expect(window.push(detail, on: navigation))
+        #expect(window.runUntilIdle())
+        let reports = Reports()
+        reports.observe([list, detail], in: window)
+        #expect(window.dismiss(navigation, animated: animated))
+        #expect(window.runUntilIdle())
+        #expect(reports.heard == ["detail began", "detail ended finished"])
+        #expect(!detail.isBeingDismissed)
+        #expect(window.runner?.problems ?? [] == [])
+    }
 }
