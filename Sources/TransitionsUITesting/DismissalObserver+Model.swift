@@ -17,7 +17,8 @@ extension DismissalObserver {
                 disappearing = true
                 let coordinator = window?.coordinator
                 self.viewWillDisappear(
-                    beingDismissed: screen.isBeingDismissed || screen.navigationController?.isBeingDismissed == true,
+                    beingDismissed: screen.isBeingDismissed,
+                    navigationControllerIsBeingDismissed: screen.navigationController?.isBeingDismissed == true,
                     coordinatorIsAnimated: coordinator?.isAnimated == true
                 ) { ended in
                     coordinator?.animate(alongsideTransition: false) { ended($0.isCancelled) }

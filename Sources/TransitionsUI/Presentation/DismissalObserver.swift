@@ -25,15 +25,18 @@ package final class DismissalObserver {
     /// `viewWillDisappear(_:)`.
     ///
     /// - Parameters:
-    ///   - beingDismissed: the screen's `isBeingDismissed`, or its navigation controller's.
+    ///   - beingDismissed: the screen's `isBeingDismissed`.
+    ///   - navigationControllerIsBeingDismissed: its navigation controller's `isBeingDismissed`
+    ///     (default `false`): a screen in a presented stack hears the callbacks its navigation
+    ///     controller passes on while its own `isBeingDismissed` stays `false`.
     ///   - coordinatorIsAnimated: the transition coordinator's `isAnimated`; `false` without one.
     ///   - registerCompletion: registers a block to run in the coordinator's completion with its
     ///     `isCancelled`; called only when `coordinatorIsAnimated`.
     package func viewWillDisappear(
-        beingDismissed: Bool, coordinatorIsAnimated: Bool,
+        beingDismissed: Bool, navigationControllerIsBeingDismissed: Bool = false, coordinatorIsAnimated: Bool,
         registerCompletion: (@escaping @MainActor (_ cancelled: Bool) -> Void) -> Void
     ) {
-        guard beingDismissed, let onBegan else { return }
+        guard beingDismissed || navigationControllerIsBeingDismissed, let onBegan else { return }
         onBegan()
         if coordinatorIsAnimated {
             registerCompletion { [weak self] cancelled in self?.onEnded?(!cancelled) }

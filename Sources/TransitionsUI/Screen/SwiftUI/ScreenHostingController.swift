@@ -177,7 +177,8 @@ final class ScreenHostingController: UIHostingController<ScreenContent> {
         followTransition(appearing: false)
         let coordinator = transitionCoordinator
         dismissal.viewWillDisappear(
-            beingDismissed: isBeingDismissed || navigationController?.isBeingDismissed == true,
+            beingDismissed: isBeingDismissed,
+            navigationControllerIsBeingDismissed: navigationController?.isBeingDismissed == true,
             coordinatorIsAnimated: coordinator?.isAnimated == true
         ) { ended in
             coordinator?.animate(alongsideTransition: nil) { context in ended(context.isCancelled) }
