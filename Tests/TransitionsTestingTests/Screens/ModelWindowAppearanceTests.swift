@@ -40,13 +40,7 @@ import Transitions
 
     /// A window, a list and a card its router (kept by the card) presents over the list.
     func cardOverList() -> (ModelWindow, ModelScreen, ModelScreen) {
-        let window = ModelWindow()
-        let list = ModelScreen("list"), card = ModelScreen("card")
-        let router = ModelRouter()
-        router.core.modalPresentation = .card(CardLayout())
-        router.updateRoutes(in: window) { $0.add(.modal, transition: SwingDropTransition()) }
-        router.install(onPresented: card, in: window)
-        return (window, list, card)
+        ModelScenes.cardOverList()
     }
 
     /// An animated dismissal: nothing at the request; at UIKit's start, after
@@ -179,13 +173,8 @@ import Transitions
     /// `__viewWillDisappear:` on `_viewControllerForDisappearCallback`, UIKitCore 26.1); the screen
     /// below the top hears nothing, and the top is not itself being dismissed.
     @Test func aPresentedNavigationControllerPassesItsCallbacksToItsTopScreen() {
-        let window = ModelWindow()
-        let home = ModelScreen("home"), list = ModelScreen("list"), detail = ModelScreen("detail")
-        let navigation = ModelNavigationController(root: list)
-        #expect(window.present(navigation, from: home))
-        #expect(window.runUntilIdle())
-        #expect(window.push(detail, on: navigation))
-        #expect(window.runUntilIdle())
+        let (window, home, navigation, list, detail) = ModelScenes.presentedStack()
+        #expect(navigation.stack.count == 2 && navigation.presentingScreen === home)
         let log = Log()
         for screen in [navigation, list, detail] { log.listen(to: screen, in: window) }
         #expect(window.dismiss(navigation))

@@ -95,14 +95,7 @@ import Transitions
     /// (fact 12).
     @Test(arguments: [true, false])
     func aTabSwitchSendsTheAppearingTabFirst(finishes: Bool) throws {
-        let window = ModelWindow()
-        let home = ModelScreen("home"), account = ModelScreen("account")
-        let tabs = ModelTabBarController(tabs: [home, account])
-        let router = ModelRouter()
-        let percent = ModelPercentDrivenInteractionController(gesture: .pan(.leading), policy: .halfway)
-        let pan = ModelGestureInteraction(controller: percent)
-        router.updateRoutes(in: window) { $0.add(.tabForward, transition: SlideTransition(), interaction: pan) }
-        router.install(on: tabs, in: window)
+        let (window, tabs, home, account, pan) = ModelScenes.tabsWithPan()
         var heard: [String] = []
         for screen in [home, account] {
             screen.onAppearanceTransition = { [unowned screen] in heard.append("\(screen.name) \(Stack.describe($0))") }

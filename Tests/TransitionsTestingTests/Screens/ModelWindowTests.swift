@@ -224,12 +224,7 @@ import Transitions
     /// A router that presents as cards gives a `.custom` screen its card: the transition animates
     /// the card's dimming view, which ends where its presentation controller expects it.
     @Test func theCardChoiceUnderTheRunner() throws {
-        let window = ModelWindow()
-        let list = ModelScreen("list"), photo = ModelScreen("photo")
-        let router = ModelRouter()
-        router.core.modalPresentation = .card(CardLayout())
-        router.updateRoutes(in: window) { $0.add(.modal, transition: SwingDropTransition()) }
-        router.install(onPresented: photo, in: window)
+        let (window, list, photo) = ModelScenes.cardOverList("photo")
         #expect(photo.modalPresentationStyle == .custom)
         window.present(photo, from: list)
         #expect(window.runUntilIdle())

@@ -70,14 +70,7 @@ import TransitionsUITesting
     /// (fact 12).
     @Test(arguments: [true, false])
     func aTabSwitchReportsNoDismissal(finishes: Bool) throws {
-        let window = ModelWindow()
-        let home = ModelScreen("home"), account = ModelScreen("account")
-        let tabs = ModelTabBarController(tabs: [home, account])
-        let router = ModelRouter()
-        let percent = ModelPercentDrivenInteractionController(gesture: .pan(.leading), policy: .halfway)
-        let pan = ModelGestureInteraction(controller: percent)
-        router.updateRoutes(in: window) { $0.add(.tabForward, transition: SlideTransition(), interaction: pan) }
-        router.install(on: tabs, in: window)
+        let (window, tabs, home, account, pan) = ModelScenes.tabsWithPan()
         let reports = Reports()
         reports.observe([home, account], in: window)
         let left = CGPoint(x: -400, y: 0)
@@ -116,13 +109,8 @@ import TransitionsUITesting
     /// or at `viewDidDisappear` without one); the screen below it hears nothing.
     @Test(arguments: [true, false])
     func aPushedScreenInAPresentedStackIsReportedOnceWhenTheStackIsDismissed(animated: Bool) {
-        let window = ModelWindow()
-        let home = ModelScreen("home"), list = ModelScreen("list"), detail = ModelScreen("detail")
-        let navigation = ModelNavigationController(root: list)
-        #expect(window.present(navigation, from: home))
-        #expect(window.runUntilIdle())
-        #expect(window.push(detail, on: navigation))
-        #expect(window.runUntilIdle())
+        let (window, home, navigation, list, detail) = ModelScenes.presentedStack()
+        #expect(navigation.presentingScreen === home)
         let reports = Reports()
         reports.observe([list, detail], in: window)
         #expect(window.dismiss(navigation, animated: animated))

@@ -79,12 +79,7 @@ import TransitionsUITesting
     /// animated: nothing is followed. The same card presented with animation is.
     @Test(arguments: [false, true])
     func aCardIsFollowedOnlyWhenItsCoordinatorIsAnimated(animated: Bool) {
-        let window = ModelWindow()
-        let list = ModelScreen("list"), card = ModelScreen("card")
-        let router = ModelRouter()
-        router.core.modalPresentation = .card(CardLayout())
-        router.updateRoutes(in: window) { $0.add(.modal, transition: SwingDropTransition()) }
-        router.install(onPresented: card, in: window)
+        let (window, list, card) = ModelScenes.cardOverList()
         let cardFeed = Followed(card, in: window)
         var coordinatorAtStart: Bool?
         let followed = card.onAppearanceTransition
