@@ -47,7 +47,7 @@ public struct CardDemo: Sendable {
     /// What happens, in order.
     public var script: [Step]
     /// The parameters the page lists.
-    public var parameters: [GalleryParameter]
+    public var parameters: [GalleryPage.Parameter]
     /// The tint of the list behind the card and of the card's header.
     public var tint: CanvasColor
     /// A sheet presented over the card by ``Step/presentChild(duration:)`` (`nil`: none).
@@ -55,7 +55,7 @@ public struct CardDemo: Sendable {
 
     /// Creates a demo; see the properties.
     public init(slug: String, title: String, layout: CardLayout, rowCount: Int = 24, rowHeight: CGFloat = 44, rowSpacing: CGFloat = 8,
-                headerHeight: CGFloat = 64, script: [Step], parameters: [GalleryParameter], tint: CanvasColor, childLayout: CardLayout? = nil) {
+                headerHeight: CGFloat = 64, script: [Step], parameters: [GalleryPage.Parameter], tint: CanvasColor, childLayout: CardLayout? = nil) {
         self.slug = slug
         self.title = title
         self.layout = layout

@@ -54,7 +54,7 @@ public struct LayoutDemo: Sendable {
     /// What happens, in order.
     public var script: [Step]
     /// The parameters the page lists.
-    public var parameters: [GalleryParameter]
+    public var parameters: [GalleryPage.Parameter]
     /// Where the collection view sits on the screen, points. The screen behind it is an empty app
     /// screen (`PlaceholderScreen.empty`) whose navigation bar stays in front, so content scrolls
     /// under it.
@@ -70,7 +70,7 @@ public struct LayoutDemo: Sendable {
 
     /// Creates a demo; `metrics.containerSize` is replaced by `collectionFrame`'s size.
     public init(slug: String, title: String, style: DynamicLayoutStyle, metrics: ListLayout.Metrics, sections: [ListLayout.Section],
-                script: [Step], parameters: [GalleryParameter], collectionFrame: CGRect, tint: CanvasColor, look: Look,
+                script: [Step], parameters: [GalleryPage.Parameter], collectionFrame: CGRect, tint: CanvasColor, look: Look,
                 showsSprings: Bool = false) {
         self.slug = slug
         self.title = title

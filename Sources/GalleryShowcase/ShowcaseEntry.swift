@@ -14,7 +14,7 @@ public struct ShowcaseEntry: Sendable {
     /// The layout direction of the context (mirrors leading/trailing edges).
     public var layoutDirection: LayoutDirection
     /// Parameters to show on the page (the duration is shown separately).
-    public var parameters: [GalleryParameter]
+    public var parameters: [GalleryPage.Parameter]
     /// The placeholder screen of the from-view (and its snapshots).
     public var fromScreen: PlaceholderScreen
     /// The from-view's tint.
@@ -30,7 +30,7 @@ public struct ShowcaseEntry: Sendable {
     /// Creates an entry; `card` (default `nil`) shows the presented screen on a card.
     public init(
         slug: String, transition: any Transition, operation: TransitionOperation, layoutDirection: LayoutDirection = .leftToRight,
-        parameters: [GalleryParameter] = [], fromScreen: PlaceholderScreen, fromTint: CanvasColor,
+        parameters: [GalleryPage.Parameter] = [], fromScreen: PlaceholderScreen, fromTint: CanvasColor,
         toScreen: PlaceholderScreen, toTint: CanvasColor, card: CardLayout? = nil
     ) {
         self.slug = slug

@@ -8,7 +8,7 @@ public struct GalleryItem: Sendable, Equatable {
     /// The display name.
     public var name: String
     /// Parameters shown on the page.
-    public var parameters: [GalleryParameter]
+    public var parameters: [GalleryPage.Parameter]
     /// Duration in seconds (non-finite or negative values are shown and played as 0).
     public var duration: Double
     /// The participants' states as rendered into the GIF and contact sheet, sampled at evenly
@@ -28,7 +28,7 @@ public struct GalleryItem: Sendable, Equatable {
 
     /// Creates an item.
     public init(
-        slug: String, name: String, parameters: [GalleryParameter] = [], duration: Double, samples: SampledTransition,
+        slug: String, name: String, parameters: [GalleryPage.Parameter] = [], duration: Double, samples: SampledTransition,
         frameInterval: Double? = nil, scrubberSamples: SampledTransition? = nil, contactSheetSamples: [Int]? = nil
     ) {
         self.slug = slug

@@ -1,49 +1,51 @@
 import Foundation
 
-/// One transition on the gallery page: its name, parameters, duration, rendered files and the
-/// sampled states the page's scrubber plays.
-public struct GalleryEntry: Sendable, Equatable {
-    /// The display name (e.g. "Slide up — present").
-    public var name: String
-    /// Parameters shown under the name (e.g. damping 0.8, velocity 1.0), in order.
-    public var parameters: [GalleryParameter]
-    /// The transition's duration in seconds, shown as e.g. "0.40 s".
-    public var duration: Double
-    /// The animated GIF's path relative to the page.
-    public var animationPath: String
-    /// The contact sheet's path relative to the page, or nil for none.
-    public var contactSheetPath: String?
-    /// The GIF's size in pixels, written as the image's width and height attributes so the page
-    /// lays out before images load; nil leaves them out.
-    public var animationSize: CGSize?
-    /// The sampled states for the scrubber, or nil for an entry without one.
-    public var timeline: SampledTransition?
+extension GalleryPage {
+    /// One transition on the gallery page: its name, parameters, duration, rendered files and the
+    /// sampled states the page's scrubber plays.
+    public struct Entry: Sendable, Equatable {
+        /// The display name (e.g. "Slide up — present").
+        public var name: String
+        /// Parameters shown under the name (e.g. damping 0.8, velocity 1.0), in order.
+        public var parameters: [Parameter]
+        /// The transition's duration in seconds, shown as e.g. "0.40 s".
+        public var duration: Double
+        /// The animated GIF's path relative to the page.
+        public var animationPath: String
+        /// The contact sheet's path relative to the page, or nil for none.
+        public var contactSheetPath: String?
+        /// The GIF's size in pixels, written as the image's width and height attributes so the page
+        /// lays out before images load; nil leaves them out.
+        public var animationSize: CGSize?
+        /// The sampled states for the scrubber, or nil for an entry without one.
+        public var timeline: SampledTransition?
 
-    /// Creates an entry.
-    public init(
-        name: String, parameters: [GalleryParameter] = [], duration: Double, animationPath: String,
-        contactSheetPath: String? = nil, animationSize: CGSize? = nil, timeline: SampledTransition? = nil
-    ) {
-        self.name = name
-        self.parameters = parameters
-        self.duration = duration
-        self.animationPath = animationPath
-        self.contactSheetPath = contactSheetPath
-        self.animationSize = animationSize
-        self.timeline = timeline
-    }
+        /// Creates an entry.
+        public init(
+            name: String, parameters: [Parameter] = [], duration: Double, animationPath: String,
+            contactSheetPath: String? = nil, animationSize: CGSize? = nil, timeline: SampledTransition? = nil
+        ) {
+            self.name = name
+            self.parameters = parameters
+            self.duration = duration
+            self.animationPath = animationPath
+            self.contactSheetPath = contactSheetPath
+            self.animationSize = animationSize
+            self.timeline = timeline
+        }
 }
 
-/// A named parameter of a gallery entry, shown as "name: value".
-public struct GalleryParameter: Sendable, Hashable {
-    /// The parameter's name (e.g. "damping").
-    public var name: String
-    /// Its value as displayed (e.g. "0.8").
-    public var value: String
+    /// A named parameter of a gallery entry, shown as "name: value".
+    public struct Parameter: Sendable, Hashable {
+        /// The parameter's name (e.g. "damping").
+        public var name: String
+        /// Its value as displayed (e.g. "0.8").
+        public var value: String
 
-    /// Creates a parameter.
-    public init(_ name: String, _ value: String) {
-        self.name = name
-        self.value = value
+        /// Creates a parameter.
+        public init(_ name: String, _ value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 }

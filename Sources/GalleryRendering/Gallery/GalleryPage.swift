@@ -16,10 +16,10 @@ public struct GalleryPage: Sendable, Equatable {
     /// A paragraph under the title.
     public var introduction: String
     /// The entries, in display order.
-    public var entries: [GalleryEntry]
+    public var entries: [Entry]
 
     /// Creates a page.
-    public init(title: String, introduction: String = "", entries: [GalleryEntry]) {
+    public init(title: String, introduction: String = "", entries: [Entry]) {
         self.title = title
         self.introduction = introduction
         self.entries = entries
@@ -60,7 +60,7 @@ public struct GalleryPage: Sendable, Equatable {
     }
 
     /// The `<article>` of `entry`, the `index`-th entry of the page (0-based).
-    static func entryHTML(_ entry: GalleryEntry, index: Int) -> String {
+    static func entryHTML(_ entry: Entry, index: Int) -> String {
         var out = "<article class=\"entry\" id=\"entry-\(index)\">\n<h2>\(Self.escapeHTML(entry.name))</h2>\n<dl>"
         out += "<div><dt>duration</dt><dd>\(SampledTransition.number(entry.duration, 2)) s</dd></div>"
         for parameter in entry.parameters {

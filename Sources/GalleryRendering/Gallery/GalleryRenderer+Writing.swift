@@ -109,13 +109,13 @@ extension GalleryRenderer {
     }
 
     /// Renders `item` and writes its GIF and contact sheet as `<slug>.gif` and `<slug>-sheet.png`.
-    func write(_ item: GalleryItem, slug: String, to directory: URL) throws -> GalleryEntry {
+    func write(_ item: GalleryItem, slug: String, to directory: URL) throws -> GalleryPage.Entry {
         let frames = try frames(for: item)
         let gif = try animation(of: item, frames: frames)
         let sheet = try contactSheet(of: item, frames: frames)
         try Data(gif).write(to: directory.appendingPathComponent("\(slug).gif"))
         try Data(PNGEncoder.encode(sheet)).write(to: directory.appendingPathComponent("\(slug)-sheet.png"))
-        return GalleryEntry(
+        return GalleryPage.Entry(
             name: item.name, parameters: item.parameters, duration: item.safeDuration,
             animationPath: "\(slug).gif", contactSheetPath: "\(slug)-sheet.png",
             animationSize: CGSize(width: frames[0].width, height: frames[0].height), timeline: item.scrubberSamples ?? item.samples
@@ -165,7 +165,7 @@ final class RenderPool: @unchecked Sendable {
 /// The entries written so far, with their page fragments, by index, shared between the renderers
 /// and the calling thread.
 final class RenderResults: @unchecked Sendable {
-    typealias Written = (entry: GalleryEntry, html: String)
+    typealias Written = (entry: GalleryPage.Entry, html: String)
 
     private let lock = NSLock()
     private var results: [Result<Written, Error>?]

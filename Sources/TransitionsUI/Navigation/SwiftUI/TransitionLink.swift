@@ -44,7 +44,7 @@ public struct TransitionLink<Label: View>: View {
             #endif
             return
         }
-        if !navigator.push(value, link: link) {
+        if !navigator.push(value, link) {
             #if DEBUG
             print("TransitionsUI: the TransitionNavigationStack's path cannot hold \(type(of: value.base)); nothing is pushed.")
             #endif

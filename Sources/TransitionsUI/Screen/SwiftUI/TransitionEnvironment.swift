@@ -59,11 +59,11 @@ public struct TransitionDismissAction: Sendable {
     }
 }
 
-/// What a ``TransitionLink`` asks of its navigation stack.
-@MainActor
-class TransitionNavigator {
-    /// Pushes `value` with `link`; returns `false` when the stack's path cannot hold the value's
-    /// type.
-    func push(_ value: AnyHashable, link: LinkTransition) -> Bool { false }
+/// What a ``TransitionLink`` asks of its navigation stack: to push a value with the link's
+/// transition.
+struct TransitionNavigator: Sendable {
+    /// Pushes the value with the link's transition; returns `false` when the stack's path cannot
+    /// hold the value's type.
+    let push: @MainActor @Sendable (_ value: AnyHashable, _ link: LinkTransition) -> Bool
 }
 #endif
