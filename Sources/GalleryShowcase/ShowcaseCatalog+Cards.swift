@@ -8,15 +8,15 @@ extension ShowcaseCatalog {
     /// the trailing side and vertically centred, so that the swing-drop's swing (the card hanging
     /// from its lower-left corner, its width to the left of the pivot and its height below) and
     /// its drop stay on screen.
-    public static let classicCard = CardLayout.swingDrop
+    static let classicCard = CardLayout.swingDrop
 
     /// The former name of ``classicCard``.
     @available(*, deprecated, renamed: "classicCard")
-    public static var foundingCard: CardLayout { classicCard }
+    static var foundingCard: CardLayout { classicCard }
 
     /// The three classic transitions — scale, swing-drop, slide-up — presented and dismissed on
     /// ``classicCard``, after their full-screen variants.
-    public static func cardEntries() -> [ShowcaseEntry] {
+    static func cardEntries() -> [ShowcaseEntry] {
         let classic: [any Transition] = [ScaleTransition(), SwingDropTransition(), SlideUpTransition()]
         return classic.enumerated().flatMap { index, transition in
             [TransitionOperation.present, .dismiss].map { operation in
@@ -48,7 +48,7 @@ extension ShowcaseCatalog {
     ///   steps exactly one detent, to medium (not away); pulled down on a form with unsaved input
     ///   (modal) it rubber-bands and, released, the app hears the attempt (its "Discard changes?"
     ///   alert shows); a sheet presented over it pushes it back and dims it inside its shape.
-    public static func cardDemos() -> [CardDemo] {
+    static func cardDemos() -> [CardDemo] {
         let sheet = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium, showsGrabber: true)
         return [
             CardDemo(

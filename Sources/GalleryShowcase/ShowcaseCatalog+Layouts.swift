@@ -10,7 +10,7 @@ extension ShowcaseCatalog {
     /// insert dropping in, the Newtonian layout filling up and losing a card, and a compositional
     /// layout's list, grid and orthogonal sections dragged. Each script marks the moments its
     /// contact sheet shows.
-    public static func layoutDemos() -> [LayoutDemo] {
+    static func layoutDemos() -> [LayoutDemo] {
         [springyListDemo(), springyCarouselDemo(), newtonianDemo(), compositionalDemo()]
     }
 

@@ -6,11 +6,11 @@ extension ShowcaseCatalog {
     /// How many tiles the gallery's shatter entries cut the screen into (the transition's default,
     /// 200: the case its docs measure). Each tile is a region snapshot drawn from one shared
     /// texture of the screen.
-    public static let shatterTiles = 200
+    static let shatterTiles = 200
 
     /// The physics built-ins (`BuiltInTransitions.physics()`) as the gallery shows them: their
     /// defaults, except the shatter, which uses ``shatterTiles`` tiles.
-    public static func physicsTransitions() -> [any Transition] {
+    static func physicsTransitions() -> [any Transition] {
         BuiltInTransitions.physics().map { transition in
             guard var shatter = transition as? ShatterTransition else { return transition }
             shatter.tiles = shatterTiles

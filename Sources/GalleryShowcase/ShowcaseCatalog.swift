@@ -13,9 +13,9 @@ import Transitions
 /// present and dismiss); the leading-edge slide, the cube, fold, NatGeo and cascade also play
 /// their forward operation right-to-left, mirrored. The three classic transitions also play on a card
 /// (``cardEntries()``).
-public enum ShowcaseCatalog {
+enum ShowcaseCatalog {
     /// The zoom's source rectangle in a 390 × 844 pt container: a list row's thumbnail.
-    public static let zoomSource = CGRect(x: 28, y: 196, width: 120, height: 90)
+    static let zoomSource = CGRect(x: 28, y: 196, width: 120, height: 90)
 
     /// The list screen's tint (system blue); also the layouts' chat tint.
     static let listTint = CanvasColor(hex: 0x007AFF)
@@ -23,7 +23,7 @@ public enum ShowcaseCatalog {
     static let tints: [UInt32] = [0xFF9500, 0x34C759, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0x5856D6, 0xFF3B30, 0x30B0C7, 0xFFCC00, 0xA2845E]
 
     /// Every built-in × direction, in the catalogue's order, then the three classic transitions on a card.
-    public static func builtIns() -> [ShowcaseEntry] {
+    static func builtIns() -> [ShowcaseEntry] {
         var entries: [ShowcaseEntry] = []
         for (index, transition) in (BuiltInTransitions.all(zoomSource: zoomSource) + physicsTransitions()).enumerated() {
             let tint = CanvasColor(hex: tints[index % tints.count])
@@ -63,7 +63,7 @@ public enum ShowcaseCatalog {
     /// transitions, the flip and the physics shatter), its second row (five of the built-ins
     /// added later) and the springy list. The swing-drop plays on a card, where its whole swing is
     /// on screen (full screen, it happens below the bottom edge).
-    public static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-card-dismiss", "zoom-present", "flip-vertical-present", "shatter-200-tiles-dismiss",
+    static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-card-dismiss", "zoom-present", "flip-vertical-present", "shatter-200-tiles-dismiss",
                                                "cube-leading-push", "fold-6-strips-leading-present", "portal-present", "explode-64-tiles-present",
                                                "card-stack-present",
                                                "springy-list-drag"]
@@ -83,7 +83,7 @@ public enum ShowcaseCatalog {
     }
 
     /// The parameters worth listing for a built-in transition (its duration is listed apart).
-    public static func parameters(of transition: any Transition) -> [GalleryPage.Parameter] {
+    static func parameters(of transition: any Transition) -> [GalleryPage.Parameter] {
         if let physics = physicsParameters(of: transition) { return physics }
         switch transition {
         case let t as SlideUpTransition:

@@ -3,25 +3,25 @@ import Foundation
 extension GalleryPage {
     /// One transition on the gallery page: its name, parameters, duration, rendered files and the
     /// sampled states the page's scrubber plays.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The display name (e.g. "Slide up — present").
-        public var name: String
+        package var name: String
         /// Parameters shown under the name (e.g. damping 0.8, velocity 1.0), in order.
-        public var parameters: [Parameter]
+        package var parameters: [Parameter]
         /// The transition's duration in seconds, shown as e.g. "0.40 s".
-        public var duration: Double
+        package var duration: Double
         /// The animated GIF's path relative to the page.
-        public var animationPath: String
+        package var animationPath: String
         /// The contact sheet's path relative to the page, or nil for none.
-        public var contactSheetPath: String?
+        package var contactSheetPath: String?
         /// The GIF's size in pixels, written as the image's width and height attributes so the page
         /// lays out before images load; nil leaves them out.
-        public var animationSize: CGSize?
+        package var animationSize: CGSize?
         /// The sampled states for the scrubber, or nil for an entry without one.
-        public var timeline: SampledTransition?
+        package var timeline: SampledTransition?
 
         /// Creates an entry.
-        public init(
+        package init(
             name: String, parameters: [Parameter] = [], duration: Double, animationPath: String,
             contactSheetPath: String? = nil, animationSize: CGSize? = nil, timeline: SampledTransition? = nil
         ) {
@@ -36,14 +36,14 @@ extension GalleryPage {
 }
 
     /// A named parameter of a gallery entry, shown as "name: value".
-    public struct Parameter: Sendable, Hashable {
+    package struct Parameter: Sendable, Hashable {
         /// The parameter's name (e.g. "damping").
-        public var name: String
+        package var name: String
         /// Its value as displayed (e.g. "0.8").
-        public var value: String
+        package var value: String
 
         /// Creates a parameter.
-        public init(_ name: String, _ value: String) {
+        package init(_ name: String, _ value: String) {
             self.name = name
             self.value = value
         }
