@@ -42,7 +42,7 @@ package struct GalleryItem: Sendable, Equatable {
     }
 
     /// The slug with every character outside `[A-Za-z0-9-]` replaced by `-` ("entry" if empty).
-    package var fileSlug: String {
+    var fileSlug: String {
         let cleaned = String(slug.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "-" })
         return cleaned.isEmpty ? "entry" : cleaned
     }

@@ -11,12 +11,12 @@ extension GalleryPage {
         /// The transition's duration in seconds, shown as e.g. "0.40 s".
         package var duration: Double
         /// The animated GIF's path relative to the page.
-        package var animationPath: String
+        var animationPath: String
         /// The contact sheet's path relative to the page, or nil for none.
-        package var contactSheetPath: String?
+        var contactSheetPath: String?
         /// The GIF's size in pixels, written as the image's width and height attributes so the page
         /// lays out before images load; nil leaves them out.
-        package var animationSize: CGSize?
+        var animationSize: CGSize?
         /// The sampled states for the scrubber, or nil for an entry without one.
         package var timeline: SampledTransition?
 

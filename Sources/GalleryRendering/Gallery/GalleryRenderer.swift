@@ -15,7 +15,7 @@ package struct GalleryRenderer: Sendable {
         /// How many frames the contact sheet shows, evenly spaced, first and last included
         /// (default 8; clamped to 1…sample count), for an item that does not choose its own
         /// (``GalleryItem/contactSheetSamples``).
-        package var contactSheetFrames: Int
+        var contactSheetFrames: Int
         /// How long the GIF holds its first frame, in seconds (default 0.5).
         package var holdFirst: Double
         /// How long the GIF holds its last frame, in seconds (default 0.8).

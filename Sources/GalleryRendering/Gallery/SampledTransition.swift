@@ -31,7 +31,7 @@ package struct SampledTransition: Sendable, Equatable {
     /// ``SampledParticipant/contentsRect`` as `[x,y,width,height]` (unit coordinates), and a state is
     /// `[x,y,width,height,anchorX,anchorY,alpha,cornerRadius,zIndex,m11,m12,…,m44]` and 0 marks a
     /// participant that is not in the hierarchy at that sample. Non-finite numbers are written as 0.
-    package var json: String {
+    var json: String {
         var out = "{\"w\":\(Self.number(Double(containerSize.width), 2)),\"h\":\(Self.number(Double(containerSize.height), 2)),\"p\":["
         out += participants.map { p in
             var fields = "\(GalleryPage.jsonString(p.name)),\(GalleryPage.jsonString(p.screen?.rawValue ?? "plain")),\(GalleryPage.jsonString(p.color.hexString)),\(Self.number(Double(p.color.alpha), 3))"
@@ -126,7 +126,7 @@ package struct SampledParticipant: Sendable, Equatable {
 
     /// Whether it shows only part of its screen (``contentsRect`` is a usable rectangle other
     /// than the whole screen).
-    package var isRegion: Bool {
+    var isRegion: Bool {
         let r = contentsRect
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite, r.size.height.isFinite, r.size.width > 0, r.size.height > 0 else { return false }
         return r != RasterLayer.wholeContents

@@ -35,12 +35,12 @@ package struct CanvasColor: Sendable, Hashable {
     }
 
     /// The same colour with another opacity (0…1, clamped; NaN is read as 0).
-    package func withAlpha(_ alpha: Float) -> CanvasColor {
+    func withAlpha(_ alpha: Float) -> CanvasColor {
         CanvasColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// The colour as `#rrggbb` (alpha dropped), for HTML and CSS.
-    package var hexString: String {
+    var hexString: String {
         let bytes = [red, green, blue].map { Self.byte($0) }
         return "#" + bytes.map { value in
             let text = String(value, radix: 16)

@@ -19,7 +19,7 @@ package struct LayerContent: Sendable, Equatable {
     }
 
     /// A plain fill of one colour (e.g. a dimming view: `.solid(.black.withAlpha(0.4))`).
-    package static func solid(_ color: CanvasColor) -> LayerContent {
+    static func solid(_ color: CanvasColor) -> LayerContent {
         LayerContent(background: color)
     }
 }
