@@ -5,9 +5,9 @@ import Transitions
 /// A sheet as the gallery shows it: a card with detents over a dimmed list, with a list of rows
 /// inside, and a script of what the finger does (played on the pure `CardPresentationModel` and
 /// `CardScrollHandoff.Drag` with a virtual clock, ``CardRecorder``).
-public struct CardDemo: Sendable {
+struct CardDemo: Sendable {
     /// One step of a demo's script.
-    public enum Step: Sendable, Equatable {
+    enum Step: Sendable, Equatable {
         /// Time passes, seconds.
         case wait(TimeInterval)
         /// A finger on the card's top (its grabber) drags it `distance` points (positive down)
@@ -32,30 +32,30 @@ public struct CardDemo: Sendable {
     }
 
     /// The base name of its files, e.g. `sheet-drag-and-scroll`.
-    public var slug: String
+    var slug: String
     /// The display name.
-    public var title: String
+    var title: String
     /// The sheet: its detents (and the undimmed one), grabber, margins and corners.
-    public var layout: CardLayout
+    var layout: CardLayout
     /// The rows of the card's list.
-    public var rowCount: Int
+    var rowCount: Int
     /// Each row's height and the space between rows, points.
-    public var rowHeight: CGFloat
-    public var rowSpacing: CGFloat
+    var rowHeight: CGFloat
+    var rowSpacing: CGFloat
     /// The height of the card's header above the list (title and grabber), points.
-    public var headerHeight: CGFloat
+    var headerHeight: CGFloat
     /// What happens, in order.
-    public var script: [Step]
+    var script: [Step]
     /// The parameters the page lists.
-    public var parameters: [GalleryParameter]
+    var parameters: [GalleryPage.Parameter]
     /// The tint of the list behind the card and of the card's header.
-    public var tint: CanvasColor
+    var tint: CanvasColor
     /// A sheet presented over the card by ``Step/presentChild(duration:)`` (`nil`: none).
-    public var childLayout: CardLayout?
+    var childLayout: CardLayout?
 
     /// Creates a demo; see the properties.
-    public init(slug: String, title: String, layout: CardLayout, rowCount: Int = 24, rowHeight: CGFloat = 44, rowSpacing: CGFloat = 8,
-                headerHeight: CGFloat = 64, script: [Step], parameters: [GalleryParameter], tint: CanvasColor, childLayout: CardLayout? = nil) {
+    init(slug: String, title: String, layout: CardLayout, rowCount: Int = 24, rowHeight: CGFloat = 44, rowSpacing: CGFloat = 8,
+                headerHeight: CGFloat = 64, script: [Step], parameters: [GalleryPage.Parameter], tint: CanvasColor, childLayout: CardLayout? = nil) {
         self.slug = slug
         self.title = title
         self.layout = layout
@@ -70,7 +70,7 @@ public struct CardDemo: Sendable {
     }
 
     /// The list's content height, points.
-    public var contentHeight: CGFloat {
+    var contentHeight: CGFloat {
         CGFloat(max(rowCount, 0)) * (rowHeight + rowSpacing) + rowSpacing
     }
 }

@@ -8,36 +8,36 @@ import Transitions
 /// behind, the dimming view, the card with its header, grabber and the visible part of its list,
 /// the "Discard changes?" alert an attempt to dismiss shows, a child sheet over the card (the card
 /// scaled back and dimmed in its shape), and the finger while it touches.
-public enum CardRecorder {
+enum CardRecorder {
     /// The phone the demos play on: 390 × 844 pt with its safe area.
-    public static let environment = CardEnvironment(containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+    static let environment = CardEnvironment(containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
                                                     safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0))
 
     /// What a run produced.
-    public struct Recording: Sendable {
+    struct Recording: Sendable {
         /// The screen after every tick (the first sample before any time passes).
-        public var frames: SampledTransition
+        var frames: SampledTransition
         /// Seconds between frames.
-        public var frameInterval: Double
+        var frameInterval: Double
         /// The indices of the frames the script marked, in order.
-        public var keyFrames: [Int]
+        var keyFrames: [Int]
         /// The height the card showed at every frame (for tests).
-        public var cardHeights: [CGFloat]
+        var cardHeights: [CGFloat]
         /// The list's content offset at every frame, points (for tests).
-        public var contentOffsets: [CGFloat]
+        var contentOffsets: [CGFloat]
         /// How far the card was pushed back by a child sheet at every frame, 0…1 (for tests).
-        public var depthLevels: [CGFloat]
+        var depthLevels: [CGFloat]
         /// The frames at which the delegate heard an attempt to dismiss (for tests).
-        public var attempts: [Int]
+        var attempts: [Int]
         /// The card's detent at the end.
-        public var finalDetent: CardDetent.Identifier?
+        var finalDetent: CardDetent.Identifier?
         /// Seconds recorded.
-        public var duration: Double { Double(max(frames.frames.count - 1, 0)) * frameInterval }
+        var duration: Double { Double(max(frames.frames.count - 1, 0)) * frameInterval }
     }
 
     /// Records `demo` at `framesPerSecond` (clamped to 1…240), the card presented and at rest at
     /// its selected detent when the recording starts.
-    public static func record(_ demo: CardDemo, framesPerSecond: Double = 30) -> Recording {
+    static func record(_ demo: CardDemo, framesPerSecond: Double = 30) -> Recording {
         let fps = framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 240) : 30
         let dt = 1 / fps
         var player = Player(demo: demo)

@@ -5,9 +5,9 @@ import GalleryRendering
 /// A physics-driven collection layout as the gallery shows it: a style, a base layout, a script of
 /// what the finger and the data do (played on the pure `DynamicLayoutModel` with a virtual clock),
 /// and how the app screen around the collection view looks.
-public struct LayoutDemo: Sendable {
+struct LayoutDemo: Sendable {
     /// One step of a demo's script.
-    public enum Step: Sendable, Equatable {
+    enum Step: Sendable, Equatable {
         /// Time passes, seconds.
         case wait(TimeInterval)
         /// A finger at `touch` (points in the collection view's frame) drags the content by
@@ -31,7 +31,7 @@ public struct LayoutDemo: Sendable {
     }
 
     /// How the demo's elements are drawn.
-    public enum Look: Sendable, Equatable {
+    enum Look: Sendable, Equatable {
         /// A chat: sent (trailing) bubbles blue, received ones white, rounded to half their height
         /// (at most 18 pt); section headers as date pills.
         case chat
@@ -41,36 +41,36 @@ public struct LayoutDemo: Sendable {
     }
 
     /// The base name of its files, e.g. `springy-list-drag`.
-    public var slug: String
+    var slug: String
     /// The display name.
-    public var title: String
+    var title: String
     /// The physics.
-    public var style: DynamicLayoutStyle
+    var style: DynamicLayoutStyle
     /// The base layout's geometry; its container size is the collection view's
     /// (``collectionFrame``'s size).
-    public var metrics: ListLayout.Metrics
+    var metrics: ListLayout.Metrics
     /// The sections it starts with.
-    public var sections: [ListLayout.Section]
+    var sections: [ListLayout.Section]
     /// What happens, in order.
-    public var script: [Step]
+    var script: [Step]
     /// The parameters the page lists.
-    public var parameters: [GalleryParameter]
+    var parameters: [GalleryPage.Parameter]
     /// Where the collection view sits on the screen, points. The screen behind it is an empty app
     /// screen (`PlaceholderScreen.empty`) whose navigation bar stays in front, so content scrolls
     /// under it.
-    public var collectionFrame: CGRect
+    var collectionFrame: CGRect
     /// The navigation bar's tint.
-    public var tint: CanvasColor
+    var tint: CanvasColor
     /// How the elements are drawn.
-    public var look: Look
+    var look: Look
     /// Whether each cell's spring is drawn: a line from where it hangs (the model's
     /// `springAnchor(of:)`) to the cell's centre, behind the cell, with a pin at the hanging point.
     /// Worth it for hanging springs (the Newtonian layout); a zero-length spring has nothing to show.
-    public var showsSprings: Bool
+    var showsSprings: Bool
 
     /// Creates a demo; `metrics.containerSize` is replaced by `collectionFrame`'s size.
-    public init(slug: String, title: String, style: DynamicLayoutStyle, metrics: ListLayout.Metrics, sections: [ListLayout.Section],
-                script: [Step], parameters: [GalleryParameter], collectionFrame: CGRect, tint: CanvasColor, look: Look,
+    init(slug: String, title: String, style: DynamicLayoutStyle, metrics: ListLayout.Metrics, sections: [ListLayout.Section],
+                script: [Step], parameters: [GalleryPage.Parameter], collectionFrame: CGRect, tint: CanvasColor, look: Look,
                 showsSprings: Bool = false) {
         self.slug = slug
         self.title = title

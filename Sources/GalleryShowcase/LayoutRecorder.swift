@@ -6,18 +6,18 @@ import GalleryRendering
 /// the screen shows after every tick: the app screen behind the collection view, every element
 /// the model returns (message bubbles, cards, headers), the springs of a demo that shows them, the
 /// navigation bar in front, and the finger while it touches.
-public enum LayoutRecorder {
+enum LayoutRecorder {
     /// What a run produced.
-    public struct Recording: Sendable {
+    struct Recording: Sendable {
         /// The screen after every tick (the first sample before any time passes).
-        public var frames: SampledTransition
+        var frames: SampledTransition
         /// Seconds between frames.
-        public var frameInterval: Double
+        var frameInterval: Double
         /// The indices of the frames the script marked (``LayoutDemo/Step/keyFrame``), in order:
         /// what the contact sheet shows. Empty when the script marks none.
-        public var keyFrames: [Int]
+        var keyFrames: [Int]
         /// Seconds recorded.
-        public var duration: Double { Double(max(frames.frames.count - 1, 0)) * frameInterval }
+        var duration: Double { Double(max(frames.frames.count - 1, 0)) * frameInterval }
     }
 
     /// Records `demo` on a screen of `containerSize` points (a phone: 390 × 844), its collection
@@ -29,7 +29,7 @@ public enum LayoutRecorder {
     ///     starts at the content's origin.
     ///   - framesPerSecond: the virtual clock's rate (clamped to 1…240); the model steps at 120 Hz inside.
     ///   - displayScale: device pixels per point the model snaps to (default 3).
-    public static func record(_ demo: LayoutDemo, containerSize: CGSize, framesPerSecond: Double = 30, displayScale: CGFloat = 3) -> Recording {
+    static func record(_ demo: LayoutDemo, containerSize: CGSize, framesPerSecond: Double = 30, displayScale: CGFloat = 3) -> Recording {
         let fps = framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 240) : 30
         let dt = 1 / fps
         let list = ListLayout(metrics: demo.metrics, sections: demo.sections)

@@ -6,18 +6,18 @@ import Transitions
 /// catalogue entry with the real driver, render it, and write the gallery (and, on request,
 /// the README's GIFs).
 @MainActor
-public enum Showcase {
+package enum Showcase {
     /// The phone-sized container every entry plays in (points).
-    public nonisolated static let containerSize = CGSize(width: 390, height: 844)
+    nonisolated static let containerSize = CGSize(width: 390, height: 844)
 
     /// What a run wrote.
-    public struct Summary: Sendable {
+    package struct Summary: Sendable {
         /// The gallery page that was written.
-        public var page: GalleryPage
+        package var page: GalleryPage
         /// The gallery's directory.
-        public var directory: URL
+        package var directory: URL
         /// The README GIFs written, if any.
-        public var readmeImages: [URL]
+        package var readmeImages: [URL]
     }
 
     /// Records `entries` into gallery items (frames from the driver on the headless stage, the
@@ -25,7 +25,7 @@ public enum Showcase {
     ///
     /// - Throws: when an entry cannot be played (an unusable container size) or its driver does
     ///   not complete within 10 s of virtual time.
-    public static func items(for entries: [ShowcaseEntry], framesPerSecond: Double) throws -> [GalleryItem] {
+    static func items(for entries: [ShowcaseEntry], framesPerSecond: Double) throws -> [GalleryItem] {
         try entries.map { entry in
             let recording = try TransitionRecorder.record(entry, containerSize: containerSize, framesPerSecond: framesPerSecond)
             guard recording.finished == true else {
@@ -45,7 +45,7 @@ public enum Showcase {
     /// recorded before render on ``ShowcaseOptions/jobs`` other threads; the files are the same
     /// whatever the number of jobs. `progress` receives one line per entry as it is handed to a
     /// renderer, saying how many are written and how many remain.
-    public static func run(_ options: ShowcaseOptions, progress: (String) -> Void = { _ in }) throws -> Summary {
+    package static func run(_ options: ShowcaseOptions, progress: (String) -> Void = { _ in }) throws -> Summary {
         var entries = ShowcaseCatalog.builtIns()
         var layouts = ShowcaseCatalog.layoutDemos()
         var sheets = ShowcaseCatalog.cardDemos()
@@ -101,7 +101,7 @@ public enum Showcase {
 extension Showcase {
     /// A layout demo recorded into a gallery item (the scrubber plays the recording by time; the
     /// contact sheet shows the script's key frames).
-    public nonisolated static func item(for demo: LayoutDemo, framesPerSecond: Double) -> GalleryItem {
+    nonisolated static func item(for demo: LayoutDemo, framesPerSecond: Double) -> GalleryItem {
         let recording = LayoutRecorder.record(demo, containerSize: containerSize, framesPerSecond: framesPerSecond)
         return GalleryItem(slug: demo.slug, name: demo.title, parameters: demo.parameters, duration: recording.duration,
                            samples: recording.frames, frameInterval: recording.frameInterval,
@@ -110,7 +110,7 @@ extension Showcase {
 
     /// A sheet demo recorded into a gallery item (the scrubber plays the recording by time; the
     /// contact sheet shows the script's key frames).
-    public nonisolated static func item(for demo: CardDemo, framesPerSecond: Double) -> GalleryItem {
+    nonisolated static func item(for demo: CardDemo, framesPerSecond: Double) -> GalleryItem {
         let recording = CardRecorder.record(demo, framesPerSecond: framesPerSecond)
         return GalleryItem(slug: demo.slug, name: demo.title, parameters: demo.parameters, duration: recording.duration,
                            samples: recording.frames, frameInterval: recording.frameInterval,
@@ -129,10 +129,10 @@ extension Showcase {
     /// recording (``readmeFrames(of:always:)``) or one whose GIF would reach `byteBudget` bytes.
     static func readmeAnimation(of recorded: GalleryItem, renderer: GalleryRenderer, byteBudget: Int = readmeByteBudget) throws -> [UInt8] {
         let item = readmeFrames(of: recorded)
-        let gif = try renderer.animation(of: item, frames: try renderer.frames(for: item))
+        let gif = try renderer.animation(of: item)
         guard gif.count >= byteBudget, item.samples.frames.count == recorded.samples.frames.count else { return gif }
         let thinned = readmeFrames(of: recorded, always: true)
-        return try renderer.animation(of: thinned, frames: try renderer.frames(for: thinned))
+        return try renderer.animation(of: thinned)
     }
 
     /// `item` with every second sample dropped (the last one kept, the frame interval doubled, the
@@ -152,7 +152,7 @@ extension Showcase {
 }
 
 /// A showcase run that could not complete, with the reason in English.
-public struct ShowcaseError: Error, CustomStringConvertible {
+struct ShowcaseError: Error, CustomStringConvertible {
     /// What went wrong.
-    public var description: String
+    var description: String
 }

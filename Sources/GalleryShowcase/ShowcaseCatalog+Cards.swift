@@ -8,15 +8,15 @@ extension ShowcaseCatalog {
     /// the trailing side and vertically centred, so that the swing-drop's swing (the card hanging
     /// from its lower-left corner, its width to the left of the pivot and its height below) and
     /// its drop stay on screen.
-    public static let classicCard = CardLayout.swingDrop
+    static let classicCard = CardLayout.swingDrop
 
     /// The former name of ``classicCard``.
     @available(*, deprecated, renamed: "classicCard")
-    public static var foundingCard: CardLayout { classicCard }
+    static var foundingCard: CardLayout { classicCard }
 
     /// The three classic transitions — scale, swing-drop, slide-up — presented and dismissed on
     /// ``classicCard``, after their full-screen variants.
-    public static func cardEntries() -> [ShowcaseEntry] {
+    static func cardEntries() -> [ShowcaseEntry] {
         let classic: [any Transition] = [ScaleTransition(), SwingDropTransition(), SlideUpTransition()]
         return classic.enumerated().flatMap { index, transition in
             [TransitionOperation.present, .dismiss].map { operation in
@@ -25,7 +25,7 @@ extension ShowcaseCatalog {
                 return ShowcaseEntry(
                     slug: slug(transition.name) + "-card-" + operation.rawValue.lowercased(),
                     transition: transition, operation: operation,
-                    parameters: parameters(of: transition) + [GalleryParameter("card", cardDescription(classicCard))],
+                    parameters: parameters(of: transition) + [GalleryPage.Parameter("card", cardDescription(classicCard))],
                     fromScreen: forward ? .list : .detail, fromTint: forward ? listTint : tint,
                     toScreen: forward ? .detail : .list, toTint: forward ? tint : listTint,
                     card: classicCard)
@@ -48,7 +48,7 @@ extension ShowcaseCatalog {
     ///   steps exactly one detent, to medium (not away); pulled down on a form with unsaved input
     ///   (modal) it rubber-bands and, released, the app hears the attempt (its "Discard changes?"
     ///   alert shows); a sheet presented over it pushes it back and dims it inside its shape.
-    public static func cardDemos() -> [CardDemo] {
+    static func cardDemos() -> [CardDemo] {
         let sheet = CardLayout.sheet(detents: [.medium, .large], largestUndimmed: .medium, showsGrabber: true)
         return [
             CardDemo(
@@ -57,11 +57,11 @@ extension ShowcaseCatalog {
                          .wait(0.2), .dragContent(distance: -320, duration: 0.45, release: -600), .keyFrame, .settle(limit: 2),
                          .dragContent(distance: 760, duration: 0.9, release: 500), .keyFrame, .settle(limit: 2), .wait(0.3), .keyFrame],
                 parameters: [
-                    GalleryParameter("detents", "medium, large (undimmed at medium); edge-attached"),
-                    GalleryParameter("release", "projected 0.099 s (0.99/ms), nearest detent; ≥ 1000 pt/s: one detent further"),
-                    GalleryParameter("spring", "response 0.344 s, damping ratio 1 (0.8 at ≥ 1000 pt/s)"),
-                    GalleryParameter("rubber band", "10 pt above large (the gap to the safe area)"),
-                    GalleryParameter("scroll hand-off", "the list scrolls unless at its top; the sheet takes only the part past the top"),
+                    GalleryPage.Parameter("detents", "medium, large (undimmed at medium); edge-attached"),
+                    GalleryPage.Parameter("release", "projected 0.099 s (0.99/ms), nearest detent; ≥ 1000 pt/s: one detent further"),
+                    GalleryPage.Parameter("spring", "response 0.344 s, damping ratio 1 (0.8 at ≥ 1000 pt/s)"),
+                    GalleryPage.Parameter("rubber band", "10 pt above large (the gap to the safe area)"),
+                    GalleryPage.Parameter("scroll hand-off", "the list scrolls unless at its top; the sheet takes only the part past the top"),
                 ],
                 tint: listTint),
             CardDemo(
@@ -74,10 +74,10 @@ extension ShowcaseCatalog {
                          .refusesDismissal(false), .presentChild(duration: 0.45), .keyFrame, .wait(0.6),
                          .dismissChild(duration: 0.4), .wait(0.3), .keyFrame],
                 parameters: [
-                    GalleryParameter("sheet", "medium, large; edge-attached: full width, to the screen's bottom edge"),
-                    GalleryParameter("fling", "from large, 1200 pt/s down: one detent further, to medium"),
-                    GalleryParameter("refused pull", "modal: rubber-bands below medium (a quarter of the sheet); the attempt is reported"),
-                    GalleryParameter("sheet over it", "large: the sheet behind scales back, dimmed in its shape, its grabber fades"),
+                    GalleryPage.Parameter("sheet", "medium, large; edge-attached: full width, to the screen's bottom edge"),
+                    GalleryPage.Parameter("fling", "from large, 1200 pt/s down: one detent further, to medium"),
+                    GalleryPage.Parameter("refused pull", "modal: rubber-bands below medium (a quarter of the sheet); the attempt is reported"),
+                    GalleryPage.Parameter("sheet over it", "large: the sheet behind scales back, dimmed in its shape, its grabber fades"),
                 ],
                 tint: listTint, childLayout: .sheet(detents: [.large], showsGrabber: true)),
         ]

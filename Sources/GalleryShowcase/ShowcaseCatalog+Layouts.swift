@@ -10,7 +10,7 @@ extension ShowcaseCatalog {
     /// insert dropping in, the Newtonian layout filling up and losing a card, and a compositional
     /// layout's list, grid and orthogonal sections dragged. Each script marks the moments its
     /// contact sheet shows.
-    public static func layoutDemos() -> [LayoutDemo] {
+    static func layoutDemos() -> [LayoutDemo] {
         [springyListDemo(), springyCarouselDemo(), newtonianDemo(), compositionalDemo()]
     }
 
@@ -43,7 +43,7 @@ extension ShowcaseCatalog {
             script: [.keyFrame, .wait(0.3), .drag(distance: 150, duration: 0.25, touch: touch), .keyFrame, .drag(distance: 150, duration: 0.25, touch: touch),
                      .keyFrame, .drag(distance: 120, duration: 0.2, touch: touch), .keyFrame, .coast(speed: 900, duration: 0.2), .keyFrame,
                      .coast(speed: 450, duration: 0.2), .keyFrame, .wait(0.3), .keyFrame, .settle(limit: 3), .wait(0.3), .keyFrame],
-            parameters: layoutParameters(style) + [GalleryParameter("preset", "objc.io #5")],
+            parameters: layoutParameters(style) + [GalleryPage.Parameter("preset", "objc.io #5")],
             collectionFrame: layoutCollectionFrame, tint: listTint, look: .chat)
     }
 
@@ -67,7 +67,7 @@ extension ShowcaseCatalog {
             script: [.keyFrame, .wait(0.3), .drag(distance: 100, duration: 0.25, touch: touch), .keyFrame, .drag(distance: 100, duration: 0.25, touch: touch),
                      .keyFrame, .settle(limit: 2.5), .insert(card, at: carouselInsertIndex), .wait(0.07), .keyFrame, .wait(0.13), .keyFrame,
                      .wait(0.17), .keyFrame, .wait(0.4), .keyFrame, .settle(limit: 3), .wait(0.3), .keyFrame],
-            parameters: layoutParameters(style) + [GalleryParameter("insert", "drops from the top, neighbours spring aside")],
+            parameters: layoutParameters(style) + [GalleryPage.Parameter("insert", "drops from the top, neighbours spring aside")],
             collectionFrame: layoutCollectionFrame, tint: CanvasColor(hex: 0xFF2D55), look: .cards)
     }
 
@@ -87,7 +87,7 @@ extension ShowcaseCatalog {
             script: [.wait(0.2), .insert(card, at: 0), .wait(0.3), .keyFrame, .wait(0.4), .insert(card, at: 1), .wait(0.3), .keyFrame,
                      .wait(0.4), .insert(card, at: 2), .wait(0.7), .insert(card, at: 3), .wait(0.4), .keyFrame, .wait(1.2), .keyFrame,
                      .detach(at: 1), .wait(0.4), .keyFrame, .wait(0.6), .keyFrame, .wait(1.2), .keyFrame, .settle(limit: 6), .wait(0.3), .keyFrame],
-            parameters: layoutParameters(style) + [GalleryParameter("remove", "detached, falls, deleted once off screen (no timer)")],
+            parameters: layoutParameters(style) + [GalleryPage.Parameter("remove", "detached, falls, deleted once off screen (no timer)")],
             collectionFrame: layoutCollectionFrame, tint: CanvasColor(hex: 0x5856D6), look: .cards, showsSprings: true)
     }
 
@@ -112,23 +112,23 @@ extension ShowcaseCatalog {
             script: [.keyFrame, .wait(0.3), .drag(distance: 150, duration: 0.25, touch: touch), .keyFrame, .drag(distance: 150, duration: 0.25, touch: touch),
                      .keyFrame, .drag(distance: 100, duration: 0.2, touch: touch), .keyFrame, .coast(speed: 800, duration: 0.2), .keyFrame,
                      .coast(speed: 400, duration: 0.2), .keyFrame, .wait(0.3), .keyFrame, .settle(limit: 3), .wait(0.3), .keyFrame],
-            parameters: layoutParameters(style) + [GalleryParameter("sections", "list, three-column grid, orthogonal row (pinned), list")],
+            parameters: layoutParameters(style) + [GalleryPage.Parameter("sections", "list, three-column grid, orthogonal row (pinned), list")],
             collectionFrame: layoutCollectionFrame, tint: CanvasColor(hex: 0x34C759), look: .cards)
     }
 
     /// The numbers worth listing for a layout style.
-    static func layoutParameters(_ style: DynamicLayoutStyle) -> [GalleryParameter] {
+    static func layoutParameters(_ style: DynamicLayoutStyle) -> [GalleryPage.Parameter] {
         let s = style.resolved
-        var list = [GalleryParameter("spring", "length \(number(s.spring.length)) pt, \(number(s.spring.frequency)) Hz, damping \(number(s.spring.damping))")]
-        if s.gravity > 0 { list.append(GalleryParameter("gravity", gravity(s.gravity))) }
-        if let r = s.scrollResistance { list.append(GalleryParameter("scroll rule", "clamp(Δ·d/\(number(r)), Δ)")) }
-        list.append(GalleryParameter("tiling", "±\(number(s.tilingMargin)) pt"))
+        var list = [GalleryPage.Parameter("spring", "length \(number(s.spring.length)) pt, \(number(s.spring.frequency)) Hz, damping \(number(s.spring.damping))")]
+        if s.gravity > 0 { list.append(GalleryPage.Parameter("gravity", gravity(s.gravity))) }
+        if let r = s.scrollResistance { list.append(GalleryPage.Parameter("scroll rule", "clamp(Δ·d/\(number(r)), Δ)")) }
+        list.append(GalleryPage.Parameter("tiling", "±\(number(s.tilingMargin)) pt"))
         switch s.collisions {
         case .none: break
-        case .boundaries: list.append(GalleryParameter("collisions", "content bounds"))
-        case .items: list.append(GalleryParameter("collisions", "cards with each other"))
+        case .boundaries: list.append(GalleryPage.Parameter("collisions", "content bounds"))
+        case .items: list.append(GalleryPage.Parameter("collisions", "cards with each other"))
         }
-        list.append(GalleryParameter("timing", "simulated at 120 Hz, recorded at the page's rate"))
+        list.append(GalleryPage.Parameter("timing", "simulated at 120 Hz, recorded at the page's rate"))
         return list
     }
 }

@@ -13,9 +13,9 @@ import Transitions
 /// present and dismiss); the leading-edge slide, the cube, fold, NatGeo and cascade also play
 /// their forward operation right-to-left, mirrored. The three classic transitions also play on a card
 /// (``cardEntries()``).
-public enum ShowcaseCatalog {
+enum ShowcaseCatalog {
     /// The zoom's source rectangle in a 390 × 844 pt container: a list row's thumbnail.
-    public static let zoomSource = CGRect(x: 28, y: 196, width: 120, height: 90)
+    static let zoomSource = CGRect(x: 28, y: 196, width: 120, height: 90)
 
     /// The list screen's tint (system blue); also the layouts' chat tint.
     static let listTint = CanvasColor(hex: 0x007AFF)
@@ -23,7 +23,7 @@ public enum ShowcaseCatalog {
     static let tints: [UInt32] = [0xFF9500, 0x34C759, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0x5856D6, 0xFF3B30, 0x30B0C7, 0xFFCC00, 0xA2845E]
 
     /// Every built-in × direction, in the catalogue's order, then the three classic transitions on a card.
-    public static func builtIns() -> [ShowcaseEntry] {
+    static func builtIns() -> [ShowcaseEntry] {
         var entries: [ShowcaseEntry] = []
         for (index, transition) in (BuiltInTransitions.all(zoomSource: zoomSource) + physicsTransitions()).enumerated() {
             let tint = CanvasColor(hex: tints[index % tints.count])
@@ -63,7 +63,7 @@ public enum ShowcaseCatalog {
     /// transitions, the flip and the physics shatter), its second row (five of the built-ins
     /// added later) and the springy list. The swing-drop plays on a card, where its whole swing is
     /// on screen (full screen, it happens below the bottom edge).
-    public static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-card-dismiss", "zoom-present", "flip-vertical-present", "shatter-200-tiles-dismiss",
+    static let readmeSlugs: [String] = ["slide-up-present", "swing-drop-card-dismiss", "zoom-present", "flip-vertical-present", "shatter-200-tiles-dismiss",
                                                "cube-leading-push", "fold-6-strips-leading-present", "portal-present", "explode-64-tiles-present",
                                                "card-stack-present",
                                                "springy-list-drag"]
@@ -83,60 +83,60 @@ public enum ShowcaseCatalog {
     }
 
     /// The parameters worth listing for a built-in transition (its duration is listed apart).
-    public static func parameters(of transition: any Transition) -> [GalleryParameter] {
+    static func parameters(of transition: any Transition) -> [GalleryPage.Parameter] {
         if let physics = physicsParameters(of: transition) { return physics }
         switch transition {
         case let t as SlideUpTransition:
-            return [GalleryParameter("damping", number(t.dampingRatio)), GalleryParameter("velocity", number(t.initialVelocity)),
-                    GalleryParameter("timing", "UIKit spring")]
+            return [GalleryPage.Parameter("damping", number(t.dampingRatio)), GalleryPage.Parameter("velocity", number(t.initialVelocity)),
+                    GalleryPage.Parameter("timing", "UIKit spring")]
         case let t as ScaleTransition:
-            return [GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("curve", curveName(t.curve))]
         case let t as CrossFadeTransition:
-            return [GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("curve", curveName(t.curve))]
         case let t as SlideTransition:
-            return [GalleryParameter("edge", "\(t.direction)"), GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("edge", "\(t.direction)"), GalleryPage.Parameter("curve", curveName(t.curve))]
         case let t as CoverTransition:
-            return [GalleryParameter("edge", "\(t.edge)"), GalleryParameter("dimming", number(t.dimmingAlpha)),
-                    GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("edge", "\(t.edge)"), GalleryPage.Parameter("dimming", number(t.dimmingAlpha)),
+                    GalleryPage.Parameter("curve", curveName(t.curve))]
         case let t as SwingDropTransition:
-            return [GalleryParameter("pivot", "lower-left corner"), GalleryParameter("cover alpha", number(t.coverAlpha)),
-                    GalleryParameter("timing", "keyframes")]
+            return [GalleryPage.Parameter("pivot", "lower-left corner"), GalleryPage.Parameter("cover alpha", number(t.coverAlpha)),
+                    GalleryPage.Parameter("timing", "keyframes")]
         case let t as FlipTransition:
-            return [GalleryParameter("axis", "\(t.axis)"), GalleryParameter("eye distance", number(t.eyeDistance) + " pt"),
-                    GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("axis", "\(t.axis)"), GalleryPage.Parameter("eye distance", number(t.eyeDistance) + " pt"),
+                    GalleryPage.Parameter("curve", curveName(t.curve))]
         case let t as CubeTransition:
-            return [GalleryParameter("direction", "\(t.direction)"), GalleryParameter("eye distance", number(t.eyeDistance) + " pt"),
-                    GalleryParameter("shade", number(t.shadeAlpha)), GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("direction", "\(t.direction)"), GalleryPage.Parameter("eye distance", number(t.eyeDistance) + " pt"),
+                    GalleryPage.Parameter("shade", number(t.shadeAlpha)), GalleryPage.Parameter("curve", curveName(t.curve))]
         case let t as FoldTransition:
-            return [GalleryParameter("strips", "\(t.stripCount)"), GalleryParameter("towards", "\(t.edge)"),
-                    GalleryParameter("eye distance", number(t.eyeDistance) + " pt"), GalleryParameter("shade", number(t.shadeAlpha)),
-                    GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("strips", "\(t.stripCount)"), GalleryPage.Parameter("towards", "\(t.edge)"),
+                    GalleryPage.Parameter("eye distance", number(t.eyeDistance) + " pt"), GalleryPage.Parameter("shade", number(t.shadeAlpha)),
+                    GalleryPage.Parameter("curve", curveName(t.curve))]
         case let t as PortalTransition:
-            return [GalleryParameter("zoom from", number(t.zoomScale)), GalleryParameter("eye distance", number(t.eyeDistance) + " pt"),
-                    GalleryParameter("shade", number(t.shadeAlpha)), GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("zoom from", number(t.zoomScale)), GalleryPage.Parameter("eye distance", number(t.eyeDistance) + " pt"),
+                    GalleryPage.Parameter("shade", number(t.shadeAlpha)), GalleryPage.Parameter("curve", curveName(t.curve))]
         case let t as ExplodeTransition:
             let grid = SnapshotRegion.grid(tiles: t.tileCount, for: CGRect(origin: .zero, size: Showcase.containerSize))
-            return [GalleryParameter("tiles", "\(grid.columns * grid.rows) (\(grid.columns) × \(grid.rows))"),
-                    GalleryParameter("origin", "\(number(t.origin.x)), \(number(t.origin.y))"), GalleryParameter("spread", number(t.spread) + " pt"),
-                    GalleryParameter("seed", "\(t.seed)"), GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("tiles", "\(grid.columns * grid.rows) (\(grid.columns) × \(grid.rows))"),
+                    GalleryPage.Parameter("origin", "\(number(t.origin.x)), \(number(t.origin.y))"), GalleryPage.Parameter("spread", number(t.spread) + " pt"),
+                    GalleryPage.Parameter("seed", "\(t.seed)"), GalleryPage.Parameter("curve", curveName(t.curve))]
         case let t as TurnTransition:
-            return [GalleryParameter("hinge", "\(t.edge)"), GalleryParameter("eye distance", number(t.eyeDistance) + " pt"),
-                    GalleryParameter("shade", number(t.shadeAlpha)), GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("hinge", "\(t.edge)"), GalleryPage.Parameter("eye distance", number(t.eyeDistance) + " pt"),
+                    GalleryPage.Parameter("shade", number(t.shadeAlpha)), GalleryPage.Parameter("curve", curveName(t.curve))]
         case let t as CardStackTransition:
-            return [GalleryParameter("edge", "\(t.edge)"), GalleryParameter("background scale", number(t.backgroundScale)),
-                    GalleryParameter("dimming", number(t.dimmingAlpha)), GalleryParameter("corner radius", number(t.cornerRadius) + " pt"),
-                    GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("edge", "\(t.edge)"), GalleryPage.Parameter("background scale", number(t.backgroundScale)),
+                    GalleryPage.Parameter("dimming", number(t.dimmingAlpha)), GalleryPage.Parameter("corner radius", number(t.cornerRadius) + " pt"),
+                    GalleryPage.Parameter("curve", curveName(t.curve))]
         case let t as NatGeoTransition:
-            return [GalleryParameter("hinge", "leading edge"), GalleryParameter("eye distance", number(t.eyeDistance) + " pt"),
-                    GalleryParameter("incoming tilt", number(t.incomingTilt * 180 / .pi) + "°"), GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("hinge", "leading edge"), GalleryPage.Parameter("eye distance", number(t.eyeDistance) + " pt"),
+                    GalleryPage.Parameter("incoming tilt", number(t.incomingTilt * 180 / .pi) + "°"), GalleryPage.Parameter("curve", curveName(t.curve))]
         case let t as CascadeTransition:
-            return [GalleryParameter("bands", "\(t.bandCount)"), GalleryParameter("from", "\(t.edge)"),
-                    GalleryParameter("stagger", seconds(t.stagger)), GalleryParameter("band duration", seconds(t.bandDuration)),
-                    GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("bands", "\(t.bandCount)"), GalleryPage.Parameter("from", "\(t.edge)"),
+                    GalleryPage.Parameter("stagger", seconds(t.stagger)), GalleryPage.Parameter("band duration", seconds(t.bandDuration)),
+                    GalleryPage.Parameter("curve", curveName(t.curve))]
         case let t as ZoomTransition:
             let r = t.sourceRect
-            return [GalleryParameter("source", "\(number(r.minX)), \(number(r.minY)), \(number(r.width))×\(number(r.height))"),
-                    GalleryParameter("corner radius", number(t.sourceCornerRadius)), GalleryParameter("curve", curveName(t.curve))]
+            return [GalleryPage.Parameter("source", "\(number(r.minX)), \(number(r.minY)), \(number(r.width))×\(number(r.height))"),
+                    GalleryPage.Parameter("corner radius", number(t.sourceCornerRadius)), GalleryPage.Parameter("curve", curveName(t.curve))]
         default:
             return []
         }

@@ -4,33 +4,33 @@ import Transitions
 
 /// One transition in one direction, as the gallery shows it: the transition, the operation it
 /// plays, the parameters to list, and how its from- and to-screens look.
-public struct ShowcaseEntry: Sendable {
+struct ShowcaseEntry: Sendable {
     /// The base name of its files (e.g. `slide-up-present`).
-    public var slug: String
+    var slug: String
     /// The transition.
-    public var transition: any Transition
+    var transition: any Transition
     /// The operation it plays (present, dismiss, push, pop, tab forward or backward).
-    public var operation: TransitionOperation
+    var operation: TransitionOperation
     /// The layout direction of the context (mirrors leading/trailing edges).
-    public var layoutDirection: LayoutDirection
+    var layoutDirection: LayoutDirection
     /// Parameters to show on the page (the duration is shown separately).
-    public var parameters: [GalleryParameter]
+    var parameters: [GalleryPage.Parameter]
     /// The placeholder screen of the from-view (and its snapshots).
-    public var fromScreen: PlaceholderScreen
+    var fromScreen: PlaceholderScreen
     /// The from-view's tint.
-    public var fromTint: CanvasColor
+    var fromTint: CanvasColor
     /// The placeholder screen of the to-view (and its snapshots).
-    public var toScreen: PlaceholderScreen
+    var toScreen: PlaceholderScreen
     /// The to-view's tint.
-    public var toTint: CanvasColor
+    var toTint: CanvasColor
     /// The card the presented screen is shown on (a `CardPresentationController` on iOS), or
     /// `nil` for a full-screen presentation (the default).
-    public var card: CardLayout?
+    var card: CardLayout?
 
     /// Creates an entry; `card` (default `nil`) shows the presented screen on a card.
-    public init(
+    init(
         slug: String, transition: any Transition, operation: TransitionOperation, layoutDirection: LayoutDirection = .leftToRight,
-        parameters: [GalleryParameter] = [], fromScreen: PlaceholderScreen, fromTint: CanvasColor,
+        parameters: [GalleryPage.Parameter] = [], fromScreen: PlaceholderScreen, fromTint: CanvasColor,
         toScreen: PlaceholderScreen, toTint: CanvasColor, card: CardLayout? = nil
     ) {
         self.slug = slug
@@ -47,7 +47,7 @@ public struct ShowcaseEntry: Sendable {
 
     /// The display name: the transition's name and the operation, e.g. "Slide up — present", or
     /// "Swing-drop on a card — dismiss".
-    public var title: String {
+    var title: String {
         var title = "\(transition.name)\(card == nil ? "" : " on a card") — \(Self.operationName(operation))"
         if layoutDirection == .rightToLeft { title += " (right-to-left)" }
         return title

@@ -2,35 +2,35 @@ import Foundation
 import GalleryRendering
 
 /// The `showcase` command line.
-public struct ShowcaseOptions: Sendable, Hashable {
+package struct ShowcaseOptions: Sendable, Hashable {
     /// Where the gallery is written (default `gallery`, which `.gitignore` ignores).
-    public var outputDirectory: String = "gallery"
+    var outputDirectory: String = "gallery"
     /// Where `--readme-images` writes the README's GIFs (`docs/images` unless a directory follows
     /// the flag); nil when the flag is absent.
-    public var readmeImagesDirectory: String?
+    var readmeImagesDirectory: String?
     /// Output pixels per point for the gallery (default 0.5; `--scale`, 0.05…4).
-    public var scale: Double = 0.5
+    var scale: Double = 0.5
     /// The virtual clock's rate, frames per second (default 30; `--fps`, 1…120).
-    public var framesPerSecond: Double = 30
+    var framesPerSecond: Double = 30
     /// Only entries whose slug contains this text (`--only`); nil renders all.
-    public var filter: String?
+    var filter: String?
     /// How many entries render at once (`--jobs`, 1…256; default one per active processor). The
     /// files written are the same whatever the number.
-    public var jobs: Int = GalleryRenderer.defaultJobs
+    var jobs: Int = GalleryRenderer.defaultJobs
     /// Whether `--help` was given.
-    public var showsHelp = false
+    package var showsHelp = false
 
     /// Default options.
-    public init() {}
+    init() {}
 
     /// Why the command line was refused.
-    public struct ParseError: Error, Hashable, CustomStringConvertible {
+    struct ParseError: Error, Hashable, CustomStringConvertible {
         /// What was wrong, in English.
-        public var description: String
+        var description: String
     }
 
     /// The usage text printed by `--help` and after a parse error.
-    public static let usage = """
+    package static let usage = """
     Usage: swift run showcase [options]
 
     Renders every built-in transition with the real plans and driver into an animated GIF, a
@@ -47,7 +47,7 @@ public struct ShowcaseOptions: Sendable, Hashable {
     """
 
     /// Parses the arguments after the program name.
-    public static func parse(_ arguments: [String]) throws -> ShowcaseOptions {
+    package static func parse(_ arguments: [String]) throws -> ShowcaseOptions {
         var options = ShowcaseOptions()
         var index = 0
         func value(for flag: String) throws -> String {

@@ -6,22 +6,22 @@ import TransitionsTesting
 /// Plays a ``ShowcaseEntry`` with the real `TransitionDriver` on a `HeadlessStage` driven by
 /// a virtual clock, and records what the container shows after every tick.
 @MainActor
-public enum TransitionRecorder {
+enum TransitionRecorder {
     /// What a run produced.
-    public struct Recording: Sendable {
+    struct Recording: Sendable {
         /// The plan the transition made for the context.
-        public var plan: TransitionPlan
+        var plan: TransitionPlan
         /// What the container showed: the state after `start()`, then after every tick until the
         /// driver completed (the last sample is the resting state after completion). Views
         /// outside the container are absent (nil); z-indices are drawing-order ranks.
-        public var frames: SampledTransition
+        var frames: SampledTransition
         /// Seconds between frames (one tick of the virtual clock).
-        public var frameInterval: Double
+        var frameInterval: Double
         /// The plan itself sampled at evenly spaced time fractions 0…1 — what scrubbing an
         /// interactive transition shows.
-        public var scrubber: SampledTransition
+        var scrubber: SampledTransition
         /// How the driver completed (true: finished), or nil when it did not within the time limit.
-        public var finished: Bool?
+        var finished: Bool?
     }
 
     /// Records `entry` in a container of `containerSize` points.
@@ -34,7 +34,7 @@ public enum TransitionRecorder {
     ///   - timeLimit: seconds of virtual time after which recording stops even if the driver has
     ///     not completed.
     /// - Throws: `TransitionContext.Error` for an unusable container size.
-    public static func record(
+    static func record(
         _ entry: ShowcaseEntry, containerSize: CGSize, framesPerSecond: Double = 30, scrubberSamples: Int = 61, timeLimit: Double = 10
     ) throws -> Recording {
         let context = try Self.context(for: entry, containerSize: containerSize)
@@ -92,7 +92,7 @@ public enum TransitionRecorder {
     /// presented screen's and the card's dimming and corner radius.
     ///
     /// - Throws: `TransitionContext.Error` for an unusable container size.
-    public static func context(for entry: ShowcaseEntry, containerSize: CGSize) throws -> TransitionContext {
+    static func context(for entry: ShowcaseEntry, containerSize: CGSize) throws -> TransitionContext {
         let bounds = CGRect(origin: .zero, size: containerSize)
         let card = entry.card.map { $0.frame(in: bounds, safeArea: .zero, sizeClass: .compact, layoutDirection: entry.layoutDirection) }
         return try TransitionContext(

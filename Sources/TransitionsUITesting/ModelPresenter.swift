@@ -5,7 +5,7 @@ import TransitionsTesting
 import TransitionsUI
 
 /// A `transitionPresentation(item:…)` (or `isPresented:`, with `Bool`'s `true` as the item) without
-/// SwiftUI or a device: the modifier's own decisions (its driver, the content's veto) on a model of
+/// SwiftUI or a device: the modifier's own decisions (its sync, the content's veto) on a model of
 /// UIKit's presentations, every transition played under the model of UIKit's transition runner, so
 /// that a test on Linux can drive an app's presentation flow as a person and the app would, and
 /// check the binding.
@@ -78,7 +78,7 @@ public final class ModelPresenter<Item: Hashable> {
     package let swipe = ModelGestureInteraction(
         controller: ModelPercentDrivenInteractionController(gesture: .pan(.down), policy: .halfway))
 
-    package var driver: PresentationDriver<ModelPresenter<Item>>!
+    package var sync: PresentationSync<ModelPresenter<Item>>!
     /// The content's veto, which the presentation controller's delegate answers from: the
     /// content's own declaration (``isDismissDisabled``, ``onDismissAttempt``) and those of the
     /// stacks inside the content (a ``ModelStackHost``'s `presentationVeto`).
@@ -93,7 +93,7 @@ public final class ModelPresenter<Item: Hashable> {
 
     /// A presenting screen in a window, presenting nothing.
     public init() {
-        driver = PresentationDriver(host: self)
+        sync = PresentationSync(host: self)
     }
 
     /// The item whose content is on screen (presented, being presented or dismissed), if any.
@@ -118,22 +118,22 @@ public final class ModelPresenter<Item: Hashable> {
     /// The app writes its binding; SwiftUI updates the modifier with it.
     public func appSets(_ item: Item?, animated: Bool = true) {
         binding = item
-        driver.bindingChanged(item, animated: animated)
+        sync.bindingChanged(item, animated: animated)
     }
 
     /// SwiftUI updates the modifier (for any reason) with the binding's value.
     public func swiftUIUpdate() {
-        driver.bindingChanged(binding)
-        driver.availabilityChanged()
+        sync.bindingChanged(binding)
+        sync.availabilityChanged()
     }
 
     /// The content calls its dismiss action (`@Environment(\.transitionDismiss)`): it is dismissed,
     /// never vetoed, and the binding written back once when the dismissal finishes; while the
     /// content is still being presented the dismissal waits for the presentation to end, while it is
-    /// being dismissed nothing happens (``PresentationDriver/contentDismissRequested()``).
+    /// being dismissed nothing happens (``PresentationSync/contentDismissRequested()``).
     public func contentDismisses() {
         switch ScreenEnvironment(.presented).dismiss {
-        case .dismissPresentation: driver.contentDismissRequested()
+        case .dismissPresentation: sync.contentDismissRequested()
         case .container, .pop: break
         }
     }
@@ -242,8 +242,8 @@ extension ModelPresenter: PresentationHost {
         let screen = ModelScreen("content \(id)")
         // What `ScreenHostingController` does with its appearance callbacks, by the same observer.
         let dismissal = DismissalObserver()
-        dismissal.onBegan = { [weak self] in self?.driver.dismissalBegan() }
-        dismissal.onEnded = { [weak self] finished in self?.driver.dismissalEnded(finished: finished) }
+        dismissal.onBegan = { [weak self] in self?.sync.dismissalBegan() }
+        dismissal.onEnded = { [weak self] finished in self?.sync.dismissalEnded(finished: finished) }
         dismissal.observe(screen, in: window)
         // `present(_:with:dismissal:dismissalInteractions:presentation:)`: a router of its own.
         let router = ModelRouter()
@@ -257,7 +257,7 @@ extension ModelPresenter: PresentationHost {
         let previous = content
         content = (screen, id)
         let accepted = window.present(screen, from: anchor, animated: animated) { [weak self] in
-            self?.driver.presentationEnded()
+            self?.sync.presentationEnded()
         }
         // As the modifier on iOS: the presentation controller's delegate, right after `present`,
         // answers from the content's veto.

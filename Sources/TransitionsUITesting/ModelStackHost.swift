@@ -5,7 +5,7 @@ import TransitionsTesting
 import TransitionsUI
 
 /// A `TransitionNavigationStack` without SwiftUI or a device: the stack's own decisions (its
-/// driver, its transitions and gestures, its router) on a model of UIKit's navigation controller,
+/// sync, its transitions and gestures, its router) on a model of UIKit's navigation controller,
 /// every transition played under the model of UIKit's transition runner, so that a test on Linux
 /// can drive an app's navigation flow as a person and the app would, and check the path.
 ///
@@ -18,7 +18,7 @@ import TransitionsUI
 /// ```
 ///
 /// It is what `TransitionNavigationStack` does on iOS (its coordinator and navigation controller),
-/// sending the stack's driver UIKit's events in UIKit's order (the window's timing, sources in
+/// sending the stack's sync UIKit's events in UIKit's order (the window's timing, sources in
 /// `ModelWindow`'s notes): the stack changes at the request and goes back on a cancel; the
 /// transition coordinator answers from the request; an animated change starts at the next layout
 /// pass (``layout()``), a change without animation shows at once; a change requested during a
@@ -66,7 +66,7 @@ public final class ModelStackHost<Value: Hashable> {
     /// Whether the navigation bar is hidden (`isNavigationBarHidden`), as the top screen asks.
     public var isNavigationBarHidden: Bool { shownBars.isNavigationBarHidden }
 
-    package var driver: NavigationStackDriver<ModelStackHost<Value>>!
+    package var sync: NavigationPathSync<ModelStackHost<Value>>!
     package var transitions: NavigationTransitions
     /// The pop gestures' controllers, one per gesture, as the stack keeps them.
     package let gestures = GestureControllers<ModelGestureInteraction> { kind in
@@ -141,12 +141,12 @@ public final class ModelStackHost<Value: Hashable> {
         navigation = ModelNavigationController(root: root)
         router.install(on: navigation, in: window)
         if rendering == .whenMade { render(root) }
-        let entries = NavigationStackDriver<ModelStackHost<Value>>.makeEntries(for: path)
+        let entries = NavigationPathSync<ModelStackHost<Value>>.makeEntries(for: path)
         let screens = entries.map { makeScreen($0, link: nil) }
         if !screens.isEmpty { window.setViewControllers([root] + screens, of: navigation, animated: false) }
-        driver = NavigationStackDriver(host: self, initial: entries)
+        sync = NavigationPathSync(host: self, initial: entries)
         navigation.delegateWillShow = { [weak self] screen, animated in self?.willShow(screen, animated: animated) }
-        navigation.delegateDidShow = { [weak self] _, _ in self?.driver.didShow() }
+        navigation.delegateDidShow = { [weak self] _, _ in self?.sync.didShow() }
         // The first top screen: what it declares applies from the start; it renders at the
         // stack's first layout.
         let top = navigation.top ?? root
@@ -186,13 +186,13 @@ public final class ModelStackHost<Value: Hashable> {
 
     /// SwiftUI updates the stack (for any reason), handing it the binding's value.
     public func swiftUIUpdate(animated: Bool = true) {
-        driver.pathChanged(binding, animated: animated)
+        sync.pathChanged(binding, animated: animated)
     }
 
     /// A `TransitionLink` pushes `value`, with its own `transition` (`nil`: the one a path edit
     /// gets) and `gestures` (`nil`: those of the transition chosen).
     public func linkPushes(_ value: Value, transition: (any Transition)? = nil, gestures: [InteractionGesture]? = nil) {
-        driver.linkActivated(value, link: LinkTransition(transition, gestures: gestures))
+        sync.linkActivated(value, link: LinkTransition(transition, gestures: gestures))
     }
 
     /// The screen at `position` above the root (0: the first pushed) calls its dismiss action
@@ -224,7 +224,7 @@ public final class ModelStackHost<Value: Hashable> {
     /// the pass ends with its `viewDidLayoutSubviews`.
     public func layout() {
         window.runLoopTurn()
-        driver.layoutPassEnded()
+        sync.layoutPassEnded()
     }
 
     /// Plays frames until the transition UIKit started completes.
@@ -427,7 +427,7 @@ public final class ModelStackHost<Value: Hashable> {
     /// Runs the dismiss action ``ScreenEnvironment`` gives a screen at `place`.
     private func dismissAction(at place: ScreenEnvironment.Place) {
         switch ScreenEnvironment(place).dismiss {
-        case .pop(let id): driver.dismiss(id)
+        case .pop(let id): sync.dismiss(id)
         case .container, .dismissPresentation: break
         }
     }
@@ -445,7 +445,7 @@ public final class ModelStackHost<Value: Hashable> {
     /// A pop call returned, having popped `popped` screens (`PathNavigationController`'s
     /// overrides).
     private func popReturned(popped: Int) {
-        if popReport.popReturned(popped: popped) { driver.stackChangedByUIKit() }
+        if popReport.popReturned(popped: popped) { sync.stackChangedByUIKit() }
     }
 
     // MARK: What screens declare
@@ -494,7 +494,7 @@ public final class ModelStackHost<Value: Hashable> {
             }
         }
         topScreenWillShow(screen)
-        driver.willShow()
+        sync.willShow()
         render(screen)
     }
 }

@@ -2,7 +2,7 @@
 /// second of the running first, packed as `b << 16 | a`.
 ///
 /// `Adler32.checksum(of: Array("Wikipedia".utf8)) == 0x11E60398`.
-public struct Adler32: Sendable {
+struct Adler32: Sendable {
     private static let modulus: UInt32 = 65_521
     /// Bytes that can be summed before the 32-bit sums could overflow (zlib's NMAX).
     private static let blockLength = 5_552
@@ -11,10 +11,10 @@ public struct Adler32: Sendable {
     private var b: UInt32 = 0
 
     /// A checksum over no bytes yet (value 1).
-    public init() {}
+    init() {}
 
     /// Adds bytes to the checksum.
-    public mutating func update(with bytes: [UInt8]) {
+    mutating func update(with bytes: [UInt8]) {
         var index = 0
         while index < bytes.count {
             let end = min(index + Self.blockLength, bytes.count)
@@ -29,10 +29,10 @@ public struct Adler32: Sendable {
     }
 
     /// The checksum of everything added so far.
-    public var value: UInt32 { b << 16 | a }
+    var value: UInt32 { b << 16 | a }
 
     /// The checksum of `bytes`.
-    public static func checksum(of bytes: [UInt8]) -> UInt32 {
+    static func checksum(of bytes: [UInt8]) -> UInt32 {
         var adler = Adler32()
         adler.update(with: bytes)
         return adler.value

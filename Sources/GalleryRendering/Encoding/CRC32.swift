@@ -2,15 +2,15 @@
 /// 0xEDB88320, initial value and final XOR 0xFFFFFFFF).
 ///
 /// `CRC32.checksum(of: Array("123456789".utf8)) == 0xCBF43926`.
-public struct CRC32: Sendable {
+struct CRC32: Sendable {
     /// The running value, before the final XOR.
     private var state: UInt32 = 0xFFFF_FFFF
 
     /// A checksum over no bytes yet.
-    public init() {}
+    init() {}
 
     /// Adds bytes to the checksum.
-    public mutating func update<Bytes: Sequence>(with bytes: Bytes) where Bytes.Element == UInt8 {
+    mutating func update<Bytes: Sequence>(with bytes: Bytes) where Bytes.Element == UInt8 {
         var c = state
         for byte in bytes {
             c = Self.table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8)
@@ -19,10 +19,10 @@ public struct CRC32: Sendable {
     }
 
     /// The checksum of everything added so far.
-    public var value: UInt32 { state ^ 0xFFFF_FFFF }
+    var value: UInt32 { state ^ 0xFFFF_FFFF }
 
     /// The checksum of `bytes`.
-    public static func checksum<Bytes: Sequence>(of bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
+    static func checksum<Bytes: Sequence>(of bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
         var crc = CRC32()
         crc.update(with: bytes)
         return crc.value

@@ -1,17 +1,17 @@
 /// Up to 256 opaque colours for an indexed image, and the mapping from any colour to the
 /// nearest of them (Euclidean distance in RGB), as a GIF frame needs.
-public struct ColorPalette: Sendable, Hashable {
+struct ColorPalette: Sendable, Hashable {
     /// The colours, `SIMD3(red, green, blue)` bytes; 1…256 entries.
-    public let colors: [SIMD3<UInt8>]
+    let colors: [SIMD3<UInt8>]
 
     /// Creates a palette. Empty input becomes a one-colour black palette; more than 256 colours
     /// keeps the first 256.
-    public init(colors: [SIMD3<UInt8>]) {
+    init(colors: [SIMD3<UInt8>]) {
         self.colors = colors.isEmpty ? [SIMD3(0, 0, 0)] : Array(colors.prefix(256))
     }
 
     /// The index of the palette colour nearest to (red, green, blue); ties go to the lower index.
-    public func nearestIndex(red: UInt8, green: UInt8, blue: UInt8) -> Int {
+    func nearestIndex(red: UInt8, green: UInt8, blue: UInt8) -> Int {
         var best = 0
         var bestDistance = Int.max
         for (index, color) in colors.enumerated() {

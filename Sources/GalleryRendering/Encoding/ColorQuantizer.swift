@@ -5,11 +5,11 @@
 /// 5 bits per channel, and the box of bins with the widest channel range is split at its
 /// pixel-weighted median along that channel until there are enough boxes; each palette colour
 /// is the pixel-weighted mean of its box. Deterministic for the same input.
-public enum ColorQuantizer {
+enum ColorQuantizer {
     /// A palette of at most `maximumColors` (clamped to 1…256) colours for RGB images (3 bytes
     /// per pixel each). `sampleStride` (≥ 1) looks at every n-th pixel to save time on large
     /// inputs; exact colours are still detected on the sampled pixels only.
-    public static func medianCut(rgbImages: [[UInt8]], maximumColors: Int = 256, sampleStride: Int = 1) -> ColorPalette {
+    static func medianCut(rgbImages: [[UInt8]], maximumColors: Int = 256, sampleStride: Int = 1) -> ColorPalette {
         let limit = min(max(maximumColors, 1), 256)
         let stride = max(1, sampleStride)
         var histogram = [Bin](repeating: Bin(), count: 1 << 15)

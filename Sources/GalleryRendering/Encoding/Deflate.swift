@@ -3,9 +3,9 @@
 /// (uncompressed) blocks.
 ///
 /// Any standard inflater (zlib, browsers, image viewers) reads the output.
-public enum Deflate {
+enum Deflate {
     /// How ``compress(_:strategy:)`` codes its blocks.
-    public enum Strategy: Sendable, Hashable, CaseIterable {
+    enum Strategy: Sendable, Hashable, CaseIterable {
         /// Stored blocks only (at most 65 535 bytes each): no compression, five bytes of overhead per block.
         case stored
         /// One block of LZ77 matches and literals with the fixed Huffman codes.
@@ -19,7 +19,7 @@ public enum Deflate {
 
     /// Compresses `data` into a raw deflate stream (no zlib or gzip wrapper). Empty input gives a
     /// valid stream that inflates to no bytes.
-    public static func compress(_ data: [UInt8], strategy: Strategy = .smallest) -> [UInt8] {
+    static func compress(_ data: [UInt8], strategy: Strategy = .smallest) -> [UInt8] {
         switch strategy {
         case .stored:
             return stored(data)

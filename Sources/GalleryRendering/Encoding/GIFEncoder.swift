@@ -7,7 +7,7 @@ import Foundation
 /// previous frame (disposal "do not dispose"), which keeps animations of mostly-still screens
 /// small; an unchanged frame stores a single pixel so that the frame count and timing are kept.
 /// GIF has no partial transparency: frames are composited over a matte colour first.
-public enum GIFEncoder {
+enum GIFEncoder {
     /// The GIF for `frames`, all of the same size.
     ///
     /// - Parameters:
@@ -22,7 +22,7 @@ public enum GIFEncoder {
     /// - Throws: ``CanvasError/noFrames`` for no frames, ``CanvasError/mismatchedFrameSizes`` when
     ///   sizes differ or the number of delays is neither 1 nor the number of frames, and
     ///   ``CanvasError/invalidSize(width:height:)`` for sides over 65 535 pixels.
-    public static func encode(
+    static func encode(
         frames: [Canvas], delays: [Double], loopCount: Int = 0, matte: CanvasColor = .white, maximumColors: Int = 256
     ) throws -> [UInt8] {
         guard let first = frames.first else { throw CanvasError.noFrames }

@@ -4,14 +4,14 @@
 /// reaches the next power of two, and stop growing at 12 bits; when all 4 096 codes are used a
 /// clear code resets the table. The stream starts with a clear code and ends with the
 /// end-of-information code; bits are packed least significant first.
-public enum LZWEncoder {
+enum LZWEncoder {
     /// The largest code GIF allows (12 bits).
     static let maximumCode = 4_095
 
     /// Compresses palette indices, each below `1 << minimumCodeSize`, into GIF's LZW code stream
     /// (not yet split into sub-blocks). `minimumCodeSize` is clamped to 2…8, as GIF requires;
     /// an index too large for it is a programming error and traps.
-    public static func encode(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+    static func encode(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
         let rootBits = min(max(minimumCodeSize, 2), 8)
         let clearCode = 1 << rootBits
         let endCode = clearCode + 1

@@ -5,18 +5,18 @@ import Foundation
 /// Each row is filtered with whichever of the five PNG filters (None, Sub, Up, Average, Paeth)
 /// gives the smallest sum of absolute differences — the usual heuristic — and the filtered rows
 /// are compressed with ``Zlib``. Chunks carry their CRC-32.
-public enum PNGEncoder {
+enum PNGEncoder {
     /// The eight bytes every PNG file starts with.
-    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// The PNG file for `canvas`, with straight (un-premultiplied) alpha.
-    public static func encode(_ canvas: Canvas, strategy: Deflate.Strategy = .smallest) -> [UInt8] {
+    static func encode(_ canvas: Canvas, strategy: Deflate.Strategy = .smallest) -> [UInt8] {
         encode(rgba: canvas.rgba8(), width: canvas.width, height: canvas.height, strategy: strategy)
     }
 
     /// The PNG file for RGBA bytes (4 × width × height, rows from the top, straight alpha).
     /// A size that does not match the byte count is a programming error and traps.
-    public static func encode(rgba: [UInt8], width: Int, height: Int, strategy: Deflate.Strategy = .smallest) -> [UInt8] {
+    static func encode(rgba: [UInt8], width: Int, height: Int, strategy: Deflate.Strategy = .smallest) -> [UInt8] {
         precondition(width > 0 && height > 0 && rgba.count == width * height * 4, "RGBA byte count must be 4 × width × height")
         var header: [UInt8] = []
         header.append(contentsOf: bigEndian(UInt32(width)))

@@ -2,22 +2,22 @@ import Foundation
 
 /// Lays frames of an animation out in a grid on one image, left to right and top to bottom,
 /// with an optional title and a label under each frame (e.g. its time or progress).
-public enum ContactSheet {
+enum ContactSheet {
     /// Layout and colours of a contact sheet.
-    public struct Style: Sendable, Hashable {
+    struct Style: Sendable, Hashable {
         /// Frames per row; clamped to 1…frame count. Default 6.
-        public var columns: Int
+        var columns: Int
         /// Pixels between frames and around the grid. Default 12.
-        public var spacing: Int
+        var spacing: Int
         /// The sheet's background. Default light grey.
-        public var background: CanvasColor
+        var background: CanvasColor
         /// The colour of the title and labels. Default dark grey.
-        public var textColor: CanvasColor
+        var textColor: CanvasColor
         /// Pixels per font cell for the title and labels (clamped to ≥ 1). Default 2.
-        public var textScale: Int
+        var textScale: Int
 
         /// Creates a style; see each property for its default.
-        public init(
+        init(
             columns: Int = 6, spacing: Int = 12, background: CanvasColor = CanvasColor(hex: 0xE5E5EA),
             textColor: CanvasColor = CanvasColor(hex: 0x3A3A3C), textScale: Int = 2
         ) {
@@ -36,7 +36,7 @@ public enum ContactSheet {
     ///
     /// - Throws: ``CanvasError/noFrames``, ``CanvasError/mismatchedFrameSizes``, or
     ///   ``CanvasError/invalidSize(width:height:)`` when the sheet would be too large.
-    public static func compose(_ frames: [Canvas], labels: [String]? = nil, title: String? = nil, style: Style = Style()) throws -> Canvas {
+    static func compose(_ frames: [Canvas], labels: [String]? = nil, title: String? = nil, style: Style = Style()) throws -> Canvas {
         guard let first = frames.first else { throw CanvasError.noFrames }
         guard frames.allSatisfy({ $0.width == first.width && $0.height == first.height }) else { throw CanvasError.mismatchedFrameSizes }
         let columns = min(max(style.columns, 1), frames.count)

@@ -10,23 +10,23 @@ import Foundation
 /// `<body>` to the number of scrubbers it set up, so a headless browser's DOM dump shows whether
 /// the page ran cleanly. An address ending in `#progress=0.5` starts every scrubber at that
 /// progress (0…1).
-public struct GalleryPage: Sendable, Equatable {
+package struct GalleryPage: Sendable, Equatable {
     /// The page title (also the `<h1>`).
-    public var title: String
+    package var title: String
     /// A paragraph under the title.
-    public var introduction: String
+    package var introduction: String
     /// The entries, in display order.
-    public var entries: [GalleryEntry]
+    package var entries: [Entry]
 
     /// Creates a page.
-    public init(title: String, introduction: String = "", entries: [GalleryEntry]) {
+    package init(title: String, introduction: String = "", entries: [Entry]) {
         self.title = title
         self.introduction = introduction
         self.entries = entries
     }
 
     /// The complete HTML document.
-    public var html: String {
+    package var html: String {
         html(entryFragments: entries.enumerated().map { Self.entryHTML($1, index: $0) })
     }
 
@@ -60,7 +60,7 @@ public struct GalleryPage: Sendable, Equatable {
     }
 
     /// The `<article>` of `entry`, the `index`-th entry of the page (0-based).
-    static func entryHTML(_ entry: GalleryEntry, index: Int) -> String {
+    static func entryHTML(_ entry: Entry, index: Int) -> String {
         var out = "<article class=\"entry\" id=\"entry-\(index)\">\n<h2>\(Self.escapeHTML(entry.name))</h2>\n<dl>"
         out += "<div><dt>duration</dt><dd>\(SampledTransition.number(entry.duration, 2)) s</dd></div>"
         for parameter in entry.parameters {

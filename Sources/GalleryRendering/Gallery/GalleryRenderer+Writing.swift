@@ -1,18 +1,18 @@
 import Foundation
 
 /// Where the gallery writer is, reported when an item is handed to a renderer.
-public struct GalleryProgress: Sendable, Hashable {
+package struct GalleryProgress: Sendable, Hashable {
     /// The item handed over, 1-based.
-    public var index: Int
+    package var index: Int
     /// How many items there are.
-    public var count: Int
+    package var count: Int
     /// The item's display name.
-    public var name: String
+    package var name: String
     /// How many items are written already (their files are on disk).
-    public var written: Int
+    package var written: Int
 
     /// Creates a progress report.
-    public init(index: Int, count: Int, name: String, written: Int = 0) {
+    package init(index: Int, count: Int, name: String, written: Int = 0) {
         self.index = index
         self.count = count
         self.name = name
@@ -20,15 +20,15 @@ public struct GalleryProgress: Sendable, Hashable {
     }
 
     /// How many items are not written yet.
-    public var remaining: Int { max(count - written, 0) }
+    package var remaining: Int { max(count - written, 0) }
 
     /// A one-line summary, e.g. `[3/20] Slide up — present`.
-    public var line: String { "[\(index)/\(count)] \(name)" }
+    package var line: String { "[\(index)/\(count)] \(name)" }
 }
 
 extension GalleryRenderer {
     /// The number of items rendered at once by default: one per active processor.
-    public static var defaultJobs: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }
+    package static var defaultJobs: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }
 
     /// Renders every item and writes, into `directory` (created when missing): `<slug>.gif`,
     /// `<slug>-sheet.png` per item and `index.html` listing them. Existing files of those names
@@ -45,7 +45,7 @@ extension GalleryRenderer {
     /// - Returns: the page that was written.
     /// - Throws: ``CanvasError`` for an item that cannot be rendered, or the file system's error.
     @discardableResult
-    public func writeGallery(
+    package func writeGallery(
         _ items: [GalleryItem], to directory: URL, title: String, introduction: String = "", jobs: Int = GalleryRenderer.defaultJobs,
         progress: (GalleryProgress) -> Void = { _ in }
     ) throws -> GalleryPage {
@@ -62,7 +62,7 @@ extension GalleryRenderer {
     ///   file system's error; the items already handed over finish first, and nothing more is
     ///   handed over after an error.
     @discardableResult
-    public func writeGallery(
+    package func writeGallery(
         count: Int, to directory: URL, title: String, introduction: String = "", jobs: Int = GalleryRenderer.defaultJobs,
         item: (Int) throws -> GalleryItem, progress: (GalleryProgress) -> Void = { _ in }
     ) throws -> GalleryPage {
@@ -109,13 +109,13 @@ extension GalleryRenderer {
     }
 
     /// Renders `item` and writes its GIF and contact sheet as `<slug>.gif` and `<slug>-sheet.png`.
-    func write(_ item: GalleryItem, slug: String, to directory: URL) throws -> GalleryEntry {
+    func write(_ item: GalleryItem, slug: String, to directory: URL) throws -> GalleryPage.Entry {
         let frames = try frames(for: item)
         let gif = try animation(of: item, frames: frames)
         let sheet = try contactSheet(of: item, frames: frames)
         try Data(gif).write(to: directory.appendingPathComponent("\(slug).gif"))
         try Data(PNGEncoder.encode(sheet)).write(to: directory.appendingPathComponent("\(slug)-sheet.png"))
-        return GalleryEntry(
+        return GalleryPage.Entry(
             name: item.name, parameters: item.parameters, duration: item.safeDuration,
             animationPath: "\(slug).gif", contactSheetPath: "\(slug)-sheet.png",
             animationSize: CGSize(width: frames[0].width, height: frames[0].height), timeline: item.scrubberSamples ?? item.samples
@@ -165,7 +165,7 @@ final class RenderPool: @unchecked Sendable {
 /// The entries written so far, with their page fragments, by index, shared between the renderers
 /// and the calling thread.
 final class RenderResults: @unchecked Sendable {
-    typealias Written = (entry: GalleryEntry, html: String)
+    typealias Written = (entry: GalleryPage.Entry, html: String)
 
     private let lock = NSLock()
     private var results: [Result<Written, Error>?]

@@ -6,27 +6,27 @@ import Foundation
 /// texture, then mapped onto every frame through its state's homography — frame, anchor point
 /// and 3D transform with perspective — with its alpha, corner radius and z-order, over the
 /// container's background.
-public struct GalleryRenderer: Sendable {
+package struct GalleryRenderer: Sendable {
     /// Rendering options.
-    public struct Options: Sendable, Hashable {
+    package struct Options: Sendable, Hashable {
         /// Output pixels per container point (default 0.5: a 390 × 844 pt phone becomes 195 × 422).
         /// Clamped to 0.05…4.
-        public var scale: Double
+        package var scale: Double
         /// How many frames the contact sheet shows, evenly spaced, first and last included
         /// (default 8; clamped to 1…sample count), for an item that does not choose its own
         /// (``GalleryItem/contactSheetSamples``).
-        public var contactSheetFrames: Int
+        var contactSheetFrames: Int
         /// How long the GIF holds its first frame, in seconds (default 0.5).
-        public var holdFirst: Double
+        package var holdFirst: Double
         /// How long the GIF holds its last frame, in seconds (default 0.8).
-        public var holdLast: Double
+        package var holdLast: Double
         /// The container's colour behind the participants (default black, like a window).
-        public var background: CanvasColor
+        package var background: CanvasColor
         /// The GIF palette size (default 256).
-        public var maximumColors: Int
+        package var maximumColors: Int
 
         /// Creates options; see each property for its default.
-        public init(
+        package init(
             scale: Double = 0.5, contactSheetFrames: Int = 8, holdFirst: Double = 0.5, holdLast: Double = 0.8,
             background: CanvasColor = .black, maximumColors: Int = 256
         ) {
@@ -40,15 +40,15 @@ public struct GalleryRenderer: Sendable {
     }
 
     /// The options in use.
-    public var options: Options
+    package var options: Options
 
     /// Creates a renderer.
-    public init(options: Options = Options()) {
+    package init(options: Options = Options()) {
         self.options = options
     }
 
     /// The scale actually used (``Options/scale`` clamped to 0.05…4; NaN → 0.5).
-    public var scale: Double {
+    package var scale: Double {
         options.scale.isFinite ? min(max(options.scale, 0.05), 4) : 0.5
     }
 
@@ -56,7 +56,7 @@ public struct GalleryRenderer: Sendable {
     ///
     /// - Throws: ``CanvasError/noFrames`` when the item has no samples,
     ///   ``CanvasError/invalidSize(width:height:)`` for an unusable container size.
-    public func frames(for item: GalleryItem) throws -> [Canvas] {
+    func frames(for item: GalleryItem) throws -> [Canvas] {
         let samples = item.samples
         guard !samples.frames.isEmpty else { throw CanvasError.noFrames }
         let width = Double(samples.containerSize.width) * scale, height = Double(samples.containerSize.height) * scale
@@ -146,7 +146,7 @@ public struct GalleryRenderer: Sendable {
     /// The animated GIF of `frames` (from ``frames(for:)``): every frame shows for the item's
     /// ``GalleryItem/frameInterval`` (or `duration / (frames − 1)`), except that the first and
     /// last are held for ``Options/holdFirst`` and ``Options/holdLast``.
-    public func animation(of item: GalleryItem, frames: [Canvas]) throws -> [UInt8] {
+    func animation(of item: GalleryItem, frames: [Canvas]) throws -> [UInt8] {
         guard !frames.isEmpty else { throw CanvasError.noFrames }
         var step = frames.count > 1 ? item.safeDuration / Double(frames.count - 1) : item.safeDuration
         if let interval = item.frameInterval, interval.isFinite, interval > 0 { step = interval }
@@ -156,11 +156,16 @@ public struct GalleryRenderer: Sendable {
         return try GIFEncoder.encode(frames: frames, delays: delays, matte: options.background, maximumColors: options.maximumColors)
     }
 
+    /// The animated GIF of `item`: its ``frames(for:)`` encoded as ``animation(of:frames:)`` does.
+    package func animation(of item: GalleryItem) throws -> [UInt8] {
+        try animation(of: item, frames: frames(for: item))
+    }
+
     /// The contact sheet of `frames`: the item's ``GalleryItem/contactSheetSamples``, or else
     /// ``Options/contactSheetFrames`` evenly spaced frames, in one row, each labelled with its time
     /// in seconds (from ``GalleryItem/frameInterval``, or the sample's progress × duration), under
     /// a title line with the item's name.
-    public func contactSheet(of item: GalleryItem, frames: [Canvas]) throws -> Canvas {
+    func contactSheet(of item: GalleryItem, frames: [Canvas]) throws -> Canvas {
         guard !frames.isEmpty else { throw CanvasError.noFrames }
         let picks = contactSheetPicks(of: item, frameCount: frames.count)
         let count = picks.count

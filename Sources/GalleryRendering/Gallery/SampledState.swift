@@ -5,27 +5,27 @@ import CoreGraphics  // CGPoint in a default argument must be imported directly 
 
 /// A participant's state in one sample, in `CALayer` terms: the untransformed frame, the anchor
 /// point, a 3D transform applied about it, opacity, corner radius and stacking order.
-public struct SampledState: Sendable, Equatable {
+package struct SampledState: Sendable, Equatable {
     /// The untransformed frame in container points (bounds size at the layer's position).
-    public var frame: CGRect
+    package var frame: CGRect
     /// The anchor point in unit coordinates of the bounds (default 0.5, 0.5).
-    public var anchorPoint: CGPoint
+    package var anchorPoint: CGPoint
     /// The 3D transform applied about the anchor: 16 values `m11, m12, m13, m14, m21, … m44` of
     /// a `CATransform3D` (row vectors, m34 perspective) — the argument order of CSS `matrix3d`.
     /// A count other than 16 is replaced by the identity.
-    public var transform: [Double]
+    package var transform: [Double]
     /// Opacity 0…1.
-    public var alpha: Double
+    package var alpha: Double
     /// Corner radius in points (content clipped to it).
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// Stacking order: higher draws in front.
-    public var zIndex: Double
+    package var zIndex: Double
 
     /// The identity transform's 16 values.
-    public static let identityTransform: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+    package static let identityTransform: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
 
     /// Creates a state; a `transform` without exactly 16 values becomes the identity.
-    public init(
+    package init(
         frame: CGRect, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), transform: [Double] = SampledState.identityTransform,
         alpha: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0
     ) {
@@ -44,7 +44,7 @@ extension SampledState {
     /// to the origin, apply the transform (restricted to the plane z = 0, perspective included),
     /// move to the layer's position (the anchor's place in the container), then scale.
     /// A transform array without 16 values is read as the identity.
-    public func homography(scale: Double) -> Homography {
+    func homography(scale: Double) -> Homography {
         let t = transform.count == 16 ? transform : Self.identityTransform
         let width = Double(frame.width), height = Double(frame.height)
         let anchorX = Double(anchorPoint.x) * width, anchorY = Double(anchorPoint.y) * height

@@ -10,16 +10,16 @@ import CoreGraphics  // a CGRect in a default argument must be imported directly
 ///
 /// The page draws each participant as an absolutely positioned box with a CSS `matrix3d`
 /// transform about its anchor point, interpolating linearly between neighbouring samples.
-public struct SampledTransition: Sendable, Equatable {
+package struct SampledTransition: Sendable, Equatable {
     /// The container (the transition's `containerView`) size, in points.
-    public var containerSize: CGSize
+    package var containerSize: CGSize
     /// The participants, in a fixed order that ``SampledFrame/states`` follows.
-    public var participants: [SampledParticipant]
+    package var participants: [SampledParticipant]
     /// Samples in increasing progress order (at least two make the slider move anything).
-    public var frames: [SampledFrame]
+    package var frames: [SampledFrame]
 
     /// Creates a timeline.
-    public init(containerSize: CGSize, participants: [SampledParticipant], frames: [SampledFrame]) {
+    package init(containerSize: CGSize, participants: [SampledParticipant], frames: [SampledFrame]) {
         self.containerSize = containerSize
         self.participants = participants
         self.frames = frames
@@ -31,7 +31,7 @@ public struct SampledTransition: Sendable, Equatable {
     /// ``SampledParticipant/contentsRect`` as `[x,y,width,height]` (unit coordinates), and a state is
     /// `[x,y,width,height,anchorX,anchorY,alpha,cornerRadius,zIndex,m11,m12,…,m44]` and 0 marks a
     /// participant that is not in the hierarchy at that sample. Non-finite numbers are written as 0.
-    public var json: String {
+    var json: String {
         var out = "{\"w\":\(Self.number(Double(containerSize.width), 2)),\"h\":\(Self.number(Double(containerSize.height), 2)),\"p\":["
         out += participants.map { p in
             var fields = "\(GalleryPage.jsonString(p.name)),\(GalleryPage.jsonString(p.screen?.rawValue ?? "plain")),\(GalleryPage.jsonString(p.color.hexString)),\(Self.number(Double(p.color.alpha), 3))"
@@ -60,7 +60,7 @@ public struct SampledTransition: Sendable, Equatable {
 
     /// A number with at most `decimals` decimals (clamped to 0…12) and no trailing zeros, as the
     /// page shows numbers; non-finite → "0", and "-0" becomes "0".
-    public static func number(_ value: Double, _ decimals: Int) -> String {
+    package static func number(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return "0" }
         let places = min(max(decimals, 0), 12)
         if let text = roundedText(value, places: places) { return text }
@@ -101,23 +101,23 @@ public struct SampledTransition: Sendable, Equatable {
 
 /// A participant of a ``SampledTransition``: a name, the placeholder screen it shows and its
 /// colour, and — for a snapshot of part of a view (a shatter tile) — which part of the screen.
-public struct SampledParticipant: Sendable, Equatable {
+package struct SampledParticipant: Sendable, Equatable {
     /// A short name (e.g. "from", "to", "dimming").
-    public var name: String
+    package var name: String
     /// The placeholder screen drawn inside it, or nil for a plain box of `color`.
-    public var screen: PlaceholderScreen?
+    package var screen: PlaceholderScreen?
     /// Its tint (for a screen) or fill colour (for a plain box, alpha included).
-    public var color: CanvasColor
+    package var color: CanvasColor
     /// The part of ``screen`` it shows, in unit coordinates of the whole screen (default
     /// `(0, 0, 1, 1)`, all of it) — `CALayer.contentsRect`. A region snapshot (a tile of a
     /// shattered screen, a layer with this `contentsRect` over one render of the screen on iOS) shows its rectangle of the screen,
     /// which is drawn at the participant's size divided by this rectangle's size. Ignored for a
     /// plain box; a rectangle with a non-finite value or a side that is not positive is read as
     /// the whole screen.
-    public var contentsRect: CGRect
+    package var contentsRect: CGRect
 
     /// Creates a participant.
-    public init(name: String, screen: PlaceholderScreen?, color: CanvasColor, contentsRect: CGRect = RasterLayer.wholeContents) {
+    package init(name: String, screen: PlaceholderScreen?, color: CanvasColor, contentsRect: CGRect = RasterLayer.wholeContents) {
         self.name = name
         self.screen = screen
         self.color = color
@@ -126,7 +126,7 @@ public struct SampledParticipant: Sendable, Equatable {
 
     /// Whether it shows only part of its screen (``contentsRect`` is a usable rectangle other
     /// than the whole screen).
-    public var isRegion: Bool {
+    var isRegion: Bool {
         let r = contentsRect
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite, r.size.height.isFinite, r.size.width > 0, r.size.height > 0 else { return false }
         return r != RasterLayer.wholeContents
@@ -134,15 +134,15 @@ public struct SampledParticipant: Sendable, Equatable {
 }
 
 /// One sample of a ``SampledTransition``.
-public struct SampledFrame: Sendable, Equatable {
+package struct SampledFrame: Sendable, Equatable {
     /// Transition progress of the sample, 0…1.
-    public var progress: Double
+    package var progress: Double
     /// One state per participant (same order as ``SampledTransition/participants``); nil when the
     /// participant is not in the hierarchy.
-    public var states: [SampledState?]
+    package var states: [SampledState?]
 
     /// Creates a sample.
-    public init(progress: Double, states: [SampledState?]) {
+    package init(progress: Double, states: [SampledState?]) {
         self.progress = progress
         self.states = states
     }

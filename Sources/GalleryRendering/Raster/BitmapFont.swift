@@ -7,16 +7,16 @@ import Foundation
 /// Each glyph is drawn as solid squares of `scale` pixels, one per lit cell, with one empty
 /// column between glyphs (so a glyph advances 6 × scale pixels). The glyph shapes are this
 /// project's own.
-public enum BitmapFont {
+enum BitmapFont {
     /// Glyph width in cells.
-    public static let glyphWidth = 5
+    static let glyphWidth = 5
     /// Glyph height in cells.
-    public static let glyphHeight = 7
+    static let glyphHeight = 7
     /// Horizontal advance per character, in cells.
-    public static let advance = 6
+    static let advance = 6
 
     /// The width in pixels of `text` drawn at `scale` (≥ 1).
-    public static func width(of text: String, scale: Int) -> Int {
+    static func width(of text: String, scale: Int) -> Int {
         let count = text.count
         return count == 0 ? 0 : (count * advance - 1) * max(scale, 1)
     }
@@ -88,7 +88,7 @@ extension Canvas {
     /// a `scale` × `scale` square (scale clamped to at least 1). Parts outside the canvas are
     /// clipped. Returns the width drawn, in pixels.
     @discardableResult
-    public mutating func drawText(_ text: String, atX x: Int, y: Int, scale: Int = 1, color: CanvasColor) -> Int {
+    mutating func drawText(_ text: String, atX x: Int, y: Int, scale: Int = 1, color: CanvasColor) -> Int {
         let s = max(scale, 1)
         var penX = x
         for character in text {

@@ -4,7 +4,7 @@ extension Canvas {
     /// Draws layers back to front: sorted by ``RasterLayer/zIndex`` (stable, so equal values keep
     /// their array order, like sibling subviews), each composited source-over onto what is
     /// already drawn.
-    public mutating func draw(_ layers: [RasterLayer]) {
+    mutating func draw(_ layers: [RasterLayer]) {
         let ordered = layers.enumerated().sorted { a, b in
             let za = a.element.zIndex.isNaN ? 0 : a.element.zIndex
             let zb = b.element.zIndex.isNaN ? 0 : b.element.zIndex
@@ -25,7 +25,7 @@ extension Canvas {
     /// or behind the eye of a perspective (homogeneous w ≤ ``Homography/minimumW``) are clipped.
     /// A layer with alpha 0 (or NaN), an empty or non-finite size, or a non-finite or singular
     /// transform draws nothing.
-    public mutating func draw(_ layer: RasterLayer) {
+    mutating func draw(_ layer: RasterLayer) {
         let alpha = layer.alpha.isNaN ? 0 : min(max(layer.alpha, 0), 1)
         let map = layer.transform
         guard alpha > 0, map.isFinite, let inverse = map.inverted() else { return }

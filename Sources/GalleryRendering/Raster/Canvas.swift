@@ -6,22 +6,22 @@ import Foundation
 /// coordinate space. Pixel (x, y) covers the square from (x, y) to (x + 1, y + 1), so its centre
 /// is (x + 0.5, y + 0.5). Drawing composites with source-over, as Core Animation composites a
 /// layer onto what lies behind it.
-public struct Canvas: Sendable, Equatable {
+struct Canvas: Sendable, Equatable {
     /// The largest width or height a canvas accepts, in pixels (16 384).
-    public static let maximumDimension = 16_384
+    static let maximumDimension = 16_384
 
     /// Width in pixels (≥ 1).
-    public let width: Int
+    let width: Int
     /// Height in pixels (≥ 1).
-    public let height: Int
+    let height: Int
     /// Premultiplied RGBA, row by row from the top; `pixels[y * width + x]`.
-    public internal(set) var pixels: [SIMD4<Float>]
+    var pixels: [SIMD4<Float>]
 
     /// Creates a canvas filled with `background` (default transparent).
     ///
     /// - Throws: ``CanvasError/invalidSize(width:height:)`` when a side is below 1 or above
     ///   ``maximumDimension``; no canvas is created.
-    public init(width: Int, height: Int, background: CanvasColor = .clear) throws {
+    init(width: Int, height: Int, background: CanvasColor = .clear) throws {
         guard width >= 1, height >= 1, width <= Self.maximumDimension, height <= Self.maximumDimension else {
             throw CanvasError.invalidSize(width: Double(width), height: Double(height))
         }
@@ -31,7 +31,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// The colour at pixel (x, y), un-premultiplied; coordinates outside the canvas give `.clear`.
-    public func color(x: Int, y: Int) -> CanvasColor {
+    func color(x: Int, y: Int) -> CanvasColor {
         guard x >= 0, y >= 0, x < width, y < height else { return .clear }
         let p = pixels[y * width + x]
         guard p.w > 0 else { return .clear }
@@ -51,7 +51,7 @@ public struct Canvas: Sendable, Equatable {
     /// Fills an axis-aligned rectangle of pixels with `color`, composited source-over. The
     /// rectangle is clipped to the canvas; an empty or non-finite rectangle draws nothing.
     /// Edges are snapped to whole pixels (use a layer for anti-aliased shapes).
-    public mutating func fill(_ rect: CGRect, with color: CanvasColor) {
+    mutating func fill(_ rect: CGRect, with color: CanvasColor) {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let r = rect.standardized
         let x0 = max(0, Int((Double(r.minX)).rounded()))
@@ -69,7 +69,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// Composites another canvas onto this one with its top-left corner at pixel (x, y),
     /// source-over; the parts that fall outside this canvas are clipped.
-    public mutating func draw(_ image: Canvas, atX originX: Int, y originY: Int) {
+    mutating func draw(_ image: Canvas, atX originX: Int, y originY: Int) {
         let x0 = max(0, originX), y0 = max(0, originY)
         let x1 = min(width, originX + image.width), y1 = min(height, originY + image.height)
         guard x0 < x1, y0 < y1 else { return }
@@ -92,7 +92,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// The pixels as straight-alpha RGBA bytes, row by row from the top (4 × width × height bytes),
     /// as PNG stores them.
-    public func rgba8() -> [UInt8] {
+    func rgba8() -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: pixels.count * 4)
         pixels.withUnsafeBufferPointer { buffer in
             let floats = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: Float.self)
@@ -112,7 +112,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// The pixels as opaque RGB bytes (3 × width × height), each composited over `matte` first;
     /// what a GIF frame can store.
-    public func rgb8(over matte: CanvasColor = .white) -> [UInt8] {
+    func rgb8(over matte: CanvasColor = .white) -> [UInt8] {
         let m = matte.premultiplied
         var bytes = [UInt8](repeating: 0, count: pixels.count * 3)
         pixels.withUnsafeBufferPointer { buffer in

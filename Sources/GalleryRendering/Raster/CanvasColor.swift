@@ -6,18 +6,18 @@ import Foundation
 /// Channels are clamped to 0…1 on construction; NaN becomes 0 and ±∞ clamps to the nearest
 /// bound, so a colour never carries a non-finite value into a canvas. Channels are sRGB values;
 /// compositing blends them as stored (like Core Animation's default, not in linear light).
-public struct CanvasColor: Sendable, Hashable {
+package struct CanvasColor: Sendable, Hashable {
     /// Red, 0…1.
-    public let red: Float
+    package let red: Float
     /// Green, 0…1.
-    public let green: Float
+    package let green: Float
     /// Blue, 0…1.
-    public let blue: Float
+    package let blue: Float
     /// Opacity, 0 (transparent) … 1 (opaque).
-    public let alpha: Float
+    package let alpha: Float
 
     /// Creates a colour; every channel is clamped to 0…1 and NaN is read as 0.
-    public init(red: Float, green: Float, blue: Float, alpha: Float = 1) {
+    package init(red: Float, green: Float, blue: Float, alpha: Float = 1) {
         self.red = Self.clamped(red)
         self.green = Self.clamped(green)
         self.blue = Self.clamped(blue)
@@ -25,7 +25,7 @@ public struct CanvasColor: Sendable, Hashable {
     }
 
     /// Creates an opaque colour from a 24-bit `0xRRGGBB` value, with an optional alpha (0…1, clamped).
-    public init(hex: UInt32, alpha: Float = 1) {
+    package init(hex: UInt32, alpha: Float = 1) {
         self.init(
             red: Float((hex >> 16) & 0xFF) / 255,
             green: Float((hex >> 8) & 0xFF) / 255,
@@ -35,12 +35,12 @@ public struct CanvasColor: Sendable, Hashable {
     }
 
     /// The same colour with another opacity (0…1, clamped; NaN is read as 0).
-    public func withAlpha(_ alpha: Float) -> CanvasColor {
+    func withAlpha(_ alpha: Float) -> CanvasColor {
         CanvasColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// The colour as `#rrggbb` (alpha dropped), for HTML and CSS.
-    public var hexString: String {
+    var hexString: String {
         let bytes = [red, green, blue].map { Self.byte($0) }
         return "#" + bytes.map { value in
             let text = String(value, radix: 16)
@@ -66,9 +66,9 @@ public struct CanvasColor: Sendable, Hashable {
 
 extension CanvasColor {
     /// Opaque white.
-    public static let white = CanvasColor(red: 1, green: 1, blue: 1)
+    package static let white = CanvasColor(red: 1, green: 1, blue: 1)
     /// Opaque black.
-    public static let black = CanvasColor(red: 0, green: 0, blue: 0)
+    package static let black = CanvasColor(red: 0, green: 0, blue: 0)
     /// Fully transparent black.
-    public static let clear = CanvasColor(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let clear = CanvasColor(red: 0, green: 0, blue: 0, alpha: 0)
 }

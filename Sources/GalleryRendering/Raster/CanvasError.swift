@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why the gallery renderer refused an input.
-public enum CanvasError: Error, Sendable, Equatable, CustomStringConvertible {
+enum CanvasError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A canvas, layer or image was given a width or height that is zero, negative, non-finite,
     /// or too large to allocate (the rasterizer refuses sizes over ``Canvas/maximumDimension``).
     case invalidSize(width: Double, height: Double)
@@ -11,7 +11,7 @@ public enum CanvasError: Error, Sendable, Equatable, CustomStringConvertible {
     case noFrames
 
     /// The reason in English, with the offending values.
-    public var description: String {
+    var description: String {
         switch self {
         case let .invalidSize(width, height):
             return "Invalid size \(width)×\(height): both sides must be finite, positive and at most \(Canvas.maximumDimension) pixels."

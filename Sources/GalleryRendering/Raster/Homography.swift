@@ -13,20 +13,20 @@ import Foundation
 ///
 /// Points whose `W` is at most ``minimumW`` lie at or behind the eye of the perspective; they
 /// have no image, and the rasterizer clips them away rather than dividing by a tiny or negative w.
-public struct Homography: Sendable, Hashable {
+struct Homography: Sendable, Hashable {
     /// The smallest homogeneous `W` treated as visible (1e-6). Points with a smaller `W` are
     /// behind the viewer (or at infinity) and are clipped.
-    public static let minimumW: Double = 1e-6
+    static let minimumW: Double = 1e-6
 
     /// First row: how a point's x contributes to X, Y and W.
-    public var m11: Double, m12: Double, m13: Double
+    var m11: Double, m12: Double, m13: Double
     /// Second row: how a point's y contributes to X, Y and W.
-    public var m21: Double, m22: Double, m23: Double
+    var m21: Double, m22: Double, m23: Double
     /// Third row: the constant terms (translation in X and Y, and W's offset; 1 for affine maps).
-    public var m31: Double, m32: Double, m33: Double
+    var m31: Double, m32: Double, m33: Double
 
     /// Creates a homography from its nine entries, row by row (row-vector convention).
-    public init(
+    init(
         m11: Double, m12: Double, m13: Double,
         m21: Double, m22: Double, m23: Double,
         m31: Double, m32: Double, m33: Double
@@ -39,7 +39,7 @@ public struct Homography: Sendable, Hashable {
     /// The homography of a `CATransform3D`-style matrix acting on the plane z = 0: the entries
     /// `m11 m12 m14 / m21 m22 m24 / m41 m42 m44` of the 4×4 matrix (row vectors, `m34` perspective
     /// already concatenated in). The z output is dropped, as a layer flattened onto the screen.
-    public init(
+    init(
         transform3DM11 m11: Double, m12: Double, m14: Double,
         m21: Double, m22: Double, m24: Double,
         m41: Double, m42: Double, m44: Double
@@ -48,20 +48,20 @@ public struct Homography: Sendable, Hashable {
     }
 
     /// The identity map.
-    public static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+    static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
     /// A translation by (x, y) points.
-    public static func translation(x: Double, y: Double) -> Homography {
+    static func translation(x: Double, y: Double) -> Homography {
         Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: x, m32: y, m33: 1)
     }
 
     /// A scale by (x, y) about the origin.
-    public static func scale(x: Double, y: Double) -> Homography {
+    static func scale(x: Double, y: Double) -> Homography {
         Homography(m11: x, m12: 0, m13: 0, m21: 0, m22: y, m23: 0, m31: 0, m32: 0, m33: 1)
     }
 
     /// This map followed by `other` (`self · other` with row vectors, like `CATransform3DConcat`).
-    public func concatenating(_ other: Homography) -> Homography {
+    func concatenating(_ other: Homography) -> Homography {
         let a = self, b = other
         return Homography(
             m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31,
@@ -78,13 +78,13 @@ public struct Homography: Sendable, Hashable {
 
     /// The homogeneous image `[x y 1] · M` of a point, before the divide.
     @inline(__always)
-    public func homogeneous(x: Double, y: Double) -> SIMD3<Double> {
+    func homogeneous(x: Double, y: Double) -> SIMD3<Double> {
         SIMD3(x * m11 + y * m21 + m31, x * m12 + y * m22 + m32, x * m13 + y * m23 + m33)
     }
 
     /// The image of a point, or `nil` when it has none: `W` at most ``minimumW`` (behind the eye)
     /// or a non-finite result.
-    public func apply(_ point: CGPoint) -> CGPoint? {
+    func apply(_ point: CGPoint) -> CGPoint? {
         let h = homogeneous(x: Double(point.x), y: Double(point.y))
         guard h.z > Self.minimumW else { return nil }
         let x = h.x / h.z, y = h.y / h.z
@@ -93,7 +93,7 @@ public struct Homography: Sendable, Hashable {
     }
 
     /// The determinant of the 3×3 matrix.
-    public var determinant: Double {
+    var determinant: Double {
         m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
     }
 
@@ -101,7 +101,7 @@ public struct Homography: Sendable, Hashable {
     /// point, such as a scale of 0) or has non-finite entries. The inverse is scaled so that its
     /// determinant has the same sign convention as the adjugate; homogeneous results are only
     /// meaningful up to scale.
-    public func inverted() -> Homography? {
+    func inverted() -> Homography? {
         let det = determinant
         let norm = [m11, m12, m13, m21, m22, m23, m31, m32, m33].reduce(0) { max($0, abs($1)) }
         guard det.isFinite, norm.isFinite, norm > 0, abs(det) > 1e-12 * norm * norm * norm else { return nil }
@@ -120,7 +120,7 @@ public struct Homography: Sendable, Hashable {
     }
 
     /// Whether every entry is finite.
-    public var isFinite: Bool {
+    var isFinite: Bool {
         [m11, m12, m13, m21, m22, m23, m31, m32, m33].allSatisfy(\.isFinite)
     }
 }

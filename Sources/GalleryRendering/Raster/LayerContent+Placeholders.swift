@@ -2,7 +2,7 @@ import Foundation
 
 /// The kinds of placeholder screen the gallery draws, so that a transition's participants read
 /// as app screens rather than blank rectangles.
-public enum PlaceholderScreen: String, Sendable, Hashable, CaseIterable {
+package enum PlaceholderScreen: String, Sendable, Hashable, CaseIterable {
     /// A navigation bar over rows of an avatar circle and two text lines (a table view).
     case list
     /// A navigation bar over a hero image, a title, paragraph lines and a button (a detail view).
@@ -21,7 +21,7 @@ extension LayerContent {
     /// The height of the navigation bar (status bar included) of a placeholder screen `height`
     /// points tall: 91 pt, or a fifth of a screen shorter than 455 pt. Non-finite or negative
     /// heights give 0.
-    public static func navigationBarHeight(screenHeight height: CGFloat) -> CGFloat {
+    package static func navigationBarHeight(screenHeight height: CGFloat) -> CGFloat {
         height.isFinite ? max(min(91, height * 0.2), 0) : 0
     }
 
@@ -31,7 +31,7 @@ extension LayerContent {
     /// (``navigationBarHeight(screenHeight:)`` tall), so content scrolls under it.
     ///
     /// Non-finite or non-positive sizes give a plain white layer with no primitives.
-    public static func placeholder(_ screen: PlaceholderScreen, size: CGSize, tint: CanvasColor) -> LayerContent {
+    package static func placeholder(_ screen: PlaceholderScreen, size: CGSize, tint: CanvasColor) -> LayerContent {
         let width = size.width, height = size.height
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return LayerContent() }
         let ink = CanvasColor(hex: 0x1C1C1E, alpha: 0.85)

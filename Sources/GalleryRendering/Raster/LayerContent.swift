@@ -6,20 +6,20 @@ import Foundation
 /// The background covers the whole layer; `.clear` leaves it transparent, so only the
 /// primitives show. The layer's alpha and corner radius are properties of ``RasterLayer``, not of
 /// its content, as with `CALayer` (`opacity`, `cornerRadius` with `masksToBounds`).
-public struct LayerContent: Sendable, Equatable {
+package struct LayerContent: Sendable, Equatable {
     /// The colour filling the layer's bounds before any primitive (default white).
-    public var background: CanvasColor
+    package var background: CanvasColor
     /// Primitives, painted in order over the background.
-    public var primitives: [LayerPrimitive]
+    var primitives: [LayerPrimitive]
 
     /// Creates layer content.
-    public init(background: CanvasColor = .white, primitives: [LayerPrimitive] = []) {
+    init(background: CanvasColor = .white, primitives: [LayerPrimitive] = []) {
         self.background = background
         self.primitives = primitives
     }
 
     /// A plain fill of one colour (e.g. a dimming view: `.solid(.black.withAlpha(0.4))`).
-    public static func solid(_ color: CanvasColor) -> LayerContent {
+    static func solid(_ color: CanvasColor) -> LayerContent {
         LayerContent(background: color)
     }
 }

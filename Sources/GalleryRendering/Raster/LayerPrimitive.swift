@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Non-finite coordinates or sizes make a primitive draw nothing; negative sizes are standardised
 /// (as `CGRect.standardized`); a corner radius is clamped to 0…half the shorter side.
-public enum LayerPrimitive: Sendable, Equatable {
+enum LayerPrimitive: Sendable, Equatable {
     /// A rectangle, optionally with rounded corners (radius in points, default 0).
     case rectangle(CGRect, color: CanvasColor, cornerRadius: CGFloat = 0)
     /// A filled circle of `radius` points around `center`.

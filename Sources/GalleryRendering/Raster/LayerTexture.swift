@@ -6,11 +6,11 @@ import Foundation
 /// Painting is anti-aliased analytically: each texel is covered by a shape in proportion to
 /// its signed distance from the shape's edge (a one-texel ramp). Render a texture once per
 /// content and size and reuse it for every frame of an animation.
-public struct LayerTexture: Sendable {
+struct LayerTexture: Sendable {
     /// The layer size the texture stands for, in points.
-    public let size: CGSize
+    let size: CGSize
     /// Texels per point (e.g. 2 for a Retina-like rendering, 0.5 for a thumbnail).
-    public let scale: Double
+    let scale: Double
     /// Mip levels, level 0 first (full resolution); each later level halves both sides.
     let levels: [Level]
     /// Every level's premultiplied RGBA floats, one after the other (4 per texel), so that the
@@ -30,7 +30,7 @@ public struct LayerTexture: Sendable {
     /// - Throws: ``CanvasError/invalidSize(width:height:)`` when a side of `size` is not finite
     ///   and positive, when `scale` is not finite and positive, or when the texture would exceed
     ///   ``Canvas/maximumDimension`` texels on a side.
-    public init(content: LayerContent, size: CGSize, scale: Double = 1) throws {
+    init(content: LayerContent, size: CGSize, scale: Double = 1) throws {
         let w = Double(size.width), h = Double(size.height)
         guard w.isFinite, h.isFinite, w > 0, h > 0, scale.isFinite, scale > 0,
               w * scale <= Double(Canvas.maximumDimension), h * scale <= Double(Canvas.maximumDimension) else {

@@ -1,12 +1,12 @@
 import Foundation
 
 /// The identity of one screen a navigation path put on the stack: stable while the screen is on
-/// the stack, never reused by the same driver.
+/// the stack, never reused by the same sync.
 ///
 /// Path values need not be unique (a path may show the same value twice, as SwiftUI's
 /// `NavigationStack(path:)` allows), so screens are told apart by this identity, not by value.
 package struct NavigationEntryID: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The number the driver gave the screen, from 1, in the order screens were made.
+    /// The number the sync gave the screen, from 1, in the order screens were made.
     package let rawValue: Int
 
     /// An identity with `rawValue`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a ``NavigationStackDriver`` needs from the navigation controller it keeps equal to a
+/// What a ``NavigationPathSync`` needs from the navigation controller it keeps equal to a
 /// path: reading the screens UIKit shows, changing them, writing the app's binding and hearing
 /// when UIKit's transition ends.
 ///
@@ -9,24 +9,24 @@ import Foundation
 /// implement it with a model navigation controller that runs every transition through the model of
 /// UIKit's transition runner.
 ///
-/// **The contract: which events a host sends the driver, in which order.** A host reports what
+/// **The contract: which events a host sends the sync, in which order.** A host reports what
 /// UIKit tells it, when UIKit tells it, in UIKit's order (the navigation controller's timing:
 /// `ModelWindow`'s notes, UIKitCore of iOS 26.1):
-/// 1. every change of the app's binding SwiftUI hands the container: ``NavigationStackDriver/pathChanged(_:animated:)``,
-///    also when the value did not change (the driver ignores it);
+/// 1. every change of the app's binding SwiftUI hands the container: ``NavigationPathSync/pathChanged(_:animated:)``,
+///    also when the value did not change (the sync ignores it);
 /// 2. right after UIKit itself asks for a pop — the back button, its long-press menu, a gesture's
 ///    pop (the navigation controller's `popViewController`, `popToViewController` or
 ///    `popToRootViewController` called by UIKit, not by the host) —
-///    ``NavigationStackDriver/stackChangedByUIKit()``, when ``shownEntries`` already shows it;
-/// 3. the delegate's `willShow` (``NavigationStackDriver/willShow()``) and `didShow`
-///    (``NavigationStackDriver/didShow()``) as UIKit sends them, and the end of each layout pass of
-///    the navigation controller (``NavigationStackDriver/layoutPassEnded()``), where UIKit starts
+///    ``NavigationPathSync/stackChangedByUIKit()``, when ``shownEntries`` already shows it;
+/// 3. the delegate's `willShow` (``NavigationPathSync/willShow()``) and `didShow`
+///    (``NavigationPathSync/didShow()``) as UIKit sends them, and the end of each layout pass of
+///    the navigation controller (``NavigationPathSync/layoutPassEnded()``), where UIKit starts
 ///    the transitions it deferred;
 /// 4. ``observeTransitionEnd(_:)`` answers **from the request**: a push or pop the host asked for
 ///    has a transition coordinator as soon as the call returns, although UIKit starts it only at the
 ///    next layout pass. A host that answered only from `willShow` would let two edits in one
 ///    run-loop turn send UIKit a second change before the first starts (UIKit would queue it behind
-///    the first transition, out of the driver's sight).
+///    the first transition, out of the sync's sight).
 @MainActor
 package protocol NavigationStackHost: AnyObject {
     /// The path's element type.
@@ -63,7 +63,7 @@ package protocol NavigationStackHost: AnyObject {
     func observeTransitionEnd(_ body: @escaping @MainActor () -> Void) -> Bool
 }
 
-/// A change a ``NavigationStackDriver`` asks its host to make to the stack (``uikitCall(shownCount:)``
+/// A change a ``NavigationPathSync`` asks its host to make to the stack (``uikitCall(shownCount:)``
 /// is the navigation controller's call for it).
 package enum NavigationStackChange<Value: Hashable, Link> {
     /// A screen to make: its entry and the link that pushed it (`nil` for a path edit).
@@ -108,7 +108,7 @@ package enum NavigationStackChange<Value: Hashable, Link> {
     /// last); a pop to the root `popToRootViewController`, to a screen `popToViewController`; a
     /// replacement `setViewControllers` (a push, to a top that was not on the stack).
     ///
-    /// A pop keeps fewer screens than are shown, a replacement no more than are shown (the driver
+    /// A pop keeps fewer screens than are shown, a replacement no more than are shown (the sync
     /// computes both from the stack shown); one keeping more is a programming error, caught in debug
     /// builds: such a pop pops nothing, such a replacement keeps the screens shown.
     package func uikitCall(shownCount: Int) -> NavigationControllerCall {

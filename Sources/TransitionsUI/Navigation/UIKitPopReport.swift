@@ -1,8 +1,8 @@
 import Foundation
 
 /// Which pops of the stack's navigation controller are UIKit's own, made on a person's behalf (the
-/// back button, its long-press menu, a gesture's pop), and reported to the driver from their request
-/// (``NavigationStackDriver/stackChangedByUIKit()``).
+/// back button, its long-press menu, a gesture's pop), and reported to the sync from their request
+/// (``NavigationPathSync/stackChangedByUIKit()``).
 ///
 /// Every pop call of the navigation controller (`popViewController(animated:)`,
 /// `popToViewController(_:animated:)`, `popToRootViewController(animated:)`) passes here when it
@@ -28,7 +28,7 @@ package final class UIKitPopReport {
     }
 
     /// A pop call returned, having popped `popped` controllers. Returns whether it is UIKit's own
-    /// pop, to report to the driver.
+    /// pop, to report to the sync.
     package func popReturned(popped: Int) -> Bool {
         popped > 0 && !isApplyingOwnChange
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a ``PresentationDriver`` needs from the screen that presents: whether it can present now,
+/// What a ``PresentationSync`` needs from the screen that presents: whether it can present now,
 /// presenting and dismissing the content for an identity, and writing the app's binding.
 ///
 /// On iOS the presentation modifiers implement it with an invisible view controller behind the
@@ -9,16 +9,16 @@ import Foundation
 /// (`ModelPresenter` in `TransitionsUITesting`), implement it with a model whose dismissals play
 /// under the model of UIKit's transition runner.
 ///
-/// **The contract: which events a host sends the driver, in which order.** A host reports what
+/// **The contract: which events a host sends the sync, in which order.** A host reports what
 /// UIKit tells the presented screen, when UIKit tells it (`UIPresentationController`'s order,
 /// `ModelScreen.AppearanceTransition`):
 /// 1. every value of the app's binding SwiftUI hands the modifier,
-///    ``PresentationDriver/bindingChanged(_:animated:)`` (also unchanged ones), then
-///    ``PresentationDriver/availabilityChanged()``; again when the presenting screen appears;
-/// 2. ``PresentationDriver/presentationEnded()`` from `present`'s completion handler;
-/// 3. for every dismissal, the host's or a person's: ``PresentationDriver/dismissalBegan()`` at
+///    ``PresentationSync/bindingChanged(_:animated:)`` (also unchanged ones), then
+///    ``PresentationSync/availabilityChanged()``; again when the presenting screen appears;
+/// 2. ``PresentationSync/presentationEnded()`` from `present`'s completion handler;
+/// 3. for every dismissal, the host's or a person's: ``PresentationSync/dismissalBegan()`` at
 ///    the presented screen's `viewWillDisappear(_:)` while it is being dismissed, then
-///    ``PresentationDriver/dismissalEnded(finished:)`` from the transition coordinator's
+///    ``PresentationSync/dismissalEnded(finished:)`` from the transition coordinator's
 ///    completion, or, without an animated coordinator, at `viewDidDisappear(_:)`
 ///    (`DismissalObserver` decides this);
 /// 4. ``isDismissingContent`` answers **from the request**: `isBeingDismissed` is `true` as soon as
@@ -37,12 +37,12 @@ package protocol PresentationHost: AnyObject {
     /// nothing else (UIKit ignores `present` otherwise, logging "already presenting").
     var canPresent: Bool { get }
 
-    /// Presents the content for `id`. The host reports ``PresentationDriver/presentationEnded()``
+    /// Presents the content for `id`. The host reports ``PresentationSync/presentationEnded()``
     /// when UIKit's presentation completes (its completion handler).
     func present(_ id: ID, animated: Bool)
 
     /// Dismisses the presented content. The host reports
-    /// ``PresentationDriver/dismissalBegan()`` and ``PresentationDriver/dismissalEnded(finished:)``
+    /// ``PresentationSync/dismissalBegan()`` and ``PresentationSync/dismissalEnded(finished:)``
     /// as for any dismissal.
     func dismiss(animated: Bool)
 

@@ -29,9 +29,9 @@ package struct ScreenEnvironment: Equatable, Sendable {
     package enum Dismiss: Equatable, Sendable {
         /// The action of the container around (not overridden).
         case container
-        /// Pops the path entry and every screen above it (``NavigationStackDriver/dismiss(_:animated:)``).
+        /// Pops the path entry and every screen above it (``NavigationPathSync/dismiss(_:animated:)``).
         case pop(NavigationEntryID)
-        /// Dismisses the presented content (``PresentationDriver/contentDismissRequested()``).
+        /// Dismisses the presented content (``PresentationSync/contentDismissRequested()``).
         case dismissPresentation
     }
 

@@ -27,7 +27,7 @@ enum GalleryFixtures {
                 SampledState(frame: CGRect(x: 390 * (1 - e), y: 0, width: 390, height: 844), zIndex: 1),
             ])
         }
-        return GalleryItem(slug: "push", name: "Fixture push", parameters: [GalleryParameter("edge", "right")], duration: 0.35,
+        return GalleryItem(slug: "push", name: "Fixture push", parameters: [GalleryPage.Parameter("edge", "right")], duration: 0.35,
                            samples: SampledTransition(containerSize: container, participants: participants, frames: frames))
     }
 
@@ -43,7 +43,7 @@ enum GalleryFixtures {
             let toState = angle >= .pi / 2 ? SampledState(frame: full, transform: flipTransform(angle: angle - .pi)) : nil
             return SampledFrame(progress: p, states: [fromState, toState])
         }
-        return GalleryItem(slug: "flip", name: "Fixture flip", parameters: [GalleryParameter("eye distance", "500 pt")], duration: 0.6,
+        return GalleryItem(slug: "flip", name: "Fixture flip", parameters: [GalleryPage.Parameter("eye distance", "500 pt")], duration: 0.6,
                            samples: SampledTransition(containerSize: container, participants: participants, frames: frames))
     }
 

@@ -5,8 +5,8 @@ import Transitions
 import UIKit
 
 /// The UIKit side of a `TransitionNavigationStack`: owns the navigation controller and its
-/// router, makes a hosting controller per screen, and answers its ``NavigationStackDriver`` with
-/// one UIKit call per request. The decisions are the driver's, ``NavigationStackChange/uikitCall(shownCount:)``'s,
+/// router, makes a hosting controller per screen, and answers its ``NavigationPathSync`` with
+/// one UIKit call per request. The decisions are the sync's, ``NavigationStackChange/uikitCall(shownCount:)``'s,
 /// ``NavigationTransitions``', ``ScreenEnvironment``'s and, for what the top screen declares (the
 /// bars on iOS 13 to 15, the veto of a presentation around), ``TopScreenDeclarations``'.
 ///
@@ -18,7 +18,7 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
     typealias Value = Data
     typealias Link = LinkTransition
 
-    private(set) var driver: NavigationStackDriver<NavigationStackCoordinator<Data>>?
+    private(set) var sync: NavigationPathSync<NavigationStackCoordinator<Data>>?
     private weak var navigationController: PathNavigationController?
     private var rootScreen: ScreenHostingController?
     private var values: [NavigationEntryID: Data] = [:]
@@ -31,7 +31,8 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
     private var transitions = NavigationTransitions()
     /// The environment of the view around the stack, carried into every screen.
     private var environment: EnvironmentValues?
-    private lazy var navigator = Navigator(coordinator: self)
+    /// The navigator the stack gives its screens' links.
+    private lazy var navigator = TransitionNavigator { [weak self] value, link in self?.push(value, link: link) ?? false }
     /// The navigation controller's bars, following the top screen (iOS 13 to 15; from 16 UIKit's
     /// hosting controller applies SwiftUI's own modifiers).
     private var bars = TopScreenDeclarations<ObjectIdentifier, NavigationBarPlan.Bars>(undeclared: .init(top: nil))
@@ -63,19 +64,19 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
     func makeNavigationController(root: AnyView, path: [Data]) -> UINavigationController {
         let rootScreen = makeHostingController(content: root, at: .stackRoot)
         self.rootScreen = rootScreen
-        let entries = NavigationStackDriver<NavigationStackCoordinator<Data>>.makeEntries(for: path)
+        let entries = NavigationPathSync<NavigationStackCoordinator<Data>>.makeEntries(for: path)
         let navigation = PathNavigationController()
         // Large titles, as SwiftUI's NavigationStack: a screen asks for them (`.automatic` follows
         // the screen below, large at the root when it has a title).
         navigation.navigationBar.prefersLargeTitles = true
-        navigation.onLayoutPassEnded = { [weak self] in self?.driver?.layoutPassEnded() }
-        navigation.onPopRequestedByUIKit = { [weak self] in self?.driver?.stackChangedByUIKit() }
+        navigation.onLayoutPassEnded = { [weak self] in self?.sync?.layoutPassEnded() }
+        navigation.onPopRequestedByUIKit = { [weak self] in self?.sync?.stackChangedByUIKit() }
         navigationController = navigation
         let screens = [rootScreen] + entries.map { makeScreen($0, link: nil) }
         navigation.setViewControllers(screens, animated: false)
         navigation.delegate = self
         router.install(on: navigation)
-        driver = NavigationStackDriver(host: self, initial: entries)
+        sync = NavigationPathSync(host: self, initial: entries)
         // The first top screen: what it declares applies from the start.
         if let top = screens.last { topScreenWillShow(top, in: navigation, animated: false) }
         return navigation
@@ -167,11 +168,11 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         topScreenWillShow(viewController, in: navigationController, animated: animated)
-        driver?.willShow()
+        sync?.willShow()
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        driver?.didShow()
+        sync?.didShow()
     }
 
     // MARK: Links
@@ -179,7 +180,7 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
     /// A link in one of the stack's screens pushes `value`.
     func push(_ value: AnyHashable, link: LinkTransition) -> Bool {
         guard let value = value.base as? Data ?? (value as? Data) else { return false }
-        driver?.linkActivated(value, link: link)
+        sync?.linkActivated(value, link: link)
         return true
     }
 
@@ -253,7 +254,7 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
     private func makeHostingController(content: AnyView, at place: ScreenEnvironment.Place) -> ScreenHostingController {
         let screen = ScreenHostingController(content: content)
         screen.state.environment = environment
-        screen.state.apply(ScreenEnvironment(place), stack: navigator, pop: { [weak self] id in self?.driver?.dismiss(id) })
+        screen.state.apply(ScreenEnvironment(place), stack: navigator, pop: { [weak self] id in self?.sync?.dismiss(id) })
         screen.onBarDeclared = { [weak self, weak screen] bar in
             guard let self, let screen else { return }
             self.barDeclared(bar, by: screen)
@@ -308,20 +309,6 @@ final class NavigationStackCoordinator<Data: Hashable>: NSObject, UINavigationCo
             addRules(for: screen, id: id, value: value, link: links[id])
         }
         if let navigationController { router.install(on: navigationController) }
-    }
-}
-
-/// The navigator a stack gives its screens' links.
-@MainActor
-final class Navigator: TransitionNavigator {
-    private let pushValue: @MainActor (AnyHashable, LinkTransition) -> Bool
-
-    init<Data: Hashable>(coordinator: NavigationStackCoordinator<Data>) {
-        pushValue = { [weak coordinator] value, link in coordinator?.push(value, link: link) ?? false }
-    }
-
-    override func push(_ value: AnyHashable, link: LinkTransition) -> Bool {
-        pushValue(value, link)
     }
 }
 

@@ -44,11 +44,32 @@ public struct TransitionLink<Label: View>: View {
             #endif
             return
         }
-        if !navigator.push(value, link: link) {
+        if !navigator.push(value, link) {
             #if DEBUG
             print("TransitionsUI: the TransitionNavigationStack's path cannot hold \(type(of: value.base)); nothing is pushed.")
             #endif
         }
+    }
+}
+
+/// What a ``TransitionLink`` asks of its navigation stack: to push a value with the link's
+/// transition.
+struct TransitionNavigator: Sendable {
+    /// Pushes the value with the link's transition; returns `false` when the stack's path cannot
+    /// hold the value's type.
+    let push: @MainActor @Sendable (_ value: AnyHashable, _ link: LinkTransition) -> Bool
+}
+
+private struct TransitionNavigatorKey: EnvironmentKey {
+    static let defaultValue: TransitionNavigator? = nil
+}
+
+extension EnvironmentValues {
+    /// The navigation stack this screen is in, for ``TransitionLink`` (`nil` outside a
+    /// `TransitionNavigationStack`).
+    var transitionNavigator: TransitionNavigator? {
+        get { self[TransitionNavigatorKey.self] }
+        set { self[TransitionNavigatorKey.self] = newValue }
     }
 }
 #endif

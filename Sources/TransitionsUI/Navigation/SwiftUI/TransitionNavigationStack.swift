@@ -178,7 +178,7 @@ struct NavigationContainer<Data: Hashable>: UIViewControllerRepresentable {
         let coordinator = context.coordinator
         coordinator.update(from: self, environment: context.environment)
         coordinator.refreshScreens(root: root)
-        coordinator.driver?.pathChanged(path, animated: !context.transaction.disablesAnimations)
+        coordinator.sync?.pathChanged(path, animated: !context.transaction.disablesAnimations)
     }
 
     static func dismantleUIViewController(_ controller: UINavigationController, coordinator: NavigationStackCoordinator<Data>) {

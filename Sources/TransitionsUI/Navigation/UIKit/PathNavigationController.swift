@@ -3,11 +3,11 @@ import UIKit
 
 /// The navigation controller a `TransitionNavigationStack` owns: a `UINavigationController` that
 /// reports the end of each layout pass, where UIKit starts the transitions it deferred (so the
-/// stack's driver learns that a change had nothing to animate; see
-/// ``NavigationStackDriver/layoutPassEnded()``), and the pops UIKit asks of it on a person's behalf
+/// stack's sync learns that a change had nothing to animate; see
+/// ``NavigationPathSync/layoutPassEnded()``), and the pops UIKit asks of it on a person's behalf
 /// (the back button and its menu: UIKitCore 26.1 `-[UINavigationController _tryRequestPopToItem:]`
 /// calls `popToViewController:animated:`; a gesture's pop calls `popViewControllerAnimated:`), from
-/// their request (``NavigationStackDriver/stackChangedByUIKit()``); which pops are UIKit's is
+/// their request (``NavigationPathSync/stackChangedByUIKit()``); which pops are UIKit's is
 /// ``UIKitPopReport``'s.
 final class PathNavigationController: UINavigationController {
     /// Called after each layout pass of the navigation controller's view.

@@ -21,7 +21,7 @@ extension View {
     /// ```
     ///
     /// `isPresented` becomes `false` once when a person's dismissal finishes, never for a
-    /// cancelled one; other timing rules are ``PresentationDriver``'s. The content gets the
+    /// cancelled one; other timing rules are ``PresentationSync``'s. The content gets the
     /// environment of this view (environment values and objects).
     ///
     /// - Parameters:
@@ -138,7 +138,7 @@ struct PresentationAnchor<ID: Hashable>: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> AnchorViewController {
         let anchor = AnchorViewController()
         context.coordinator.anchor = anchor
-        anchor.onAppear = { [weak coordinator = context.coordinator] in coordinator?.driver.availabilityChanged() }
+        anchor.onAppear = { [weak coordinator = context.coordinator] in coordinator?.sync.availabilityChanged() }
         return anchor
     }
 
@@ -152,8 +152,8 @@ struct PresentationAnchor<ID: Hashable>: UIViewControllerRepresentable {
         coordinator.environment = context.environment
         coordinator.updateBegan()
         coordinator.refreshContent()
-        coordinator.driver.bindingChanged(desired, animated: !context.transaction.disablesAnimations)
-        coordinator.driver.availabilityChanged()
+        coordinator.sync.bindingChanged(desired, animated: !context.transaction.disablesAnimations)
+        coordinator.sync.availabilityChanged()
         if coordinator.updateEnded() {
             // SwiftUI forbids writing state during its update: the card's detent waits for the
             // main queue's next turn.
@@ -167,13 +167,13 @@ struct PresentationAnchor<ID: Hashable>: UIViewControllerRepresentable {
 }
 
 /// The UIKit side of a presentation modifier: presents a hosting controller with the kit's
-/// one-line `present(_:with:…)`, answers its ``PresentationDriver``, is the presentation
+/// one-line `present(_:with:…)`, answers its ``PresentationSync``, is the presentation
 /// controller's delegate for the content's veto (``ContentDismissalVeto``: the content's own and
 /// that of the stacks inside it), and keeps a card's detent and the app's binding equal
 /// (``DetentSelectionSync``).
 @MainActor
 final class PresentationCoordinator<ID: Hashable>: NSObject, PresentationHost, UIAdaptivePresentationControllerDelegate {
-    lazy var driver = PresentationDriver(host: self)
+    lazy var sync = PresentationSync(host: self)
     weak var anchor: AnchorViewController?
     var writeBack: (() -> Void)?
     var content: ((ID) -> AnyView?)?
@@ -242,17 +242,17 @@ final class PresentationCoordinator<ID: Hashable>: NSObject, PresentationHost, U
 
     func present(_ id: ID, animated: Bool) {
         guard let anchor, let style else { return }
-        // The builder always has content for the identity the driver presents (the binding's
-        // latest); an empty view stands in should it not, so the driver's state stays true.
+        // The builder always has content for the identity the sync presents (the binding's
+        // latest); an empty view stands in should it not, so the sync's state stays true.
         let screen = ScreenHostingController(content: content?(id) ?? AnyView(EmptyView()))
         screen.state.environment = environment
-        screen.state.apply(ScreenEnvironment(.presented), dismissPresentation: { [weak self] in self?.driver.contentDismissRequested() })
+        screen.state.apply(ScreenEnvironment(.presented), dismissPresentation: { [weak self] in self?.sync.contentDismissRequested() })
         let veto = ContentDismissalVeto()
         self.veto = veto
         screen.state.presentationVeto = veto
         screen.state.onVetoChange = { [weak veto] declaration in veto?.declare(declaration, by: .content) }
-        screen.dismissal.onBegan = { [weak self] in self?.driver.dismissalBegan() }
-        screen.dismissal.onEnded = { [weak self] finished in self?.driver.dismissalEnded(finished: finished) }
+        screen.dismissal.onBegan = { [weak self] in self?.sync.dismissalBegan() }
+        screen.dismissal.onEnded = { [weak self] finished in self?.sync.dismissalEnded(finished: finished) }
         presented = screen
         presentedID = id
         var presentation = style.presentation
@@ -266,7 +266,7 @@ final class PresentationCoordinator<ID: Hashable>: NSObject, PresentationHost, U
         anchor.present(screen, with: style.transition, dismissal: style.dismissal,
                        dismissalInteractions: gestureControllers.controllers(for: style.gestures, transition: transition),
                        presentation: presentation, animated: animated) { [weak self] in
-            self?.driver.presentationEnded()
+            self?.sync.presentationEnded()
         }
         // The presentation controller exists once `present` was called (never read it before:
         // that would make UIKit's default one).
@@ -283,8 +283,8 @@ final class PresentationCoordinator<ID: Hashable>: NSObject, PresentationHost, U
     func dismiss(animated: Bool) {
         guard let presented, let presenting = presented.presentingViewController else {
             // Already gone without UIKit telling (its presenter went away).
-            driver.dismissalBegan()
-            driver.dismissalEnded(finished: true)
+            sync.dismissalBegan()
+            sync.dismissalEnded(finished: true)
             return
         }
         presenting.dismiss(animated: animated)

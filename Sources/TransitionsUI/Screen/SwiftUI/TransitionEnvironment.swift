@@ -6,10 +6,6 @@ private struct TransitionDismissKey: EnvironmentKey {
     static let defaultValue = TransitionDismissAction(nil)
 }
 
-private struct TransitionNavigatorKey: EnvironmentKey {
-    static let defaultValue: TransitionNavigator? = nil
-}
-
 extension EnvironmentValues {
     /// Dismisses the screen reading it, as SwiftUI's `dismiss` does in SwiftUI's own containers:
     /// a screen a `TransitionNavigationStack` pushed is popped (with the screens above it), a
@@ -33,13 +29,6 @@ extension EnvironmentValues {
         get { self[TransitionDismissKey.self] }
         set { self[TransitionDismissKey.self] = newValue }
     }
-
-    /// The navigation stack this screen is in, for ``TransitionLink`` (`nil` outside a
-    /// `TransitionNavigationStack`).
-    var transitionNavigator: TransitionNavigator? {
-        get { self[TransitionNavigatorKey.self] }
-        set { self[TransitionNavigatorKey.self] = newValue }
-    }
 }
 
 /// Dismisses the screen of a transition stack or presentation: call it as a function,
@@ -57,13 +46,5 @@ public struct TransitionDismissAction: Sendable {
     public func callAsFunction() {
         action?()
     }
-}
-
-/// What a ``TransitionLink`` asks of its navigation stack.
-@MainActor
-class TransitionNavigator {
-    /// Pushes `value` with `link`; returns `false` when the stack's path cannot hold the value's
-    /// type.
-    func push(_ value: AnyHashable, link: LinkTransition) -> Bool { false }
 }
 #endif

@@ -5,10 +5,10 @@ import Foundation
 /// back button, its menu, the system back swipe, the kit's pinch, pan, edge or throw gestures).
 ///
 /// `TransitionNavigationStack` forwards every event here and applies each decision with one UIKit
-/// call; tests run the same driver on a model navigation controller under the model of UIKit's
+/// call; tests run the same sync on a model navigation controller under the model of UIKit's
 /// runner (``NavigationStackHost`` has the order in which a host reports events). Whatever the
 /// order of events:
-/// - **UIKit's stack is the truth**: after each transition the driver reads what UIKit shows
+/// - **UIKit's stack is the truth**: after each transition the sync reads what UIKit shows
 ///   (``NavigationStackHost/shownEntries``), never predicts it.
 /// - **One transition at a time**: a path written during a transition is kept (latest wins) and
 ///   applied on top of what it left, so nothing is lost and UIKit never gets a push or pop inside
@@ -21,20 +21,20 @@ import Foundation
 ///   edit is measured from the path the app had when the pop began (``NavigationEdit``) and
 ///   replayed on the path the pop leaves. An edit that ends where it began (an append, then a
 ///   removal) is no edit, so a screen a person swiped away never comes back — the rule
-///   ``PresentationDriver`` follows for a dismissed item.
+///   ``PresentationSync`` follows for a dismissed item.
 /// - **The same value re-delivered is not a change**: only a path different from the last seen or
 ///   written counts as the app's.
 /// - **Positions, not values** (``NavigationEdit``): duplicate values are distinct screens.
 @MainActor
-package final class NavigationStackDriver<Host: NavigationStackHost> {
+package final class NavigationPathSync<Host: NavigationStackHost> {
     /// The path's element type.
     package typealias Value = Host.Value
 
-    /// Where the driver is in UIKit's transition cycle.
-    package enum Stage: Equatable, Sendable {
+    /// Where the sync is in UIKit's transition cycle.
+    package enum Phase: Equatable, Sendable {
         /// No transition is running or expected: a new path is applied at once.
         case idle
-        /// The stack changed (the driver's call, or UIKit on its own) and UIKit has not yet
+        /// The stack changed (the sync's call, or UIKit on its own) and UIKit has not yet
         /// reported the transition's start or end.
         case awaitingUIKit
         /// UIKit runs an animated transition; its coordinator reports the end.
@@ -43,21 +43,21 @@ package final class NavigationStackDriver<Host: NavigationStackHost> {
 
     /// The navigation controller's side.
     package private(set) weak var host: Host?
-    /// The path as the app's binding holds it, as far as the driver knows: the last value the
-    /// app wrote (a path edit or a link) or the driver wrote back.
+    /// The path as the app's binding holds it, as far as the sync knows: the last value the
+    /// app wrote (a path edit or a link) or the sync wrote back.
     package private(set) var path: [Value]
-    /// Where the driver is in UIKit's transition cycle.
-    package private(set) var stage: Stage = .idle
+    /// Where the sync is in UIKit's transition cycle.
+    package private(set) var phase: Phase = .idle
     /// The path to apply when the running transition ends; `nil` when none.
     package private(set) var pending: [Value]?
-    /// How many times the driver wrote the binding back (a person's pop, a dismiss action).
+    /// How many times the sync wrote the binding back (a person's pop, a dismiss action).
     package private(set) var writeBacks = 0
     /// The path the app had when a person's change of the stack began, while that change is not
     /// yet a fact (an interactive pop under way); `nil` otherwise.
     package private(set) var personBase: [Value]?
 
     private var pendingAnimated = true
-    /// The entries the stack should show after the driver's last change or the last transition.
+    /// The entries the stack should show after the sync's last change or the last transition.
     private var expected: [NavigationEntryID]
     /// Entries put on the stack and not yet reported gone.
     private var live: Set<NavigationEntryID>
@@ -65,7 +65,7 @@ package final class NavigationStackDriver<Host: NavigationStackHost> {
     private var waitingLinks: [Int: (value: Value, link: Host.Link)] = [:]
     private var nextID = 1
 
-    /// A driver for `host`, whose stack already shows `initial` (the entries made with
+    /// A sync for `host`, whose stack already shows `initial` (the entries made with
     /// ``makeEntries(for:firstID:)`` for the starting path, put on the stack without animation).
     package init(host: Host, initial: [NavigationEntry<Value>]) {
         self.host = host
@@ -75,7 +75,7 @@ package final class NavigationStackDriver<Host: NavigationStackHost> {
         nextID = (initial.map(\.id.rawValue).max() ?? 0) + 1
     }
 
-    /// Entries with fresh identities for `values` (the starting path, before the driver exists).
+    /// Entries with fresh identities for `values` (the starting path, before the sync exists).
     package static func makeEntries(for values: [Value], firstID: Int = 1) -> [NavigationEntry<Value>] {
         values.enumerated().map { NavigationEntry(id: NavigationEntryID(rawValue: firstID + $0.offset), value: $0.element) }
     }
@@ -133,8 +133,8 @@ package final class NavigationStackDriver<Host: NavigationStackHost> {
     /// that cannot be cancelled is written back now; an interactive one when it ends.
     package func stackChangedByUIKit() {
         noticePersonsChange()
-        if stage != .inTransition, let host, personBase != nil {
-            stage = host.observeTransitionEnd { [weak self] in self?.transitionEnded() } ? .inTransition : .awaitingUIKit
+        if phase != .inTransition, let host, personBase != nil {
+            phase = host.observeTransitionEnd { [weak self] in self?.transitionEnded() } ? .inTransition : .awaitingUIKit
         }
         adoptPersonsChangeIfFinal()
     }
@@ -144,26 +144,26 @@ package final class NavigationStackDriver<Host: NavigationStackHost> {
     package func willShow() {
         noticePersonsChange()
         adoptPersonsChangeIfFinal()
-        guard stage != .inTransition, let host else { return }
-        stage = host.observeTransitionEnd { [weak self] in self?.transitionEnded() } ? .inTransition : .awaitingUIKit
+        guard phase != .inTransition, let host else { return }
+        phase = host.observeTransitionEnd { [weak self] in self?.transitionEnded() } ? .inTransition : .awaitingUIKit
     }
 
     /// UIKit showed a screen (`navigationController(_:didShow:animated:)`): the end of a change
     /// without a coordinator (not animated). During an animated transition the coordinator's
     /// completion, which comes after, ends it instead.
     package func didShow() {
-        guard stage != .inTransition else { return }
+        guard phase != .inTransition else { return }
         transitionEnded()
     }
 
     /// UIKit's layout pass of the navigation controller ended (its `viewDidLayoutSubviews`):
     /// UIKit starts a change it deferred in that pass (`willShow` comes from inside it), so a
     /// change still awaited with no transition running was one UIKit had nothing to animate for
-    /// (the stack ended where it started); the driver reads the stack as after any transition.
+    /// (the stack ended where it started); the sync reads the stack as after any transition.
     package func layoutPassEnded() {
-        guard stage == .awaitingUIKit, let host else { return }
+        guard phase == .awaitingUIKit, let host else { return }
         if host.observeTransitionEnd({ [weak self] in self?.transitionEnded() }) {
-            stage = .inTransition
+            phase = .inTransition
         } else {
             transitionEnded()
         }
@@ -174,7 +174,7 @@ package final class NavigationStackDriver<Host: NavigationStackHost> {
     /// fact; applies the path the app wrote meanwhile, or else writes back the path the stack
     /// shows if it differs.
     package func transitionEnded() {
-        stage = .idle
+        phase = .idle
         guard let host else { return }
         let shown = host.shownEntries
         let shownIDs = shown.map(\.id)
@@ -196,7 +196,7 @@ package final class NavigationStackDriver<Host: NavigationStackHost> {
 
     // MARK: A person's change
 
-    /// Notes a change UIKit made on its own (the stack shows something the driver did not ask
+    /// Notes a change UIKit made on its own (the stack shows something the sync did not ask
     /// for), remembering the path the app had when it began.
     private func noticePersonsChange() {
         guard personBase == nil, let host, host.shownEntries.map(\.id) != expected else { return }
@@ -233,21 +233,21 @@ package final class NavigationStackDriver<Host: NavigationStackHost> {
 
     private func request(_ target: [Value], animated: Bool) {
         guard let host else { return }
-        if stage != .inTransition {
+        if phase != .inTransition {
             if host.observeTransitionEnd({ [weak self] in self?.transitionEnded() }) {
-                // A transition runs whose start the driver did not hear of.
-                stage = .inTransition
+                // A transition runs whose start the sync did not hear of.
+                phase = .inTransition
             } else if host.shownEntries.map(\.id) == expected {
-                // UIKit runs nothing and shows what the driver expects (its own change not yet
+                // UIKit runs nothing and shows what the sync expects (its own change not yet
                 // animated can be changed again: UIKit animates the changes of one layout pass
                 // as one transition).
-                stage = .idle
+                phase = .idle
             } else {
                 // UIKit changed the stack on its own (a back button's pop it has not started yet).
-                stage = .awaitingUIKit
+                phase = .awaitingUIKit
             }
         }
-        guard stage == .idle else {
+        guard phase == .idle else {
             pending = target
             pendingAnimated = animated
             return
@@ -275,7 +275,7 @@ package final class NavigationStackDriver<Host: NavigationStackHost> {
         expected = kept + change.newScreens.map(\.entry.id)
         live.formUnion(change.newScreens.map(\.entry.id))
         // Set before the call: UIKit may report a change without animation from inside it.
-        stage = .awaitingUIKit
+        phase = .awaitingUIKit
         host.apply(change, animated: animated)
     }
 

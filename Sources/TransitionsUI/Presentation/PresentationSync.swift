@@ -5,13 +5,13 @@ import Foundation
 /// the content's own dismiss action), or UIKit (a presentation or dismissal ending).
 ///
 /// The presentation modifiers forward every event here and apply each decision with one UIKit call;
-/// tests run the same driver on a model whose dismissals play under the model of UIKit's runner
+/// tests run the same sync on a model whose dismissals play under the model of UIKit's runner
 /// (``PresentationHost`` has the order in which a host reports events).
 /// Whatever the order of events:
 /// - **Written back exactly once per finished user dismissal** still naming the content (`nil` or
 ///   `false`); a cancelled interactive one leaves content and binding untouched. An app edit made
 ///   during a person's dismissal that ends where it began (`nil`, then the same item again) is no
-///   edit: the dismissal stands, as a pop does in ``NavigationStackDriver``.
+///   edit: the dismissal stands, as a pop does in ``NavigationPathSync``.
 /// - **One transition at a time**: a binding change during a transition is kept (latest wins) and
 ///   applied when it ends; a new item replaces the presented one by a dismissal then a presentation
 ///   (as `sheet(item:)` does). The app's own dismissal is never written back, even if it asks for
@@ -24,7 +24,7 @@ import Foundation
 /// - **Presenting waits for a screen that can present** (in a window, presenting nothing), binding
 ///   untouched, retried on the next update or appearance (``availabilityChanged()``).
 @MainActor
-package final class PresentationDriver<Host: PresentationHost> {
+package final class PresentationSync<Host: PresentationHost> {
     /// What the binding names when something is presented.
     package typealias ID = Host.ID
 
@@ -36,7 +36,7 @@ package final class PresentationDriver<Host: PresentationHost> {
         case presenting(ID)
         /// The content for the identity is on screen.
         case presented(ID)
-        /// The content for the identity is being dismissed; `byApp` when the driver asked for it
+        /// The content for the identity is being dismissed; `byApp` when the sync asked for it
         /// (a binding change), `false` for the user's dismissal.
         case dismissing(ID, byApp: Bool)
     }
@@ -45,16 +45,16 @@ package final class PresentationDriver<Host: PresentationHost> {
     package private(set) weak var host: Host?
     /// Where the presentation is.
     package private(set) var phase: Phase = .dismissed
-    /// What the app's binding names, as far as the driver knows (`nil`: nothing).
+    /// What the app's binding names, as far as the sync knows (`nil`: nothing).
     package private(set) var desired: ID?
-    /// How many times the driver wrote the binding back after a user's dismissal.
+    /// How many times the sync wrote the binding back after a user's dismissal.
     package private(set) var writeBacks = 0
 
     private var animated = true
     /// The content's dismiss action was called while it was being presented.
     private var contentDismissWaits = false
 
-    /// A driver for `host`, nothing presented yet.
+    /// A sync for `host`, nothing presented yet.
     package init(host: Host) {
         self.host = host
     }
@@ -117,7 +117,7 @@ package final class PresentationDriver<Host: PresentationHost> {
     }
 
     /// The presented content started to leave (its `viewWillDisappear(_:)` while being
-    /// dismissed): the user's dismissal unless the driver asked for it.
+    /// dismissed): the user's dismissal unless the sync asked for it.
     package func dismissalBegan() {
         switch phase {
         case .presented(let id), .presenting(let id):

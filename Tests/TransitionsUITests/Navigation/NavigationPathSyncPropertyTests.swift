@@ -11,8 +11,8 @@ import TransitionsUITesting
 /// passes and frames — against the model of UIKit's navigation controller, every transition under
 /// the model of UIKit's transition runner.
 @MainActor
-@Suite struct NavigationStackDriverPropertyTests {
-    /// After every sequence settles: the path and UIKit's stack are equal, the driver knows the
+@Suite struct NavigationPathSyncPropertyTests {
+    /// After every sequence settles: the path and UIKit's stack are equal, the sync knows the
     /// binding, no change reached UIKit during a transition, every runner run was clean, and every
     /// screen on the stack has its rules and no screen gone has any. Along the way: a cancelled
     /// interactive pop never writes the binding, and a finished one that the app did not
@@ -47,7 +47,7 @@ import TransitionsUITesting
                     nav.appSetsPath(Self.randomPath(&random) + [Int(random.next() % 3)])
                     nav.settle()
                 }
-                guard !nav.isTransitioning, nav.driver.stage == .idle, nav.driver.pending == nil else { break }
+                guard !nav.isTransitioning, nav.sync.phase == .idle, nav.sync.pending == nil else { break }
                 let finishes = random.next() % 2 == 0
                 let writes = nav.bindingWrites.count
                 let began: Bool
@@ -69,7 +69,7 @@ import TransitionsUITesting
                 checkedPops += 1
             case 10:
                 // The app writes a path in the middle of an interactive pop.
-                guard !nav.isTransitioning, nav.driver.stage == .idle else { break }
+                guard !nav.isTransitioning, nav.sync.phase == .idle else { break }
                 let began = nav.gesturesOnTop().first.map { nav.beginGesturePop($0, progress: 0.3) } ?? nav.beginSystemSwipe(progress: 0.3)
                 guard began else { break }
                 let before = nav.binding
@@ -99,9 +99,9 @@ import TransitionsUITesting
         nav.swiftUIUpdate()
         nav.settle()
         #expect(nav.shownValues == nav.binding)
-        #expect(nav.driver.path == nav.binding)
-        #expect(nav.driver.stage == .idle)
-        #expect(nav.driver.pending == nil)
+        #expect(nav.sync.path == nav.binding)
+        #expect(nav.sync.phase == .idle)
+        #expect(nav.sync.pending == nil)
         #expect(nav.violations.isEmpty)
         let routedScreens = nav.shownLinks.count { routed || $0 != nil }
         #expect(nav.table.rules.count == 2 * routedScreens, "two rules per routed screen on the stack, none for screens gone")

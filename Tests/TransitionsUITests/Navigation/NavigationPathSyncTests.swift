@@ -6,10 +6,10 @@ import TransitionsTesting
 import TransitionsUI
 import TransitionsUITesting
 
-/// The navigation stack's driver against the model of UIKit's navigation controller, every
+/// The navigation stack's sync against the model of UIKit's navigation controller, every
 /// transition played under the model of UIKit's transition runner.
 @MainActor
-@Suite struct NavigationStackDriverTests {
+@Suite struct NavigationPathSyncTests {
     /// A stack with a slide for every push and pop, popped by `gestures` (default one edge pan).
     static func stack(
         _ path: [Int] = [], gestures: [InteractionGesture] = [.screenEdge(.leading)],
@@ -31,7 +31,7 @@ import TransitionsUITesting
         #expect(nav.played.first?.transition == SlideTransition().name)
         #expect(nav.bindingWrites.isEmpty, "the app's own change is not written back")
         #expect(nav.violations.isEmpty)
-        #expect(nav.driver.stage == .idle)
+        #expect(nav.sync.phase == .idle)
     }
 
     @Test func aPopOfSeveralScreensIsOnePop() {
@@ -82,7 +82,7 @@ import TransitionsUITesting
         #expect(nav.binding == nav.shownValues)
         #expect(nav.played.count == 1, "nothing re-pushed after the pop")
         #expect(nav.violations.isEmpty)
-        #expect(nav.driver.writeBacks == (finishes ? 1 : 0))
+        #expect(nav.sync.writeBacks == (finishes ? 1 : 0))
     }
 
     /// The app writes a path while an interactive pop is under way: it is kept and applied when
@@ -93,7 +93,7 @@ import TransitionsUITesting
         let nav = Self.stack([1, 2, 3], gestures: [edge])
         #expect(nav.beginGesturePop(edge, progress: 0.4))
         nav.appSetsPath([9])
-        #expect(nav.driver.pending == [9])
+        #expect(nav.sync.pending == [9])
         nav.endInteractivePop(finishes: finishes)
         nav.settle()
         #expect(nav.shownValues == [9])
@@ -125,8 +125,8 @@ import TransitionsUITesting
         nav.userPops()
         #expect(nav.bindingWrites == [[1]], "a person's pop is written back when it is requested")
         nav.appSetsPath([1, 2, 3])
-        #expect(nav.driver.stage == .inTransition)
-        #expect(nav.driver.pending == [1, 2, 3])
+        #expect(nav.sync.phase == .inTransition)
+        #expect(nav.sync.pending == [1, 2, 3])
         nav.settle()
         #expect(nav.shownValues == [1, 2, 3])
         #expect(nav.played.map(\.operation) == [.pop, .push])
@@ -199,7 +199,7 @@ import TransitionsUITesting
         #expect(nav.shownValues == [1])
         #expect(nav.played.map(\.operation) == [.pop])
         #expect(nav.bindingWrites == [[1]])
-        #expect(nav.driver.writeBacks == 1)
+        #expect(nav.sync.writeBacks == 1)
         #expect(nav.violations.isEmpty)
     }
 
@@ -210,7 +210,7 @@ import TransitionsUITesting
         nav.layout()
         nav.screenDismisses(at: 0)
         #expect(nav.binding == [])
-        #expect(nav.driver.pending == [])
+        #expect(nav.sync.pending == [])
         nav.settle()
         #expect(nav.shownValues == [])
         #expect(nav.violations.isEmpty)
@@ -218,14 +218,14 @@ import TransitionsUITesting
 
     /// Two path changes before UIKit's next layout pass: the first has a transition coordinator
     /// from its request (UIKit would apply a second stack change only after that transition), so
-    /// the driver keeps the second until the first push ends and UIKit plays both, one after the
+    /// the sync keeps the second until the first push ends and UIKit plays both, one after the
     /// other, without a change reaching UIKit during a transition.
     @Test func changesBeforeTheNextLayoutPlayOneAfterTheOther() {
         let nav = Self.stack([1])
         nav.appSetsPath([1, 2])
         nav.appSetsPath([1, 2, 3])
         #expect(nav.shownValues == [1, 2], "the first change is UIKit's stack at once")
-        #expect(nav.driver.pending == [1, 2, 3])
+        #expect(nav.sync.pending == [1, 2, 3])
         nav.settle()
         #expect(nav.shownValues == [1, 2, 3])
         #expect(nav.played.map(\.operation) == [.push, .push])
@@ -235,16 +235,16 @@ import TransitionsUITesting
 
     /// A push the app asks for, then a tap on the back button before UIKit's next layout starts
     /// the push: the back button pops nothing during the transition, the push plays, and the
-    /// driver takes the next change.
+    /// sync takes the next change.
     @Test func aBackTapBeforeThePushStartsDoesNotStallTheStack() {
         let nav = Self.stack([1])
         nav.appSetsPath([1, 2])
         nav.userPops()
         nav.layout()
-        #expect(nav.driver.stage == .inTransition)
+        #expect(nav.sync.phase == .inTransition)
         nav.finishTransition()
         #expect(nav.played.map(\.operation) == [.push])
-        #expect(nav.driver.stage == .idle)
+        #expect(nav.sync.phase == .idle)
         #expect(nav.binding == [1, 2])
         nav.appSetsPath([1, 3])
         nav.settle()
@@ -323,7 +323,7 @@ import TransitionsUITesting
         nav.layout()
         nav.appSetsPath([1, 2])
         nav.appSetsPath([1, 2, 3])
-        #expect(nav.driver.pending == [1, 2, 3])
+        #expect(nav.sync.pending == [1, 2, 3])
         nav.finishTransition()
         nav.settle()
         #expect(nav.shownValues == [1, 2, 3])
@@ -336,7 +336,7 @@ import TransitionsUITesting
         nav.appSetsPath([1, 2], animated: false)
         nav.layout()
         #expect(!nav.isTransitioning)
-        #expect(nav.driver.stage == .idle)
+        #expect(nav.sync.phase == .idle)
         #expect(nav.shownValues == [1, 2])
         nav.appSetsPath([])
         nav.settle()

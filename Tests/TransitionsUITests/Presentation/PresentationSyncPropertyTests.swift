@@ -8,7 +8,7 @@ import TransitionsUITesting
 /// dismissals (finished or cancelled), taps outside and presenters that cannot present, against
 /// the model presenter, every transition under the model of UIKit's transition runner.
 @MainActor
-@Suite struct PresentationDriverPropertyTests {
+@Suite struct PresentationSyncPropertyTests {
     /// Every binding is written back exactly once per finished dismissal the user made (with the
     /// app not having moved on), never for a cancelled one and never for the app's own; UIKit is
     /// never asked to present while presenting or to dismiss nothing; at rest, what is presented
@@ -39,7 +39,7 @@ import TransitionsUITesting
                     presenter.settle()
                 }
                 guard !presenter.isTransitioning, let shown = presenter.presented, presenter.binding == shown,
-                      case .presented = presenter.driver.phase
+                      case .presented = presenter.sync.phase
                 else { break }
                 let finishes = random.next() % 2 == 0
                 let writes = presenter.writeBacks
@@ -53,7 +53,7 @@ import TransitionsUITesting
             case 8:
                 // The user taps outside with nothing else going on.
                 guard !presenter.isTransitioning, let shown = presenter.presented, presenter.binding == shown,
-                      case .presented = presenter.driver.phase
+                      case .presented = presenter.sync.phase
                 else { break }
                 presenter.userTapsOutside()
                 presenter.settle()

@@ -4,16 +4,16 @@ import Transitions
 import TransitionsUI
 import TransitionsUITesting
 
-/// The presentation modifiers' driver against a model presenter whose transitions play under the
+/// The presentation modifiers' sync against a model presenter whose transitions play under the
 /// model of UIKit's transition runner.
 @MainActor
-@Suite struct PresentationDriverTests {
+@Suite struct PresentationSyncTests {
     @Test func presentsAndTheAppDismisses() {
         let presenter = ModelPresenter<Int>()
         presenter.appSets(1)
         #expect(presenter.presented == 1)
         presenter.settle()
-        #expect(presenter.driver.phase == .presented(1))
+        #expect(presenter.sync.phase == .presented(1))
         presenter.appSets(nil)
         presenter.settle()
         #expect(presenter.presented == nil)
@@ -114,7 +114,7 @@ import TransitionsUITesting
 
     /// A net-zero edit (nil, then the same item again) while a person's swipe finishes is no
     /// edit: the dismissed content stays gone and the binding is written back once, as a swiped-away
-    /// screen stays gone in `NavigationStackDriver`.
+    /// screen stays gone in `NavigationPathSync`.
     @Test func aNetZeroEditDuringAFinishedSwipeLetsTheItemGo() {
         let presenter = ModelPresenter<Int>()
         presenter.appSets(4)
@@ -207,7 +207,7 @@ import TransitionsUITesting
         let presenter = ModelPresenter<Int>()
         presenter.appSets(4)
         presenter.contentDismisses()
-        #expect(presenter.driver.phase == .presenting(4))
+        #expect(presenter.sync.phase == .presenting(4))
         presenter.settle()
         #expect(presenter.presented == nil)
         #expect(presenter.binding == nil)
@@ -275,13 +275,13 @@ import TransitionsUITesting
         presenter.contentDismisses()
         presenter.appSets(5, animated: false)
         presenter.finishTransition()
-        #expect(presenter.driver.phase == .presented(5))
+        #expect(presenter.sync.phase == .presented(5))
         #expect(presenter.runner == nil, "4 left and 5 came at once, without animation")
         #expect(presenter.writeBacks == 0)
         #expect(presenter.violations.isEmpty)
     }
 
-    /// A host that records what the driver asks and reports UIKit's events as a test sends them.
+    /// A host that records what the sync asks and reports UIKit's events as a test sends them.
     final class RecordingHost: PresentationHost {
         var canPresent = true
         var isDismissingContent = false
@@ -299,24 +299,24 @@ import TransitionsUITesting
     /// its presenter torn down), the wait goes with it, and the next content stays.
     @Test func aWaitingContentDismissGoesWithItsContent() {
         let host = RecordingHost()
-        let driver = PresentationDriver(host: host)
-        driver.bindingChanged(4)
-        driver.contentDismissRequested()
-        driver.dismissalBegan()                 // viewWillDisappear, being dismissed, while presenting
-        driver.dismissalEnded(finished: true)
-        #expect(driver.phase == .dismissed)
-        driver.bindingChanged(7)
-        driver.presentationEnded()
-        #expect(driver.phase == .presented(7), "the next content is not dismissed by the old request")
+        let sync = PresentationSync(host: host)
+        sync.bindingChanged(4)
+        sync.contentDismissRequested()
+        sync.dismissalBegan()                 // viewWillDisappear, being dismissed, while presenting
+        sync.dismissalEnded(finished: true)
+        #expect(sync.phase == .dismissed)
+        sync.bindingChanged(7)
+        sync.presentationEnded()
+        #expect(sync.phase == .presented(7), "the next content is not dismissed by the old request")
         #expect(host.asked == ["present 4", "present 7"])
     }
 
     @Test func withoutAnimation() {
         let presenter = ModelPresenter<Int>()
         presenter.appSets(1, animated: false)
-        #expect(presenter.driver.phase == .presented(1))
+        #expect(presenter.sync.phase == .presented(1))
         presenter.appSets(nil, animated: false)
-        #expect(presenter.driver.phase == .dismissed)
+        #expect(presenter.sync.phase == .dismissed)
         #expect(presenter.runner == nil)
     }
 }

@@ -20,9 +20,9 @@ import Testing
 
     static func page() -> GalleryPage {
         GalleryPage(title: "Transitions <gallery>", introduction: "Every built-in & more.", entries: [
-            GalleryEntry(name: "Slide \"up\"", parameters: [GalleryParameter("damping", "0.8")], duration: 0.5,
+            GalleryPage.Entry(name: "Slide \"up\"", parameters: [GalleryPage.Parameter("damping", "0.8")], duration: 0.5,
                          animationPath: "slide-up.gif", contactSheetPath: "slide-up.png", animationSize: CGSize(width: 130, height: 281), timeline: timeline()),
-            GalleryEntry(name: "Plain", duration: 0.25, animationPath: "plain.gif"),
+            GalleryPage.Entry(name: "Plain", duration: 0.25, animationPath: "plain.gif"),
         ])
     }
 
