@@ -571,4 +571,6 @@ open class CardPresentationController: UIPresentationController, PresentationDim
         applyAppearance()
     }
 }
+
+extension CardPresentationController: UserDismissalDeciding {}
 #endif
