@@ -95,10 +95,10 @@ public struct CardPresentationModel: Sendable {
     /// responder needs it (a keyboard comes up only for a responder that needs one), so the sheet
     /// follows the system rule for it even when it is not a key-input view (a custom `inputView`).
     /// Cleared when the keyboard goes or the first responder leaves the card.
-    public private(set) var keyboardCameForCard = false
+    package private(set) var keyboardCameForCard = false
     /// How many changes of the container's size or traits are running (a rotation, a resize:
     /// ``Event/containerTransitionWillBegin``, until each one's ``Event/containerTransitionDidEnd``).
-    public private(set) var containerTransitionsRunning = 0
+    package private(set) var containerTransitionsRunning = 0
     /// The detent the user or the app selected (`nil` for a card without detents). The keyboard
     /// (``CardKeyboardPolicy/automatic``) and full screen show another without changing it.
     public private(set) var selectedDetent: CardDetent.Identifier?
@@ -151,8 +151,8 @@ public struct CardPresentationModel: Sendable {
     /// otherwise. Worked out again whenever the layout, the container or the keyboard changes.
     public private(set) var keyboardOverlap: CGFloat = 0
 
-    /// The sheet's geometry now (``CardSheetGeometry``); `nil` in an unusable container.
-    public private(set) var geometry: CardSheetGeometry?
+    /// The sheet's geometry now (`CardSheetGeometry`); `nil` in an unusable container.
+    package private(set) var geometry: CardSheetGeometry?
 
     /// The card's detents in the container now; `nil` for a card without detents or an unusable
     /// container. Resolved again whenever the layout, the container or the keyboard changes
@@ -206,7 +206,7 @@ public struct CardPresentationModel: Sendable {
     }
 
     /// The rubber-band extents now (``CardDrag/extents(in:largest:)``).
-    public var extents: CardDrag.Extents {
+    package var extents: CardDrag.Extents {
         guard let geometry, let detents = resolvedDetents else { return CardDrag.Extents(top: 0, bottom: 0) }
         return drag.extents(in: geometry, largest: detents.largest.height)
     }

@@ -109,7 +109,7 @@ package final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
 
     /// Whether a tab bar controller may select a tab (`shouldSelect`): the previous delegate's
     /// answer (`nil`: none, yes), refused while the tab switch this router handed an interaction to
-    /// is still driven by its gesture (``TabSwitch/allowsSelection(previousAnswer:isSwitchBeingDriven:)``).
+    /// is still driven by its gesture (`TabSwitch/allowsSelection(previousAnswer:isSwitchBeingDriven:)`).
     /// Once that switch has ended (its animation controller's ``endHandler(for:dismissed:uninstall:)``),
     /// the next gesture of the same interaction asks for its own switch and is allowed.
     package func allowsTabSelection(previousAnswer: Bool?) -> Bool {
