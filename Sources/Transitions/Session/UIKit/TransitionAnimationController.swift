@@ -23,7 +23,7 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     /// playback within 0.25 pt, 0.5° and 0.005 alpha of the exact plan (see
     /// `PlanSampler/Tolerance`). Read when the animator is made, so a change applies to the
     /// next transition.
-    public var sampler: PlanSampler {
+    package var sampler: PlanSampler {
         get { platform.sampler }
         set { platform.sampler = newValue }
     }
