@@ -45,7 +45,7 @@ public struct CascadeTransition: Transition, Hashable {
     }
 
     /// ``bands`` clamped to 1…64.
-    public var bandCount: Int { min(max(bands, 1), 64) }
+    package var bandCount: Int { min(max(bands, 1), 64) }
 
     /// The plan's duration in seconds: `bandDuration + (bands − 1) × stagger`, each read as
     /// described on its property.

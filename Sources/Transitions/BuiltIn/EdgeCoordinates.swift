@@ -42,7 +42,7 @@ import Foundation
 /// the whole screen and the centre for such a frame.
 public struct EdgeCoordinates: Equatable, Sendable {
     /// A physical edge of the screen.
-    public enum Side: Hashable, Sendable {
+    enum Side: Hashable, Sendable {
         /// The left edge.
         case left
         /// The right edge.
@@ -54,11 +54,11 @@ public struct EdgeCoordinates: Equatable, Sendable {
     }
 
     /// Which physical edge `u` is measured from.
-    public let side: Side
+    let side: Side
     /// The screen's frame in the container, points.
     public let frame: CGRect
     /// `true` when `v` runs right to left (along the top or bottom edge in a right-to-left layout).
-    public let runsBackwards: Bool
+    let runsBackwards: Bool
 
     /// The coordinates of a screen at `frame` (container coordinates, points) measured from `edge`,
     /// resolved for `direction`.
@@ -75,7 +75,7 @@ public struct EdgeCoordinates: Equatable, Sendable {
     }
 
     /// `true` when `u` runs horizontally (the left or right edge).
-    public var isHorizontal: Bool { side == .left || side == .right }
+    var isHorizontal: Bool { side == .left || side == .right }
     /// The screen's extent across the edge (along `u`), points.
     public var depth: CGFloat { isHorizontal ? frame.width : frame.height }
     /// The screen's extent along the edge (along `v`), points.

@@ -61,7 +61,7 @@ public struct ExplodeTransition: Transition, Equatable {
     public static let flightCurve = TimingCurve(uncheckedX1: 0.25, y1: 0.5, x2: 0.5, y2: 1)
 
     /// ``tiles`` clamped to 1…400.
-    public var tileCount: Int { min(max(tiles, 1), 400) }
+    package var tileCount: Int { min(max(tiles, 1), 400) }
 
     public var name: String { "Explode (\(tileCount) tiles)" }
 

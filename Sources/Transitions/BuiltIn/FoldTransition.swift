@@ -49,7 +49,7 @@ public struct FoldTransition: Transition, Hashable {
     }
 
     /// ``strips`` clamped to 2…40.
-    public var stripCount: Int { min(max(strips, 2), 40) }
+    package var stripCount: Int { min(max(strips, 2), 40) }
 
     public var name: String { "Fold (\(stripCount) strips, \(edge))" }
 

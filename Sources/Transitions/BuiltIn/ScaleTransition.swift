@@ -12,7 +12,7 @@ import Foundation
 /// the plan is ``CrossFadeTransition``'s.
 public struct ScaleTransition: Transition, Hashable {
     /// The smallest scale used in place of 0.
-    public static let minimumScale: CGFloat = 0.001
+    static let minimumScale: CGFloat = 0.001
 
     /// Duration in seconds (default 0.4; negative or non-finite → 0, which completes at once).
     public var duration: TimeInterval

@@ -39,7 +39,7 @@ public struct SwingDropTransition: Transition, Hashable {
 
     /// The snapshot's transform over a dismissal, as (time, value) waypoints: each keyframe runs
     /// from the previous waypoint's time to its own.
-    public static let dismissalWaypoints: [(time: CGFloat, transform: TransformComponents)] = {
+    static let dismissalWaypoints: [(time: CGFloat, transform: TransformComponents)] = {
         let drop = Vector3(x: 180, y: 0)
         let finalAngle = 0.3 * CGFloat.pi
         let rotatedDrop = Vector3(
@@ -57,7 +57,7 @@ public struct SwingDropTransition: Transition, Hashable {
     }()
 
     /// The lower-left corner, in unit coordinates: the pivot.
-    public static let pivot = CGPoint(x: 0, y: 1)
+    static let pivot = CGPoint(x: 0, y: 1)
 
     public func plan(for context: TransitionContext) -> TransitionPlan {
         if context.isReduceMotionEnabled { return CrossFadeTransition().plan(for: context) }

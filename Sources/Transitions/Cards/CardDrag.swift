@@ -3,7 +3,7 @@ import Foundation
 /// How a sheet follows the finger and where it goes when the finger lifts: UIKit's sheet
 /// interaction, on the kit's springs.
 ///
-/// Heights are the sheet's height above its baseline, points (``CardSheetGeometry``); velocities
+/// Heights are the sheet's height above its baseline, points (`CardSheetGeometry`); velocities
 /// are points per second, positive when the sheet grows (a finger moving up).
 /// - **Following.** The *raw* height is the height at touch plus the finger's travel; what shows is
 ///   ``displayedHeight(raw:detents:resistsDismissal:extents:floor:)``: past the tallest detent the
@@ -11,7 +11,7 @@ import Foundation
 ///   (UIKit's `_UIHyperInteractor._constrainedFraction`), at most the top extent; below the
 ///   shortest the sheet slides freely to the dismiss position, or rubber-bands the same way, at
 ///   most the bottom extent, when the dismissal was refused. The extents are UIKit's
-///   (``CardSheetGeometry``) unless ``rubberBandExtent`` sets one for both.
+///   (`CardSheetGeometry`) unless ``rubberBandExtent`` sets one for both.
 /// - **Release.** ``target(height:velocity:detents:dismissHeight:)`` is UIKit's release rule
 ///   (`UISheetInteraction`'s `draggingEndedInSource` block): the regions are the detents and,
 ///   when the dismissal is allowed, the dismiss position; the height is projected
@@ -34,8 +34,8 @@ public struct CardDrag: Sendable, Hashable {
     /// (default 1000; UIKit's `SheetSpeedThreshold`; NaN reads as 1000).
     public var speedThreshold: CGFloat
     /// One rubber-band extent for both ends, points; `nil` (the default) uses UIKit's:
-    /// ``CardSheetGeometry/topRubberBandExtent(largest:)`` and
-    /// ``CardSheetGeometry/bottomRubberBandExtent``. Non-finite or negative reads as 0.
+    /// `CardSheetGeometry/topRubberBandExtent(largest:)` and
+    /// `CardSheetGeometry/bottomRubberBandExtent`. Non-finite or negative reads as 0.
     public var rubberBandExtent: CGFloat?
     /// The per-millisecond deceleration of the projection (default 0.99, UIKit's
     /// `SheetDecelerationFactor`: the release is carried 0.099 s ahead; clamped to 0…0.9999, NaN
@@ -43,7 +43,7 @@ public struct CardDrag: Sendable, Hashable {
     public var decelerationRate: CGFloat
 
     /// UIScrollView's rubber-band coefficient.
-    public static let rubberBandCoefficient: CGFloat = 0.55
+    package static let rubberBandCoefficient: CGFloat = 0.55
     /// UIKit's sheet spring response, seconds.
     public static let sheetResponse: CGFloat = 0.344144233
 
@@ -61,7 +61,7 @@ public struct CardDrag: Sendable, Hashable {
     }
 
     /// Where a released sheet goes.
-    public enum Target: Sendable, Hashable {
+    package enum Target: Sendable, Hashable {
         /// To the detent with this name.
         case detent(CardDetent.Identifier)
         /// Away: the sheet is dismissed.
@@ -70,11 +70,11 @@ public struct CardDrag: Sendable, Hashable {
 
     /// How far the sheet can be pulled past its tallest detent (`top`) and, when the dismissal is
     /// refused, below its shortest (`bottom`), points.
-    public struct Extents: Sendable, Hashable {
-        public var top: CGFloat
-        public var bottom: CGFloat
+    package struct Extents: Sendable, Hashable {
+        package var top: CGFloat
+        package var bottom: CGFloat
         /// Creates extents; non-finite or negative values read as 0.
-        public init(top: CGFloat, bottom: CGFloat) {
+        package init(top: CGFloat, bottom: CGFloat) {
             self.top = top.isFinite ? max(top, 0) : 0
             self.bottom = bottom.isFinite ? max(bottom, 0) : 0
         }
@@ -82,14 +82,14 @@ public struct CardDrag: Sendable, Hashable {
 
     /// The extents for a sheet in `geometry` whose tallest detent is `largest` points tall:
     /// ``rubberBandExtent`` when set, else UIKit's.
-    public func extents(in geometry: CardSheetGeometry, largest: CGFloat) -> Extents {
+    package func extents(in geometry: CardSheetGeometry, largest: CGFloat) -> Extents {
         if let rubberBandExtent { return Extents(top: rubberBandExtent, bottom: rubberBandExtent) }
         return Extents(top: geometry.topRubberBandExtent(largest: largest), bottom: geometry.bottomRubberBandExtent)
     }
 
     /// `excess` points of pull shown as a rubber band of `extent`: less than `extent`; 0 for
     /// negative or NaN pulls.
-    public static func rubberBand(_ excess: CGFloat, extent: CGFloat) -> CGFloat {
+    package static func rubberBand(_ excess: CGFloat, extent: CGFloat) -> CGFloat {
         guard excess > 0, extent > 0, extent.isFinite else { return 0 }
         guard excess.isFinite else { return extent }
         return extent * (1 - 1 / (excess * rubberBandCoefficient / extent + 1))
@@ -97,7 +97,7 @@ public struct CardDrag: Sendable, Hashable {
 
     /// The pull that ``rubberBand(_:extent:)`` shows as `shown` points (its inverse); `shown` at
     /// or past the extent reads as just below it.
-    public static func unband(_ shown: CGFloat, extent: CGFloat) -> CGFloat {
+    package static func unband(_ shown: CGFloat, extent: CGFloat) -> CGFloat {
         guard shown > 0, extent > 0, extent.isFinite else { return 0 }
         let fraction = min(shown / extent, 1 - 1e-9)
         return extent / rubberBandCoefficient * (1 / (1 - fraction) - 1)
@@ -106,7 +106,7 @@ public struct CardDrag: Sendable, Hashable {
     /// The height shown for a raw height: rubber-banded past the tallest detent, and below the
     /// shortest when `resistsDismissal`; never below `floor` (the dismiss position). NaN reads as
     /// the shortest detent.
-    public func displayedHeight(raw: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool, extents: Extents, floor: CGFloat = 0) -> CGFloat {
+    package func displayedHeight(raw: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool, extents: Extents, floor: CGFloat = 0) -> CGFloat {
         guard !raw.isNaN else { return detents.smallest.height }
         let top = detents.largest.height, bottom = detents.smallest.height
         if raw > top { return top + Self.rubberBand(raw - top, extent: extents.top) }
@@ -117,7 +117,7 @@ public struct CardDrag: Sendable, Hashable {
     /// The raw height that shows as `displayed` (the inverse of
     /// ``displayedHeight(raw:detents:resistsDismissal:extents:floor:)``), so a drag or a spring can
     /// pick up a sheet wherever it is shown.
-    public func rawHeight(displayed: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool, extents: Extents) -> CGFloat {
+    package func rawHeight(displayed: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool, extents: Extents) -> CGFloat {
         guard displayed.isFinite else { return detents.smallest.height }
         let top = detents.largest.height, bottom = detents.smallest.height
         if displayed > top { return top + Self.unband(displayed - top, extent: extents.top) }
@@ -135,34 +135,34 @@ public struct CardDrag: Sendable, Hashable {
     /// `excess` points of pull shown as a rubber band of ``rubberBandExtent`` (48 pt when `nil`):
     /// ``rubberBand(_:extent:)``.
     @available(*, deprecated, message: "Use CardDrag.rubberBand(_:extent:) with the sheet's extent (extents(in:largest:))")
-    public func rubberBand(_ excess: CGFloat) -> CGFloat {
+    package func rubberBand(_ excess: CGFloat) -> CGFloat {
         Self.rubberBand(excess, extent: singleExtents.top)
     }
 
     /// The pull that ``rubberBand(_:)`` shows as `shown` points: ``unband(_:extent:)`` with
     /// ``rubberBandExtent`` (48 pt when `nil`).
     @available(*, deprecated, message: "Use CardDrag.unband(_:extent:) with the sheet's extent (extents(in:largest:))")
-    public func unband(_ shown: CGFloat) -> CGFloat {
+    package func unband(_ shown: CGFloat) -> CGFloat {
         Self.unband(shown, extent: singleExtents.top)
     }
 
     /// The height shown for a raw height with one extent for both ends, ``rubberBandExtent``
     /// (48 pt when `nil`): ``displayedHeight(raw:detents:resistsDismissal:extents:floor:)``.
     @available(*, deprecated, message: "Use displayedHeight(raw:detents:resistsDismissal:extents:floor:) with the sheet's extents (extents(in:largest:))")
-    public func displayedHeight(raw: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool) -> CGFloat {
+    package func displayedHeight(raw: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool) -> CGFloat {
         displayedHeight(raw: raw, detents: detents, resistsDismissal: resistsDismissal, extents: singleExtents)
     }
 
     /// The raw height that shows as `displayed` with one extent for both ends, ``rubberBandExtent``
     /// (48 pt when `nil`): ``rawHeight(displayed:detents:resistsDismissal:extents:)``.
     @available(*, deprecated, message: "Use rawHeight(displayed:detents:resistsDismissal:extents:) with the sheet's extents (extents(in:largest:))")
-    public func rawHeight(displayed: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool) -> CGFloat {
+    package func rawHeight(displayed: CGFloat, detents: ResolvedCardDetents, resistsDismissal: Bool) -> CGFloat {
         rawHeight(displayed: displayed, detents: detents, resistsDismissal: resistsDismissal, extents: singleExtents)
     }
 
-    /// Seconds a release is carried ahead (``Projection/coastingTime(decelerationRate:)``: 0.099 s
+    /// Seconds a release is carried ahead (`Projection/coastingTime(decelerationRate:)`: 0.099 s
     /// at 0.99, UIKit's `_UIHyperInteractor._projectedPoint`).
-    public var projectionTime: CGFloat { Projection.coastingTime(decelerationRate: decelerationRate.isNaN ? 0.99 : decelerationRate) }
+    package var projectionTime: CGFloat { Projection.coastingTime(decelerationRate: decelerationRate.isNaN ? 0.99 : decelerationRate) }
 
     private var threshold: CGFloat { speedThreshold.isNaN ? 1000 : speedThreshold }
 
@@ -177,7 +177,7 @@ public struct CardDrag: Sendable, Hashable {
     ///    direction of travel (clamped to the ends).
     ///
     /// A non-finite velocity reads as 0; a NaN height as the shortest detent.
-    public func target(height: CGFloat, velocity: CGFloat, detents: ResolvedCardDetents, dismissHeight: CGFloat?) -> Target {
+    package func target(height: CGFloat, velocity: CGFloat, detents: ResolvedCardDetents, dismissHeight: CGFloat?) -> Target {
         var regions = detents.entries.reversed().map { (Target.detent($0.identifier), $0.height) }
         if let dismissHeight, dismissHeight.isFinite { regions.append((.dismissal, dismissHeight)) }
         func nearest(_ value: CGFloat) -> Int {
@@ -198,13 +198,13 @@ public struct CardDrag: Sendable, Hashable {
     /// Where a sheet released at `height` with `velocity` goes when its dismiss position is at
     /// height 0: ``target(height:velocity:detents:dismissHeight:)`` with `dismissHeight` 0.
     @available(*, deprecated, message: "Use target(height:velocity:detents:dismissHeight:): the dismiss position is the sheet's (CardSheetGeometry.dismissHeight), nil when the dismissal is refused")
-    public func target(height: CGFloat, velocity: CGFloat, detents: ResolvedCardDetents) -> Target {
+    package func target(height: CGFloat, velocity: CGFloat, detents: ResolvedCardDetents) -> Target {
         target(height: height, velocity: velocity, detents: detents, dismissHeight: 0)
     }
 
     /// The spring after a release at `velocity`: ``highSpeedSpring`` at ``speedThreshold`` or
     /// faster, else ``spring``.
-    public func spring(forRelease velocity: CGFloat) -> Spring {
+    package func spring(forRelease velocity: CGFloat) -> Spring {
         velocity.isFinite && abs(velocity) >= threshold ? highSpeedSpring : spring
     }
 }
@@ -213,7 +213,7 @@ extension CardDrag {
     /// Whether a pan on the card starting with `velocity` (points per second) is the card's drag:
     /// more vertical than horizontal, so a horizontal swipe in the content (a slider, a carousel,
     /// a swipe action) is left to the content.
-    public static func beginsDrag(velocity: CGPoint) -> Bool {
+    package static func beginsDrag(velocity: CGPoint) -> Bool {
         guard velocity.x.isFinite, velocity.y.isFinite else { return false }
         return abs(velocity.y) > abs(velocity.x)
     }

@@ -32,7 +32,7 @@ extension CardLayout {
     }
 
     /// The context detents resolve in: the container's size, the sheet's tallest height as the
-    /// maximum (``CardSheetGeometry/maximumHeight``), the content's height and the size classes.
+    /// maximum (`CardSheetGeometry/maximumHeight`), the content's height and the size classes.
     public func detentContext(in environment: CardEnvironment, keyboardOverlap: CGFloat = 0) -> CardDetent.Context {
         let geometry = sheetGeometry(in: environment, keyboardOverlap: keyboardOverlap)
         return CardDetent.Context(containerSize: environment.containerBounds.size, maximumHeight: geometry?.maximumHeight ?? 0,
@@ -42,7 +42,7 @@ extension CardLayout {
 
     /// The card's detents resolved in `environment`, or `nil` for a card without ``detents`` or
     /// a container that is not usable. A sheet that goes full screen (compact height, see
-    /// ``CardSheetGeometry/isFullScreen``) has one detent, ``CardDetent/Identifier/fullScreen``, as
+    /// `CardSheetGeometry/isFullScreen`) has one detent, ``CardDetent/Identifier/fullScreen``, as
     /// UIKit's `_activeDetents` then has one.
     public func resolvedDetents(in environment: CardEnvironment, keyboardOverlap: CGFloat = 0) -> ResolvedCardDetents? {
         guard hasDetents, let geometry = sheetGeometry(in: environment, keyboardOverlap: keyboardOverlap) else { return nil }
@@ -52,7 +52,7 @@ extension CardLayout {
     }
 
     /// A sheet's frame when it shows `height` points above its baseline
-    /// (``CardSheetGeometry/frame(forHeight:minimumHeight:containerTop:)``): shorter than
+    /// (`CardSheetGeometry/frame(forHeight:minimumHeight:containerTop:)`): shorter than
     /// `minimumHeight` (the shortest detent; default: no minimum), it keeps that height and slides
     /// down, as a sheet dragged below its shortest detent does. `.zero` when the container is not
     /// usable.

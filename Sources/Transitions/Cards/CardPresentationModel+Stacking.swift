@@ -75,7 +75,7 @@ extension CardPresentationModel {
     /// and its top edge is at the safe area's top (the sheet's top offset, 10 pt, above the
     /// sheet's own top edge at full height); in between in proportion. The corner radius goes to
     /// `cornerRadius` (a sheet's 10 pt). Confirm against the system sheet on a device.
-    public static func backgroundTransform(
+    package static func backgroundTransform(
         forViewAt frame: CGRect, level: CGFloat, in geometry: CardSheetGeometry, cornerRadius: CGFloat = 10
     ) -> (transform: AffineTransform2D, cornerRadius: CGFloat) {
         let depth = level.isNaN ? 0 : min(max(level, 0), 1)

@@ -31,7 +31,7 @@ import CoreGraphics  // CGPoint.zero and CGRect.zero in default arguments must b
 /// ```
 public struct CardPresentationModel: Sendable {
     /// How the card moves now.
-    public enum Motion: Sendable, Equatable {
+    package enum Motion: Sendable, Equatable {
         /// At rest: at its detent (or its fixed frame).
         case resting
         /// Following a finger that touched when the card showed `startHeight` (raw) and has moved
@@ -48,7 +48,7 @@ public struct CardPresentationModel: Sendable {
 
     /// Where the drag's dismissal is (UIKit's `_isDismissible`, `_didAttemptToStartDismiss` and
     /// `_isDraggingAndTransitioning`, `UISheetPresentationController sheetInteraction:didChangeOffset:`).
-    public enum DragDismissal: Sendable, Hashable {
+    package enum DragDismissal: Sendable, Hashable {
         /// The finger is above the shortest detent, or no drag.
         case none
         /// The finger crossed below the shortest detent and the app refused: the sheet
@@ -86,28 +86,28 @@ public struct CardPresentationModel: Sendable {
     /// The container, its traits and the content's height, as last read.
     public private(set) var environment: CardEnvironment
     /// The keyboard's frame as UIKit last reported it, in screen coordinates; `nil` while hidden.
-    public private(set) var keyboardScreenFrame: CGRect?
+    package private(set) var keyboardScreenFrame: CGRect?
     /// Whether the keyboard is up (its last report put it on screen, ``CardKeyboardPolicy/isOnScreen(_:in:)``).
-    public private(set) var isKeyboardUp = false
+    package private(set) var isKeyboardUp = false
     /// The first responder, as last reported.
     public private(set) var firstResponder = FirstResponder.none
     /// Whether the keyboard now up came up while the first responder was in the card: that
     /// responder needs it (a keyboard comes up only for a responder that needs one), so the sheet
     /// follows the system rule for it even when it is not a key-input view (a custom `inputView`).
     /// Cleared when the keyboard goes or the first responder leaves the card.
-    public private(set) var keyboardCameForCard = false
+    package private(set) var keyboardCameForCard = false
     /// How many changes of the container's size or traits are running (a rotation, a resize:
     /// ``Event/containerTransitionWillBegin``, until each one's ``Event/containerTransitionDidEnd``).
-    public private(set) var containerTransitionsRunning = 0
+    package private(set) var containerTransitionsRunning = 0
     /// The detent the user or the app selected (`nil` for a card without detents). The keyboard
     /// (``CardKeyboardPolicy/automatic``) and full screen show another without changing it.
     public private(set) var selectedDetent: CardDetent.Identifier?
     /// How the card moves now.
-    public private(set) var motion: Motion = .resting
+    package private(set) var motion: Motion = .resting
     /// The user's dismissal in progress, if any.
     public private(set) var dismissal = UserDismissal()
     /// Where the drag's dismissal is.
-    public private(set) var dragDismissal = DragDismissal.none
+    package private(set) var dragDismissal = DragDismissal.none
     /// Whether a release may pick the dismiss position: UIKit's `_isDismissible`, asked again
     /// each time the finger crosses below the shortest detent and kept until the next crossing.
     public private(set) var isDismissible = true
@@ -116,7 +116,7 @@ public struct CardPresentationModel: Sendable {
     /// Whether this sheet is presented over a parent sheet it stacks with
     /// (``Event/parentSheetChanged(isStacked:)``): its own dimming view then stays clear and the
     /// parent's dims (UIKit's `_percentDimmed`).
-    public private(set) var isStackedOnParent = false
+    package private(set) var isStackedOnParent = false
     /// The detent the card had before ``CardKeyboardPolicy/growToDetent(_:)`` grew it, given back
     /// when the keyboard goes away.
     private var detentBeforeKeyboard: CardDetent.Identifier?
@@ -149,10 +149,10 @@ public struct CardPresentationModel: Sendable {
     /// ``CardKeyboardPolicy/moveUp`` and ``CardKeyboardPolicy/growToDetent(_:)``, and for a card
     /// without detents under ``CardKeyboardPolicy/automatic`` that holds the first responder; 0
     /// otherwise. Worked out again whenever the layout, the container or the keyboard changes.
-    public private(set) var keyboardOverlap: CGFloat = 0
+    package private(set) var keyboardOverlap: CGFloat = 0
 
-    /// The sheet's geometry now (``CardSheetGeometry``); `nil` in an unusable container.
-    public private(set) var geometry: CardSheetGeometry?
+    /// The sheet's geometry now (`CardSheetGeometry`); `nil` in an unusable container.
+    package private(set) var geometry: CardSheetGeometry?
 
     /// The card's detents in the container now; `nil` for a card without detents or an unusable
     /// container. Resolved again whenever the layout, the container or the keyboard changes
@@ -164,7 +164,7 @@ public struct CardPresentationModel: Sendable {
     /// detent, or, when that is shorter than full height, an anonymous one
     /// (``CardDetent/Identifier/keyboard``) taller by the keyboard's overlap with the sheet's
     /// full-height frame, at most up to the safe area's top. `nil` when it does not apply.
-    public private(set) var keyboardDetent: ResolvedCardDetents.Entry?
+    package private(set) var keyboardDetent: ResolvedCardDetents.Entry?
 
     /// Works out the geometry, ``keyboardOverlap``, ``resolvedDetents`` and ``keyboardDetent`` for
     /// the layout, container, keyboard and first responder now.
@@ -206,7 +206,7 @@ public struct CardPresentationModel: Sendable {
     }
 
     /// The rubber-band extents now (``CardDrag/extents(in:largest:)``).
-    public var extents: CardDrag.Extents {
+    package var extents: CardDrag.Extents {
         guard let geometry, let detents = resolvedDetents else { return CardDrag.Extents(top: 0, bottom: 0) }
         return drag.extents(in: geometry, largest: detents.largest.height)
     }
@@ -251,7 +251,7 @@ public struct CardPresentationModel: Sendable {
     /// proportion between (0 when the undimmed detent is the tallest); without one, 1 at or above
     /// the shortest detent, fading to 0 at the dismiss position. 1 for a card without detents. A
     /// child sheet's dimming counts when it is more (``childSheet``).
-    public func dimmingFraction(atHeight height: CGFloat?) -> CGFloat {
+    package func dimmingFraction(atHeight height: CGFloat?) -> CGFloat {
         max(ownDimmingFraction(atHeight: height), childSheet?.dimming ?? 0)
     }
 
@@ -271,7 +271,7 @@ public struct CardPresentationModel: Sendable {
 
     /// How far the card is presented, 0…1 (UIKit's `_percentPresented`): 1 at or above the
     /// shortest detent, 0 at the dismiss position. 1 without detents.
-    public var presentedFraction: CGFloat {
+    package var presentedFraction: CGFloat {
         guard let detents = resolvedDetents, let geometry, let height = shownHeight else { return 1 }
         let bottom = detents.smallest.height, dismiss = geometry.dismissHeight
         guard bottom > dismiss else { return 1 }
@@ -346,7 +346,7 @@ public struct CardPresentationModel: Sendable {
 
     /// Whether a change of the container's size or traits is running (a rotation, a resize): the
     /// keyboard frames reported meanwhile are the rotation's (``Event/keyboardChangedByRotation(screenFrame:)``).
-    public var isContainerTransitioning: Bool { containerTransitionsRunning > 0 }
+    package var isContainerTransitioning: Bool { containerTransitionsRunning > 0 }
 
     /// Whether the spring is running (the clock must tick).
     public var needsClock: Bool {
@@ -356,7 +356,7 @@ public struct CardPresentationModel: Sendable {
 
     /// Whether the grabber's VoiceOver increment (`step` 1) or decrement (`step` −1) has a detent
     /// to go to.
-    public func canStepDetent(by step: Int) -> Bool {
+    package func canStepDetent(by step: Int) -> Bool {
         isDraggable && resolvedDetents?.neighbour(of: currentDetent?.identifier, step: step) != nil
     }
 

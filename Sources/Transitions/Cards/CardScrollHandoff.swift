@@ -31,7 +31,7 @@ import Foundation
 /// When the finger lifts, the owner keeps the velocity: the card is released with it
 /// (``CardDrag/target(height:velocity:detents:dismissHeight:)``) and the content's deceleration is
 /// stopped at its top, or the content decelerates and the card stays.
-public enum CardScrollHandoff: Sendable, Hashable {
+package enum CardScrollHandoff: Sendable, Hashable {
     /// The card moves; the content is held at its top.
     case card
     /// The content scrolls; the card stays.
@@ -39,22 +39,22 @@ public enum CardScrollHandoff: Sendable, Hashable {
 
     /// How close to its top a scroll view counts as at its top, points (rounding of content
     /// offsets on 2× and 3× screens).
-    public static let topTolerance: CGFloat = 0.5
+    package static let topTolerance: CGFloat = 0.5
 
     /// A new pan within this many seconds of the scroll view's previous one stays the content's
     /// (UIKit's `MinimumSheetSwipeInterval`, 0.4 s).
-    public static let minimumSwipeInterval: TimeInterval = 0.4
+    package static let minimumSwipeInterval: TimeInterval = 0.4
 
     /// Whether a scroll view whose vertical content offset is `offset` and whose adjusted top inset
     /// is `topInset` is at (or pulled past) its top: `offset ≤ −topInset + 0.5`. NaN reads as at the
     /// top.
-    public static func isAtTop(offset: CGFloat, topInset: CGFloat) -> Bool {
+    package static func isAtTop(offset: CGFloat, topInset: CGFloat) -> Bool {
         distanceFromTop(offset: offset, topInset: topInset) == 0
     }
 
     /// How far a scroll view is scrolled below its top, points (0 at or past its top, within
     /// ``topTolerance``; NaN reads as 0).
-    public static func distanceFromTop(offset: CGFloat, topInset: CGFloat) -> CGFloat {
+    package static func distanceFromTop(offset: CGFloat, topInset: CGFloat) -> CGFloat {
         guard offset.isFinite else { return 0 }
         let inset = topInset.isFinite ? topInset : 0
         let distance = offset + inset
@@ -66,7 +66,7 @@ public enum CardScrollHandoff: Sendable, Hashable {
     /// up grows the card first (`expandsWhenScrolledToEdge`), and who owned the drag before
     /// (`previous`; the content when the drag begins). See the table above. A NaN delta reads as
     /// no movement.
-    public static func owner(
+    package static func owner(
         delta: CGFloat, contentAtTop: Bool, cardAtLargestDetent: Bool, expandsWhenScrolledToEdge: Bool, previous: CardScrollHandoff
     ) -> CardScrollHandoff {
         guard delta.isFinite, delta != 0 else { return previous }
@@ -76,29 +76,29 @@ public enum CardScrollHandoff: Sendable, Hashable {
 
     /// A scroll view the card could track, as `CardPresentationController` describes the ones it
     /// finds in the presented view, breadth first.
-    public struct Candidate: Sendable, Hashable {
+    package struct Candidate: Sendable, Hashable {
         /// How many views down from the presented view it is (0: the presented view itself).
-        public var depth: Int
+        package var depth: Int
         /// Whether it scrolls vertically: its content is taller than it is (after insets) or it
         /// always bounces vertically (UIKit's `_canScrollY`).
-        public var scrollsVertically: Bool
+        package var scrollsVertically: Bool
         /// Whether it is a text view (a `UITextView` is a scroll view; it takes part as any other).
-        public var isTextView: Bool
+        package var isTextView: Bool
         /// Whether it is hidden, or has no size.
-        public var isHidden: Bool
+        package var isHidden: Bool
         /// Whether it scrolls sideways (UIKit's `_canScrollX`): it never hands off.
-        public var scrollsHorizontally: Bool
+        package var scrollsHorizontally: Bool
         /// Whether it has a `refreshControl`: it never hands off.
-        public var hasRefreshControl: Bool
+        package var hasRefreshControl: Bool
         /// Whether it holds the first responder with `keyboardDismissMode` `.interactive`: it
         /// never hands off.
-        public var holdsFirstResponderWithInteractiveKeyboardDismissal: Bool
+        package var holdsFirstResponderWithInteractiveKeyboardDismissal: Bool
         /// Whether a scroll view it is inside scrolls vertically: it is then not tracked (UIKit's
         /// `_shouldBeFoundByDescendentScrollView:`), the outer one is.
-        public var parentScrollsVertically: Bool
+        package var parentScrollsVertically: Bool
 
         /// Creates a description; see the properties.
-        public init(
+        package init(
             depth: Int, scrollsVertically: Bool, isTextView: Bool = false, isHidden: Bool = false, scrollsHorizontally: Bool = false,
             hasRefreshControl: Bool = false, holdsFirstResponderWithInteractiveKeyboardDismissal: Bool = false, parentScrollsVertically: Bool = false
         ) {
@@ -117,7 +117,7 @@ public enum CardScrollHandoff: Sendable, Hashable {
     /// `_shouldInteractWithDescendentScrollView:startOffset:maxTopOffset:`): not with a refresh
     /// control, not when it scrolls sideways, not while it holds the first responder with
     /// interactive keyboard dismissal.
-    public static func handsOff(_ candidate: Candidate) -> Bool {
+    package static func handsOff(_ candidate: Candidate) -> Bool {
         !candidate.hasRefreshControl && !candidate.scrollsHorizontally && !candidate.holdsFirstResponderWithInteractiveKeyboardDismissal
     }
 
@@ -125,7 +125,7 @@ public enum CardScrollHandoff: Sendable, Hashable {
     /// order): every visible one except one inside another vertical scroller that itself scrolls
     /// vertically (UIKit's `_shouldBeFoundByDescendentScrollView:`) — so every table of a paging
     /// view takes part. Returns their indices in `candidates`, in order.
-    public static func trackedIndices(among candidates: [Candidate]) -> [Int] {
+    package static func trackedIndices(among candidates: [Candidate]) -> [Int] {
         candidates.indices.filter { index in
             let candidate = candidates[index]
             return !candidate.isHidden && (!candidate.scrollsVertically || !candidate.parentScrollsVertically)
@@ -134,7 +134,7 @@ public enum CardScrollHandoff: Sendable, Hashable {
 
     /// The first scroll view of ``trackedIndices(among:)`` that scrolls vertically, the shallowest
     /// on a tie; `nil` when there is none.
-    public static func trackedIndex(among candidates: [Candidate]) -> Int? {
+    package static func trackedIndex(among candidates: [Candidate]) -> Int? {
         trackedIndices(among: candidates).filter { candidates[$0].scrollsVertically }
             .min { (candidates[$0].depth, $0) < (candidates[$1].depth, $1) }
     }
@@ -150,9 +150,9 @@ extension CardScrollHandoff {
     /// drag.moved(translation: 20, contentDistanceFromTop: 15, cardGrowthRemaining: 0, expandsWhenScrolledToEdge: true)
     /// // [.beginCardDrag, .moveCard(translation: 5), .holdContentAtTop]: the card takes the part past the top
     /// ```
-    public struct Drag: Sendable, Hashable {
+    package struct Drag: Sendable, Hashable {
         /// What to do for a movement.
-        public enum Action: Sendable, Hashable {
+        package enum Action: Sendable, Hashable {
             /// The card takes the drag over (``CardPresentationModel/Event/dragBegan``).
             case beginCardDrag
             /// The card follows: it has moved `translation` points (positive down) since it took over.
@@ -166,27 +166,27 @@ extension CardScrollHandoff {
         }
 
         /// Who owns the drag now.
-        public private(set) var owner: CardScrollHandoff = .content
+        package private(set) var owner: CardScrollHandoff = .content
         /// The pan's translation at its last event, points, positive down.
-        public private(set) var lastTranslation: CGFloat = 0
+        package private(set) var lastTranslation: CGFloat = 0
         /// How far the card has moved since it took over, points, positive down.
-        public private(set) var cardTranslation: CGFloat = 0
+        package private(set) var cardTranslation: CGFloat = 0
         /// How far the content is below its top after the last movement, as shared out: what the
         /// content had before, less its share of the movement (never below 0).
-        public private(set) var contentDistanceFromTop: CGFloat = 0
+        package private(set) var contentDistanceFromTop: CGFloat = 0
         /// Whether the card can take part in this drag at all (see
         /// ``init(secondsSincePreviousPan:cardIsMoving:handsOff:contentScrollsVertically:)``).
-        public let isEngaged: Bool
+        package let isEngaged: Bool
         /// Whether the content can scroll vertically; when it cannot, every movement is the card's.
-        public let contentScrollsVertically: Bool
+        package let contentScrollsVertically: Bool
 
         /// A new drag, owned by the content until it moves. It stays the content's when the scroll
-        /// view never hands off (`handsOff`, ``CardScrollHandoff/handsOff(_:)``) or when it began
-        /// within ``CardScrollHandoff/minimumSwipeInterval`` of the scroll view's previous pan
+        /// view never hands off (`handsOff`, `CardScrollHandoff/handsOff(_:)`) or when it began
+        /// within `CardScrollHandoff/minimumSwipeInterval` of the scroll view's previous pan
         /// (`secondsSincePreviousPan`) while the card is not moving (`cardIsMoving`). When the
         /// content cannot scroll vertically (`contentScrollsVertically` false) the card takes
         /// every movement.
-        public init(secondsSincePreviousPan: TimeInterval? = nil, cardIsMoving: Bool = false, handsOff: Bool = true, contentScrollsVertically: Bool = true) {
+        package init(secondsSincePreviousPan: TimeInterval? = nil, cardIsMoving: Bool = false, handsOff: Bool = true, contentScrollsVertically: Bool = true) {
             let quick = secondsSincePreviousPan.map { $0.isFinite && $0 >= 0 && $0 < CardScrollHandoff.minimumSwipeInterval } ?? false
             self.isEngaged = handsOff && (!quick || cardIsMoving)
             self.contentScrollsVertically = contentScrollsVertically
@@ -194,9 +194,9 @@ extension CardScrollHandoff {
 
         /// The pan moved to `translation` (points since it began, positive down), with the content
         /// `contentDistanceFromTop` points below its top before this movement
-        /// (``CardScrollHandoff/distanceFromTop(offset:topInset:)``) and the card able to grow
+        /// (`CardScrollHandoff/distanceFromTop(offset:topInset:)`) and the card able to grow
         /// `cardGrowthRemaining` more points to its tallest detent.
-        public mutating func moved(
+        package mutating func moved(
             translation: CGFloat, contentDistanceFromTop: CGFloat, cardGrowthRemaining: CGFloat, expandsWhenScrolledToEdge: Bool
         ) -> [Action] {
             guard translation.isFinite else { return [] }
@@ -236,7 +236,7 @@ extension CardScrollHandoff {
 
         /// The same, with the content's state as a flag: at its top (0 points from it) or scrolled
         /// (a movement never reaches its top), and the card at its tallest detent or not.
-        public mutating func moved(translation: CGFloat, contentAtTop: Bool, cardAtLargestDetent: Bool, expandsWhenScrolledToEdge: Bool) -> [Action] {
+        package mutating func moved(translation: CGFloat, contentAtTop: Bool, cardAtLargestDetent: Bool, expandsWhenScrolledToEdge: Bool) -> [Action] {
             moved(translation: translation, contentDistanceFromTop: contentAtTop ? 0 : .infinity,
                   cardGrowthRemaining: cardAtLargestDetent ? 0 : .infinity, expandsWhenScrolledToEdge: expandsWhenScrolledToEdge)
         }
@@ -244,7 +244,7 @@ extension CardScrollHandoff {
         /// The finger lifted (or the pan was cancelled) with `velocity`, points per second, positive
         /// down: the card lets go with it and the content stays at its top, or the content keeps
         /// its own deceleration.
-        public mutating func ended(velocity: CGFloat) -> [Action] {
+        package mutating func ended(velocity: CGFloat) -> [Action] {
             let owner = self.owner
             self.owner = .content
             lastTranslation = 0

@@ -16,49 +16,49 @@ import Foundation
 /// geometry?.maximumHeight      // 753: 844 − 34 − (47 + 10)
 /// geometry?.frame(forHeight: 376.5)  // (0, 433.5, 390, 410.5): down to the screen's bottom edge
 /// ```
-public struct CardSheetGeometry: Sendable, Equatable {
+package struct CardSheetGeometry: Sendable, Equatable {
     /// Whether the sheet is edge-attached (UIKit's `_isEdgeAttached`).
-    public var isEdgeAttached: Bool
+    package var isEdgeAttached: Bool
     /// Whether the sheet covers the container: an edge-attached sheet in compact height without
     /// ``CardLayout/prefersEdgeAttachedInCompactHeight`` (UIKit's `_isForcedFullScreen`). It then
     /// has one detent, the container's height, and cannot be dragged.
-    public var isFullScreen: Bool
+    package var isFullScreen: Bool
     /// The column the sheet occupies: its `x` and width, points.
-    public var x: CGFloat
-    public var width: CGFloat
+    package var x: CGFloat
+    package var width: CGFloat
     /// The `y` that heights are measured up from, points: the safe area's bottom (or the top of a
     /// keyboard the layout moves up for) for an edge-attached sheet, the bottom of the available
     /// space for an inset card.
-    public var baseline: CGFloat
+    package var baseline: CGFloat
     /// How far the frame continues below ``baseline``, points: to the container's bottom edge for
     /// an edge-attached sheet, 0 for an inset card.
-    public var bottomExtension: CGFloat
+    package var bottomExtension: CGFloat
     /// The top of the tallest frame the sheet can have (UIKit's `_fullHeightUntransformedFrame`),
     /// points.
-    public var fullHeightTop: CGFloat
+    package var fullHeightTop: CGFloat
     /// The tallest detent height, points (UIKit's `maximumDetentValue`): ``baseline`` −
     /// ``fullHeightTop``.
-    public var maximumHeight: CGFloat
+    package var maximumHeight: CGFloat
     /// The height at which the sheet's top edge is at the container's bottom edge, points
     /// (negative or 0; UIKit's `_dismissOffset`): the dismiss position, the region beyond the
     /// shortest detent that a release can pick and the dimming fades towards.
-    public var dismissHeight: CGFloat
+    package var dismissHeight: CGFloat
     /// The `y` of the container's safe-area top, points.
-    public var safeAreaTop: CGFloat
+    package var safeAreaTop: CGFloat
     /// The container's bottom edge, points.
-    public var containerBottom: CGFloat
+    package var containerBottom: CGFloat
 
     /// How far the sheet can be pulled below its shortest detent when the dismissal is refused,
     /// points: a quarter of its full-height frame, at most 200 (UIKit's
     /// `_rubberBandExtentBeyondMaximumOffset`).
-    public var bottomRubberBandExtent: CGFloat {
+    package var bottomRubberBandExtent: CGFloat {
         min(max((containerBottom - fullHeightTop) * 0.25, 0), 200)
     }
 
     /// How far the sheet can be pulled above its tallest detent, `largest` points tall: the gap
     /// between its top edge there and the safe area's top, at most 100 (UIKit's
     /// `_rubberBandExtentBeyondMinimumOffset`).
-    public func topRubberBandExtent(largest: CGFloat) -> CGFloat {
+    package func topRubberBandExtent(largest: CGFloat) -> CGFloat {
         min(max(baseline - largest - safeAreaTop, 0), 100)
     }
 
@@ -67,7 +67,7 @@ public struct CardSheetGeometry: Sendable, Equatable {
     /// keeps that height and slides down, as a sheet dragged below its shortest detent does.
     /// `height` is clamped between ``dismissHeight`` and the container's top edge; NaN reads as
     /// the dismiss position.
-    public func frame(forHeight height: CGFloat, minimumHeight: CGFloat = 0, containerTop: CGFloat = 0) -> CGRect {
+    package func frame(forHeight height: CGFloat, minimumHeight: CGFloat = 0, containerTop: CGFloat = 0) -> CGRect {
         let shown = height.isNaN ? dismissHeight : min(max(height, dismissHeight), baseline - containerTop)
         let floor = minimumHeight.isFinite ? max(minimumHeight, 0) : 0
         return CGRect(x: x, y: baseline - shown, width: width, height: max(shown, floor) + bottomExtension)
@@ -76,7 +76,7 @@ public struct CardSheetGeometry: Sendable, Equatable {
 
 extension CardLayout {
     /// The geometry a sheet has in `environment` with `keyboardOverlap` points of the container's
-    /// bottom taken by a keyboard the layout makes room for (see ``CardSheetGeometry``); `nil`
+    /// bottom taken by a keyboard the layout makes room for (see `CardSheetGeometry`); `nil`
     /// when the container is not usable.
     ///
     /// Edge-attached (UIKit's `_stackAlignmentFrame`, `maximumDetentValue`, `_isForcedFullScreen`):
@@ -86,7 +86,7 @@ extension CardLayout {
     /// ``sheetTopOffset(verticalSizeClass:)`` below the safe area; heights are measured from the
     /// safe area's bottom. Full screen: the whole container. In regular width and height, the inset
     /// card's geometry.
-    public func sheetGeometry(in environment: CardEnvironment, keyboardOverlap: CGFloat = 0) -> CardSheetGeometry? {
+    package func sheetGeometry(in environment: CardEnvironment, keyboardOverlap: CGFloat = 0) -> CardSheetGeometry? {
         let container = environment.containerBounds
         guard TransitionContext.isUsable(container) else { return nil }
         let keyboard = keyboardOverlap.isFinite ? min(max(keyboardOverlap, 0), container.height) : 0

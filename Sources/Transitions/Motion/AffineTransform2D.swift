@@ -5,22 +5,22 @@ import Foundation
 ///
 /// It exists so that pure code can describe view transforms without CoreGraphics' Darwin-only
 /// transform API; the UIKit layer converts it to and from `CGAffineTransform` field for field.
-public struct AffineTransform2D: Hashable, Sendable {
+package struct AffineTransform2D: Hashable, Sendable {
     /// Scale/rotation entry: contribution of x to x.
-    public var a: CGFloat
+    package var a: CGFloat
     /// Contribution of x to y.
-    public var b: CGFloat
+    package var b: CGFloat
     /// Contribution of y to x.
-    public var c: CGFloat
+    package var c: CGFloat
     /// Contribution of y to y.
-    public var d: CGFloat
+    package var d: CGFloat
     /// Translation along x, in points.
-    public var tx: CGFloat
+    package var tx: CGFloat
     /// Translation along y, in points.
-    public var ty: CGFloat
+    package var ty: CGFloat
 
     /// Creates a transform from its six entries, in `CGAffineTransform` order.
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    package init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b
         self.c = c
@@ -30,18 +30,18 @@ public struct AffineTransform2D: Hashable, Sendable {
     }
 
     /// The identity transform (`CGAffineTransform.identity`).
-    public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    package static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// `true` when every entry equals the identity's.
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// Maps a point, like `CGPoint.applying(_:)`.
-    public func apply(to point: CGPoint) -> CGPoint {
+    package func apply(to point: CGPoint) -> CGPoint {
         CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
     /// `self` followed by `other`, like `CGAffineTransform.concatenating(_:)`.
-    public func concatenating(_ other: AffineTransform2D) -> AffineTransform2D {
+    package func concatenating(_ other: AffineTransform2D) -> AffineTransform2D {
         AffineTransform2D(
             a: a * other.a + b * other.c,
             b: a * other.b + b * other.d,
@@ -58,7 +58,7 @@ extension AffineTransform2D: Interpolatable {
     /// ``Transform3D``'s decomposition, so rotation takes the shorter way round and scale and
     /// translation blend linearly (a 2D input stays 2D). Not clamped; a non-finite fraction
     /// returns `self` (with non-finite entries sanitised as in ``Transform3D``).
-    public func interpolated(to other: AffineTransform2D, fraction: CGFloat) -> AffineTransform2D {
+    package func interpolated(to other: AffineTransform2D, fraction: CGFloat) -> AffineTransform2D {
         Transform3D(self).interpolated(to: Transform3D(other), fraction: fraction).affinePart
     }
 }

@@ -14,18 +14,18 @@ public enum KeyframeCalculationMode: Hashable, Sendable {
     case discrete
     /// Key times and timing curves are ignored: the value travels through the initial value and
     /// every keyframe value, in order, at constant speed over the whole animation. Needs a
-    /// ``VectorInterpolatable`` value (to measure distance); other values use ``linear``.
+    /// `VectorInterpolatable` value (to measure distance); other values use ``linear``.
     case paced
     /// Like ``linear`` in timing, but the path between values is a Kochanek–Bartels cubic spline
     /// through the initial value and every keyframe value, so the motion has no corners.
     /// `tension`, `continuity` and `bias` (each typically −1…1, default 0 = Catmull-Rom) shape
     /// the tangents like `CAKeyframeAnimation`'s `tensionValues`, `continuityValues` and
-    /// `biasValues`. Non-finite parameters read as 0. Needs a ``VectorInterpolatable`` value;
+    /// `biasValues`. Non-finite parameters read as 0. Needs a `VectorInterpolatable` value;
     /// other values use ``linear``.
     case cubic(tension: CGFloat = 0, continuity: CGFloat = 0, bias: CGFloat = 0)
     /// The Catmull-Rom spline of ``cubic(tension:continuity:bias:)`` travelled at constant speed
     /// over the whole animation, ignoring key times and timing curves. Needs a
-    /// ``VectorInterpolatable`` value; other values use ``linear``.
+    /// `VectorInterpolatable` value; other values use ``linear``.
     case cubicPaced
 
     /// Catmull-Rom: ``cubic(tension:continuity:bias:)`` with all parameters 0.

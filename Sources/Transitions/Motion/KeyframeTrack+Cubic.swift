@@ -47,7 +47,7 @@ extension KeyframeTrack {
     /// Samples per spline segment used to measure arc length in ``KeyframeCalculationMode/cubicPaced``.
     static var cubicPacedSamples: Int { 256 }
 
-    /// Cubic evaluation, or `nil` when `Value` is not ``VectorInterpolatable``.
+    /// Cubic evaluation, or `nil` when `Value` is not `VectorInterpolatable`.
     func cubicValue(at progress: CGFloat, shape: CubicShape) -> Value? {
         guard let vectorType = Value.self as? any VectorInterpolatable.Type else { return nil }
         return cubicValue(at: progress, shape: shape, as: vectorType)
@@ -111,7 +111,7 @@ extension KeyframeTrack {
         return lengths
     }
 
-    /// Paced evaluation, or `nil` when `Value` is not ``VectorInterpolatable``.
+    /// Paced evaluation, or `nil` when `Value` is not `VectorInterpolatable`.
     func pacedValue(at progress: CGFloat) -> Value? {
         guard let vectorType = Value.self as? any VectorInterpolatable.Type, !pacedLengths.isEmpty else {
             return nil

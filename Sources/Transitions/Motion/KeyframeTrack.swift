@@ -30,12 +30,12 @@ public struct KeyframeTrack<Value: Interpolatable> {
     /// The knots of the paced and cubic paths: the initial value, then every keyframe value.
     let knots: [Value]
     /// Cumulative path lengths for the paced modes (empty otherwise, or for values that are not
-    /// ``VectorInterpolatable``).
+    /// `VectorInterpolatable`).
     let pacedLengths: [CGFloat]
 
     /// Creates a track. `calculationMode` defaults to ``KeyframeCalculationMode/linear``; the
     /// paced and cubic modes fall back to linear for values that are not
-    /// ``VectorInterpolatable``. An empty `keyframes` array gives a constant track.
+    /// `VectorInterpolatable`. An empty `keyframes` array gives a constant track.
     public init(
         initialValue: Value,
         keyframes: [Keyframe<Value>],

@@ -5,18 +5,18 @@ import Foundation
 ///
 /// The rotation by `angle` radians about unit axis u is (u·sin(angle/2), cos(angle/2)), with the
 /// same sense as ``Transform3D/init(rotationAngle:x:y:z:)`` (`CATransform3DMakeRotation`).
-public struct Quaternion: Hashable, Sendable {
+package struct Quaternion: Hashable, Sendable {
     /// The x component of the vector part.
-    public var x: CGFloat
+    package var x: CGFloat
     /// The y component of the vector part.
-    public var y: CGFloat
+    package var y: CGFloat
     /// The z component of the vector part.
-    public var z: CGFloat
+    package var z: CGFloat
     /// The scalar part.
-    public var w: CGFloat
+    package var w: CGFloat
 
     /// Creates a quaternion from its components (not normalised).
-    public init(x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
+    package init(x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
         self.x = x
         self.y = y
         self.z = z
@@ -25,7 +25,7 @@ public struct Quaternion: Hashable, Sendable {
 
     /// The rotation by `angle` radians about `axis` (any length). A zero or non-finite axis, or a
     /// non-finite angle, gives ``identity``.
-    public init(angle: CGFloat, axis: Vector3) {
+    package init(angle: CGFloat, axis: Vector3) {
         guard angle.isFinite, let unit = axis.normalized else {
             self = .identity
             return
@@ -36,15 +36,15 @@ public struct Quaternion: Hashable, Sendable {
     }
 
     /// No rotation: (0, 0, 0, 1).
-    public static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
+    package static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
 
     /// Four-dimensional dot product.
-    public func dot(_ other: Quaternion) -> CGFloat {
+    package func dot(_ other: Quaternion) -> CGFloat {
         x * other.x + y * other.y + z * other.z + w * other.w
     }
 
     /// The quaternion scaled to unit length, or ``identity`` when its length is 0 or not finite.
-    public var normalized: Quaternion {
+    package var normalized: Quaternion {
         let length = dot(self).squareRoot()
         guard length > 0, length.isFinite else { return .identity }
         return Quaternion(x: x / length, y: y / length, z: z / length, w: w / length)
@@ -53,7 +53,7 @@ public struct Quaternion: Hashable, Sendable {
     /// Spherical linear interpolation along the shorter arc (Core Animation's behaviour: a
     /// rotation never takes the long way round), not clamped: `fraction` outside `0…1`
     /// extrapolates along the same great circle. A non-finite fraction returns `self`.
-    public func slerp(to other: Quaternion, fraction: CGFloat) -> Quaternion {
+    package func slerp(to other: Quaternion, fraction: CGFloat) -> Quaternion {
         guard fraction.isFinite else { return self }
         var target = other
         var cosine = dot(other)

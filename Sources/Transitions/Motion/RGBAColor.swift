@@ -77,8 +77,8 @@ extension RGBAColor: Interpolatable {
 
 extension RGBAColor: VectorInterpolatable {
     /// Component-wise weighted sum, clamped into `0…1`; see
-    /// ``VectorInterpolatable/combining(_:weights:)``.
-    public static func combining(
+    /// `VectorInterpolatable/combining(_:weights:)`.
+    package static func combining(
         _ values: (RGBAColor, RGBAColor, RGBAColor, RGBAColor),
         weights: (CGFloat, CGFloat, CGFloat, CGFloat)
     ) -> RGBAColor {
@@ -91,7 +91,7 @@ extension RGBAColor: VectorInterpolatable {
     }
 
     /// Euclidean distance over the four components (unit-less, at most 2).
-    public func euclideanDistance(to other: RGBAColor) -> CGFloat {
+    package func euclideanDistance(to other: RGBAColor) -> CGFloat {
         euclideanNorm(red - other.red, green - other.green, blue - other.blue, alpha - other.alpha)
     }
 }

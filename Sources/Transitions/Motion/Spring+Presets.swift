@@ -7,11 +7,11 @@ extension Spring {
 
     /// `UISpringTimingParameters()`'s spring: mass 3, stiffness 1000, damping 500 [re]
     /// (ζ ≈ 4.56, simulated, like UIKit, as critically damped at ω0 ≈ 18.3 rad/s).
-    public static let uiKitTimingParametersDefault = Spring(mass: 3, stiffness: 1000, damping: 500)
+    package static let uiKitTimingParametersDefault = Spring(mass: 3, stiffness: 1000, damping: 500)
 
     /// The smallest damping ratio ``uiKit(duration:dampingRatio:)`` accepts; lower values,
     /// including 0, are raised to it (the kit's choice; UIKit also refuses an undamped spring).
-    public static let minimumUIKitDampingRatio: CGFloat = 1e-4
+    package static let minimumUIKitDampingRatio: CGFloat = 1e-4
 
     /// The spring UIKit builds for
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)` [re]:

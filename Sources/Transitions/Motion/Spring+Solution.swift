@@ -7,7 +7,7 @@ extension Spring {
 
     /// ``settlingDuration(initialVelocity:epsilon:)`` never exceeds this (seconds): an undamped
     /// or nearly undamped spring reports 60 s instead of infinity.
-    public static let maximumSettlingDuration: CGFloat = 60
+    package static let maximumSettlingDuration: CGFloat = 60
 
     /// Normalised progress p(t) of the spring moving from 0 to 1: p(0) = 0, p(∞) = 1, above 1
     /// while overshooting.

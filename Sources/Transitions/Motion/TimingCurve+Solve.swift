@@ -26,7 +26,7 @@ extension TimingCurve {
     /// `time` is clamped to `0…1`, NaN reads as 0. Where x′(s) vanishes (a control point at an
     /// end with x = 0 or 1), the slope is taken as the limit y′/x′ along the curve; the result is
     /// always finite (saturating at `±CGFloat.greatestFiniteMagnitude` for a vertical tangent).
-    public func slope(at time: CGFloat) -> CGFloat {
+    package func slope(at time: CGFloat) -> CGFloat {
         let x = time.isNaN ? 0 : min(max(time, 0), 1)
         if isLinear { return 1 }
         var s = parameter(forX: x)

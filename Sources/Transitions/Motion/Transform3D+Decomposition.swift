@@ -8,21 +8,21 @@ extension Transform3D {
     /// Recomposition (`Transform3D(decomposition)`) applies, in order: scale, skew, rotation,
     /// translation, then perspective — i.e. the matrix is
     /// `scale · skew · rotation · translation · perspective` in row-vector (application) order.
-    public struct Decomposition: Hashable, Sendable {
+    package struct Decomposition: Hashable, Sendable {
         /// Translation in points (m41, m42, m43 of the normalised matrix).
-        public var translation: Vector3
+        package var translation: Vector3
         /// Scale factors along x, y, z. A reflection shows as negative factors.
-        public var scale: Vector3
+        package var scale: Vector3
         /// Shear factors: `x` is the xy shear, `y` the xz shear, `z` the yz shear.
-        public var skew: Vector3
+        package var skew: Vector3
         /// The perspective column (m14, m24, m34, m44) of the perspective part;
-        /// ``Vector4/noPerspective`` when there is none.
-        public var perspective: Vector4
+        /// `Vector4/noPerspective` when there is none.
+        package var perspective: Vector4
         /// The rotation as a unit quaternion.
-        public var rotation: Quaternion
+        package var rotation: Quaternion
 
         /// Creates a decomposition from its parts. Defaults describe the identity.
-        public init(
+        package init(
             translation: Vector3 = .zero,
             scale: Vector3 = .one,
             skew: Vector3 = .zero,
@@ -45,7 +45,7 @@ extension Transform3D {
     /// `Transform3D(decomposition)` gives back exactly the same entries (to rounding), not merely a
     /// projectively equal matrix. Returns `nil` when the transform cannot be decomposed: a
     /// singular 3×3 part (a zero scale flattens the layer) or non-finite entries.
-    public func decomposed() -> Decomposition? {
+    package func decomposed() -> Decomposition? {
         guard isFinite else { return nil }
         let e = entries
 
@@ -119,7 +119,7 @@ extension Transform3D {
     /// Recomposes a transform from its parts: scale, then skew, then rotation, then translation,
     /// then perspective (the inverse of ``decomposed()``). Non-finite entries in the result are
     /// sanitised as everywhere in ``Transform3D``.
-    public init(_ decomposition: Decomposition) {
+    package init(_ decomposition: Decomposition) {
         let q = decomposition.rotation.normalized
         let (x, y, z, w) = (q.x, q.y, q.z, q.w)
         // Rotation rows for row vectors (the transpose of the column-vector matrix).
@@ -174,7 +174,7 @@ extension Transform3D.Decomposition: Interpolatable {
     /// Interpolates the parts the way Core Animation does: translation, scale, skew and
     /// perspective linearly, the rotation by quaternion slerp along the shorter arc.
     /// Not clamped; a non-finite fraction returns `self`.
-    public func interpolated(to other: Transform3D.Decomposition, fraction: CGFloat) -> Transform3D.Decomposition {
+    package func interpolated(to other: Transform3D.Decomposition, fraction: CGFloat) -> Transform3D.Decomposition {
         guard fraction.isFinite else { return self }
         return Transform3D.Decomposition(
             translation: translation.interpolated(to: other.translation, fraction: fraction),

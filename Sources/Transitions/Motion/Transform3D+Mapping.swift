@@ -10,7 +10,7 @@ extension Transform3D {
     /// produce) has no image; Core Animation clips it. The kit then divides by 1e-12 instead, so
     /// the result lies far away in the direction of the point, and saturates; it is always finite
     /// (NaN input coordinates give 0).
-    public func transform(_ point: Vector3) -> Vector3 {
+    package func transform(_ point: Vector3) -> Vector3 {
         let p = Vector3(
             x: point.x.saturated(nanValue: 0),
             y: point.y.saturated(nanValue: 0),
@@ -32,13 +32,13 @@ extension Transform3D {
     /// after the homogeneous divide), as Core Animation renders a layer's corner.
     ///
     /// Same edge-case rules as ``transform(_:)``: always finite.
-    public func project(_ point: CGPoint) -> CGPoint {
+    package func project(_ point: CGPoint) -> CGPoint {
         transform(Vector3(point)).point
     }
 
     /// The determinant of the 4×4 matrix (0 for a transform that flattens, such as a zero
     /// scale). Saturates rather than overflowing.
-    public var determinant: CGFloat {
+    package var determinant: CGFloat {
         let e = entries
         let c = Self.cofactorPairs(e)
         let det = c.s0 * c.c5 - c.s1 * c.c4 + c.s2 * c.c3 + c.s3 * c.c2 - c.s4 * c.c1 + c.s5 * c.c0
@@ -48,7 +48,7 @@ extension Transform3D {
     /// The inverse transform (`CATransform3DInvert`), or `nil` when the matrix is singular
     /// (determinant 0, e.g. a zero scale) or the inverse would not be finite. (Core Animation
     /// returns the input unchanged in that case; the kit makes the failure explicit.)
-    public func inverted() -> Transform3D? {
+    package func inverted() -> Transform3D? {
         let e = entries
         let c = Self.cofactorPairs(e)
         let det = c.s0 * c.c5 - c.s1 * c.c4 + c.s2 * c.c3 + c.s3 * c.c2 - c.s4 * c.c1 + c.s5 * c.c0

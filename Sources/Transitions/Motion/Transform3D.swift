@@ -71,7 +71,7 @@ public struct Transform3D: Hashable, Sendable {
 
     /// A translation by (x, y, z) points (`CATransform3DMakeTranslation`). Non-finite
     /// components are treated as 0. `z` defaults to 0.
-    public init(translationX x: CGFloat, y: CGFloat, z: CGFloat = 0) {
+    package init(translationX x: CGFloat, y: CGFloat, z: CGFloat = 0) {
         self = .identity
         m41 = x.finite(or: 0)
         m42 = y.finite(or: 0)
@@ -81,7 +81,7 @@ public struct Transform3D: Hashable, Sendable {
     /// A scale by factors (x, y, z) (`CATransform3DMakeScale`). Non-finite factors are treated
     /// as 1; 0 is allowed (it flattens, and the result cannot be inverted or decomposed).
     /// `z` defaults to 1.
-    public init(scaleX x: CGFloat, y: CGFloat, z: CGFloat = 1) {
+    package init(scaleX x: CGFloat, y: CGFloat, z: CGFloat = 1) {
         self = .identity
         m11 = x.finite(or: 1)
         m22 = y.finite(or: 1)
@@ -92,7 +92,7 @@ public struct Transform3D: Hashable, Sendable {
     /// (`CATransform3DMakeRotation`). The axis need not be unit length; a zero or non-finite
     /// axis, or a non-finite angle, gives the identity (Core Animation also returns the identity
     /// for a zero axis). About (0, 0, 1), a positive angle turns clockwise on a y-down screen.
-    public init(rotationAngle angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) {
+    package init(rotationAngle angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) {
         self = .identity
         guard angle.isFinite, let axis = Vector3(x: x, y: y, z: z).normalized else { return }
         let c = cos(angle), s = sin(angle), t = 1 - c
@@ -112,7 +112,7 @@ public struct Transform3D: Hashable, Sendable {
     /// the eye were `eyeDistance` points in front of the layer (500…1000 is typical).
     ///
     /// A non-finite or non-positive distance gives the identity (no perspective).
-    public static func perspective(eyeDistance: CGFloat) -> Transform3D {
+    package static func perspective(eyeDistance: CGFloat) -> Transform3D {
         var result = Transform3D.identity
         if eyeDistance.isFinite, eyeDistance > 0 {
             result.m34 = (-1 / eyeDistance).saturated()
@@ -127,7 +127,7 @@ public struct Transform3D: Hashable, Sendable {
 extension Transform3D {
     /// `self` applied first, then `other` (`CATransform3DConcat(self, other)`; in matrix terms
     /// self · other).
-    public func concatenating(_ other: Transform3D) -> Transform3D {
+    package func concatenating(_ other: Transform3D) -> Transform3D {
         let a = self, b = other
         return Transform3D(
             m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41,
@@ -151,19 +151,19 @@ extension Transform3D {
 
     /// A translation applied **before** `self` (`CATransform3DTranslate(self, x, y, z)`).
     /// Non-finite components are treated as 0. `z` defaults to 0.
-    public func translatedBy(x: CGFloat, y: CGFloat, z: CGFloat = 0) -> Transform3D {
+    package func translatedBy(x: CGFloat, y: CGFloat, z: CGFloat = 0) -> Transform3D {
         Transform3D(translationX: x, y: y, z: z).concatenating(self)
     }
 
     /// A scale applied **before** `self` (`CATransform3DScale(self, x, y, z)`). Non-finite
     /// factors are treated as 1. `z` defaults to 1.
-    public func scaledBy(x: CGFloat, y: CGFloat, z: CGFloat = 1) -> Transform3D {
+    package func scaledBy(x: CGFloat, y: CGFloat, z: CGFloat = 1) -> Transform3D {
         Transform3D(scaleX: x, y: y, z: z).concatenating(self)
     }
 
     /// A rotation applied **before** `self` (`CATransform3DRotate(self, angle, x, y, z)`).
     /// A zero or non-finite axis, or a non-finite angle, leaves `self` unchanged.
-    public func rotated(by angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) -> Transform3D {
+    package func rotated(by angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) -> Transform3D {
         Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
     }
 
@@ -173,7 +173,7 @@ extension Transform3D {
     /// `anchor` is the anchor point's position in the coordinate space the transform is applied
     /// in (for a layer: `position`, the anchor point in the superlayer's coordinates; for a view
     /// with the default anchor point, its `center`), in points. Non-finite coordinates count as 0.
-    public func applied(aboutAnchor anchor: CGPoint) -> Transform3D {
+    package func applied(aboutAnchor anchor: CGPoint) -> Transform3D {
         Transform3D(translationX: -anchor.x, y: -anchor.y)
             .concatenating(self)
             .concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
@@ -192,7 +192,7 @@ extension Transform3D {
     }
 
     /// `true` when all sixteen entries are finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
             && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
             && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite

@@ -92,8 +92,8 @@ extension TransformComponents: VectorInterpolatable {
         )
     }
 
-    /// Component-wise weighted sum; see ``VectorInterpolatable/combining(_:weights:)``.
-    public static func combining(
+    /// Component-wise weighted sum; see `VectorInterpolatable/combining(_:weights:)`.
+    package static func combining(
         _ values: (TransformComponents, TransformComponents, TransformComponents, TransformComponents),
         weights: (CGFloat, CGFloat, CGFloat, CGFloat)
     ) -> TransformComponents {
@@ -117,7 +117,7 @@ extension TransformComponents: VectorInterpolatable {
     /// Euclidean distance over all ten numbers (translation in points, scale factors, angles in
     /// radians, perspective). The units mix, so paced keyframes of transforms are dominated by
     /// translation whenever it changes; that is the documented trade-off.
-    public func euclideanDistance(to other: TransformComponents) -> CGFloat {
+    package func euclideanDistance(to other: TransformComponents) -> CGFloat {
         euclideanNorm(
             translation.x - other.translation.x, translation.y - other.translation.y,
             translation.z - other.translation.z,

@@ -22,12 +22,12 @@ public struct Vector3: Hashable, Sendable {
     }
 
     /// Creates a vector with all three components equal to `value`.
-    public init(repeating value: CGFloat) {
+    package init(repeating value: CGFloat) {
         self.init(x: value, y: value, z: value)
     }
 
     /// The vector lifted from a 2D point, with z = 0.
-    public init(_ point: CGPoint) {
+    package init(_ point: CGPoint) {
         self.init(x: point.x, y: point.y, z: 0)
     }
 
@@ -37,53 +37,53 @@ public struct Vector3: Hashable, Sendable {
     public static let one = Vector3(x: 1, y: 1, z: 1)
 
     /// The x and y components as a point (z is dropped).
-    public var point: CGPoint { CGPoint(x: x, y: y) }
+    package var point: CGPoint { CGPoint(x: x, y: y) }
 
     /// `true` when all three components are finite.
-    public var isFinite: Bool { x.isFinite && y.isFinite && z.isFinite }
+    package var isFinite: Bool { x.isFinite && y.isFinite && z.isFinite }
 
     /// Euclidean length, saturating at `CGFloat.greatestFiniteMagnitude`; NaN components count as 0.
-    public var length: CGFloat { euclideanNorm(x, y, z) }
+    package var length: CGFloat { euclideanNorm(x, y, z) }
 
     /// Dot product.
-    public func dot(_ other: Vector3) -> CGFloat {
+    package func dot(_ other: Vector3) -> CGFloat {
         x * other.x + y * other.y + z * other.z
     }
 
     /// Cross product (right-handed).
-    public func cross(_ other: Vector3) -> Vector3 {
+    package func cross(_ other: Vector3) -> Vector3 {
         Vector3(x: y * other.z - z * other.y, y: z * other.x - x * other.z, z: x * other.y - y * other.x)
     }
 
     /// The vector scaled to length 1, or `nil` when its length is 0 or not finite.
-    public var normalized: Vector3? {
+    package var normalized: Vector3? {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0, length.isFinite else { return nil }
         return self / length
     }
 
     /// Component-wise sum.
-    public static func + (lhs: Vector3, rhs: Vector3) -> Vector3 {
+    package static func + (lhs: Vector3, rhs: Vector3) -> Vector3 {
         Vector3(x: lhs.x + rhs.x, y: lhs.y + rhs.y, z: lhs.z + rhs.z)
     }
 
     /// Component-wise difference.
-    public static func - (lhs: Vector3, rhs: Vector3) -> Vector3 {
+    package static func - (lhs: Vector3, rhs: Vector3) -> Vector3 {
         Vector3(x: lhs.x - rhs.x, y: lhs.y - rhs.y, z: lhs.z - rhs.z)
     }
 
     /// Negation.
-    public static prefix func - (vector: Vector3) -> Vector3 {
+    package static prefix func - (vector: Vector3) -> Vector3 {
         Vector3(x: -vector.x, y: -vector.y, z: -vector.z)
     }
 
     /// Scaling by a factor.
-    public static func * (vector: Vector3, factor: CGFloat) -> Vector3 {
+    package static func * (vector: Vector3, factor: CGFloat) -> Vector3 {
         Vector3(x: vector.x * factor, y: vector.y * factor, z: vector.z * factor)
     }
 
     /// Division by a divisor.
-    public static func / (vector: Vector3, divisor: CGFloat) -> Vector3 {
+    package static func / (vector: Vector3, divisor: CGFloat) -> Vector3 {
         Vector3(x: vector.x / divisor, y: vector.y / divisor, z: vector.z / divisor)
     }
 }
@@ -98,8 +98,8 @@ extension Vector3: VectorInterpolatable {
         )
     }
 
-    /// Component-wise weighted sum; see ``VectorInterpolatable/combining(_:weights:)``.
-    public static func combining(
+    /// Component-wise weighted sum; see `VectorInterpolatable/combining(_:weights:)`.
+    package static func combining(
         _ values: (Vector3, Vector3, Vector3, Vector3),
         weights: (CGFloat, CGFloat, CGFloat, CGFloat)
     ) -> Vector3 {
@@ -111,7 +111,7 @@ extension Vector3: VectorInterpolatable {
     }
 
     /// Euclidean distance.
-    public func euclideanDistance(to other: Vector3) -> CGFloat {
+    package func euclideanDistance(to other: Vector3) -> CGFloat {
         euclideanNorm(x - other.x, y - other.y, z - other.z)
     }
 }

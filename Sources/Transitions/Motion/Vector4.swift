@@ -2,18 +2,18 @@ import Foundation
 
 /// A four-component vector: the perspective column of a decomposed ``Transform3D``
 /// (`m14`, `m24`, `m34`, `m44` after normalisation).
-public struct Vector4: Hashable, Sendable {
+package struct Vector4: Hashable, Sendable {
     /// The x component.
-    public var x: CGFloat
+    package var x: CGFloat
     /// The y component.
-    public var y: CGFloat
+    package var y: CGFloat
     /// The z component.
-    public var z: CGFloat
+    package var z: CGFloat
     /// The w component.
-    public var w: CGFloat
+    package var w: CGFloat
 
     /// Creates a vector from its components.
-    public init(x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
+    package init(x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
         self.x = x
         self.y = y
         self.z = z
@@ -21,12 +21,12 @@ public struct Vector4: Hashable, Sendable {
     }
 
     /// (0, 0, 0, 1): no perspective.
-    public static let noPerspective = Vector4(x: 0, y: 0, z: 0, w: 1)
+    package static let noPerspective = Vector4(x: 0, y: 0, z: 0, w: 1)
 }
 
 extension Vector4: Interpolatable {
     /// Component-wise linear interpolation; see ``Interpolatable``.
-    public func interpolated(to other: Vector4, fraction: CGFloat) -> Vector4 {
+    package func interpolated(to other: Vector4, fraction: CGFloat) -> Vector4 {
         Vector4(
             x: x.lerp(to: other.x, fraction: fraction),
             y: y.lerp(to: other.y, fraction: fraction),

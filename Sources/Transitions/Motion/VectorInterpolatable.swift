@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Conforming types in the kit: `CGFloat`, `Double`, `CGPoint`, `CGSize`, `CGRect`,
 /// ``RGBAColor`` and ``TransformComponents``.
-public protocol VectorInterpolatable: Interpolatable {
+package protocol VectorInterpolatable: Interpolatable {
     /// Returns `w0·v0 + w1·v1 + w2·v2 + w3·v3`, component by component.
     ///
     /// Callers in the kit always pass weights that sum to 1 (a point on a cubic segment through
@@ -56,8 +56,8 @@ func euclideanNorm(_ differences: CGFloat...) -> CGFloat {
 }
 
 extension CGFloat: VectorInterpolatable {
-    /// Weighted sum of four scalars; see ``VectorInterpolatable/combining(_:weights:)``.
-    public static func combining(
+    /// Weighted sum of four scalars; see `VectorInterpolatable/combining(_:weights:)`.
+    package static func combining(
         _ values: (CGFloat, CGFloat, CGFloat, CGFloat),
         weights: (CGFloat, CGFloat, CGFloat, CGFloat)
     ) -> CGFloat {
@@ -65,14 +65,14 @@ extension CGFloat: VectorInterpolatable {
     }
 
     /// `|self − other|`, saturating; NaN gives 0.
-    public func euclideanDistance(to other: CGFloat) -> CGFloat {
+    package func euclideanDistance(to other: CGFloat) -> CGFloat {
         euclideanNorm(self - other)
     }
 }
 
 extension Double: VectorInterpolatable {
-    /// Weighted sum of four scalars; see ``VectorInterpolatable/combining(_:weights:)``.
-    public static func combining(
+    /// Weighted sum of four scalars; see `VectorInterpolatable/combining(_:weights:)`.
+    package static func combining(
         _ values: (Double, Double, Double, Double),
         weights: (CGFloat, CGFloat, CGFloat, CGFloat)
     ) -> Double {
@@ -80,14 +80,14 @@ extension Double: VectorInterpolatable {
     }
 
     /// `|self − other|`, saturating; NaN gives 0.
-    public func euclideanDistance(to other: Double) -> CGFloat {
+    package func euclideanDistance(to other: Double) -> CGFloat {
         euclideanNorm(CGFloat(self - other))
     }
 }
 
 extension CGPoint: VectorInterpolatable {
-    /// Component-wise weighted sum; see ``VectorInterpolatable/combining(_:weights:)``.
-    public static func combining(
+    /// Component-wise weighted sum; see `VectorInterpolatable/combining(_:weights:)`.
+    package static func combining(
         _ values: (CGPoint, CGPoint, CGPoint, CGPoint),
         weights: (CGFloat, CGFloat, CGFloat, CGFloat)
     ) -> CGPoint {
@@ -98,14 +98,14 @@ extension CGPoint: VectorInterpolatable {
     }
 
     /// Euclidean distance in points.
-    public func euclideanDistance(to other: CGPoint) -> CGFloat {
+    package func euclideanDistance(to other: CGPoint) -> CGFloat {
         euclideanNorm(x - other.x, y - other.y)
     }
 }
 
 extension CGSize: VectorInterpolatable {
-    /// Component-wise weighted sum; see ``VectorInterpolatable/combining(_:weights:)``.
-    public static func combining(
+    /// Component-wise weighted sum; see `VectorInterpolatable/combining(_:weights:)`.
+    package static func combining(
         _ values: (CGSize, CGSize, CGSize, CGSize),
         weights: (CGFloat, CGFloat, CGFloat, CGFloat)
     ) -> CGSize {
@@ -116,14 +116,14 @@ extension CGSize: VectorInterpolatable {
     }
 
     /// Euclidean distance between the sizes seen as vectors (points).
-    public func euclideanDistance(to other: CGSize) -> CGFloat {
+    package func euclideanDistance(to other: CGSize) -> CGFloat {
         euclideanNorm(width - other.width, height - other.height)
     }
 }
 
 extension CGRect: VectorInterpolatable {
-    /// Weighted sum of origins and of sizes; see ``VectorInterpolatable/combining(_:weights:)``.
-    public static func combining(
+    /// Weighted sum of origins and of sizes; see `VectorInterpolatable/combining(_:weights:)`.
+    package static func combining(
         _ values: (CGRect, CGRect, CGRect, CGRect),
         weights: (CGFloat, CGFloat, CGFloat, CGFloat)
     ) -> CGRect {
@@ -134,7 +134,7 @@ extension CGRect: VectorInterpolatable {
     }
 
     /// Euclidean distance over origin and size (x, y, width, height), in points.
-    public func euclideanDistance(to other: CGRect) -> CGFloat {
+    package func euclideanDistance(to other: CGRect) -> CGFloat {
         euclideanNorm(
             origin.x - other.origin.x, origin.y - other.origin.y,
             size.width - other.size.width, size.height - other.size.height

@@ -33,7 +33,7 @@ public struct ParticipantProperties: OptionSet, Hashable, Sendable {
     /// What UIKit animates inside a view animation block: frame (bounds size and centre),
     /// `transform3D`, alpha and corner radius (animatable in blocks since iOS 11). The anchor
     /// point and zPosition would jump to their last value at once there.
-    public static let animatableInBlocks: ParticipantProperties = [.frame, .transform, .alpha, .cornerRadius]
+    package static let animatableInBlocks: ParticipantProperties = [.frame, .transform, .alpha, .cornerRadius]
 }
 
 extension TransitionParticipant {
@@ -43,7 +43,7 @@ extension TransitionParticipant {
     /// every keyframe or sample boundary of the participant, and the midpoints between them (the
     /// same probes as ``TransitionPlan/participantsWithVaryingZPosition``). Values are compared
     /// exactly, after sanitizing, as a stage would apply them.
-    public var changingProperties: ParticipantProperties {
+    package var changingProperties: ParticipantProperties {
         let first = state(atTrackProgress: 0)
         var changing: ParticipantProperties = []
         for probe in Self.probes(breakpoints).dropFirst() {
@@ -65,7 +65,7 @@ extension TransitionParticipant {
     /// as the view has it (a card's own rounded corners) unless the plan rounds the view at some
     /// point or changes its radius. Whatever a stage sets on a permanent view is put back when
     /// the transition completes (see `LayerState`).
-    public var propertiesSetByStage: ParticipantProperties {
+    package var propertiesSetByStage: ParticipantProperties {
         if kind.isTemporary { return .all }
         let setsRadius = changingProperties.contains(.cornerRadius) || state(atTrackProgress: 0).cornerRadius != 0
         return setsRadius ? .all : ParticipantProperties.all.subtracting(.cornerRadius)
@@ -75,13 +75,13 @@ extension TransitionParticipant {
 extension TransitionPlan {
     /// For each participant, the properties whose value changes during the plan (see
     /// ``TransitionParticipant/changingProperties``): what a keyframe player must animate.
-    public var changingProperties: [ParticipantID: ParticipantProperties] {
+    package var changingProperties: [ParticipantID: ParticipantProperties] {
         Dictionary(uniqueKeysWithValues: participants.map { ($0.id, $0.changingProperties) })
     }
 
     /// For each participant, the properties a stage sets on its view (see
     /// ``TransitionParticipant/propertiesSetByStage``).
-    public var propertiesSetByStage: [ParticipantID: ParticipantProperties] {
+    package var propertiesSetByStage: [ParticipantID: ParticipantProperties] {
         Dictionary(uniqueKeysWithValues: participants.map { ($0.id, $0.propertiesSetByStage) })
     }
 }

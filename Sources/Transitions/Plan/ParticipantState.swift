@@ -46,13 +46,13 @@ public struct ParticipantState: Equatable, Sendable {
     }
 
     /// The anchor point in the container's coordinates (`CALayer.position`), points.
-    public var anchorPosition: CGPoint {
+    package var anchorPosition: CGPoint {
         CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
     }
 
     /// The transform as a matrix that maps container points of the untransformed frame to where
     /// they are drawn: ``transform`` applied about ``anchorPosition``.
-    public var containerTransform: Transform3D {
+    package var containerTransform: Transform3D {
         transform.transform.applied(aboutAnchor: anchorPosition)
     }
 
@@ -68,7 +68,7 @@ public struct ParticipantState: Equatable, Sendable {
 
     /// Where a point given in the frame's unit coordinates (`(0, 1)` is the bottom-left corner)
     /// is drawn in the container, points.
-    public func projectedPoint(atUnit unit: CGPoint) -> CGPoint {
+    package func projectedPoint(atUnit unit: CGPoint) -> CGPoint {
         let point = CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
         return containerTransform.project(point)
     }

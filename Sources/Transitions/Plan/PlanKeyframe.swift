@@ -17,7 +17,7 @@ package struct PlanKeyframe: Equatable, Sendable {
         self.state = state
     }
 
-    /// The keyframes that play `samples` (as ``PlanSampler/samples(of:)`` returns them, the first
+    /// The keyframes that play `samples` (as `PlanSampler/samples(of:)` returns them, the first
     /// at time 0 and the last at 1) in one linear keyframe animation (`.calculationModeLinear`):
     /// one per interval between consecutive samples, starting at the earlier sample's time,
     /// lasting until the later one's, reaching the later one's state. The first sample is the
@@ -26,7 +26,7 @@ package struct PlanKeyframe: Equatable, Sendable {
     /// together they cover `0…1`. Fewer than two samples give none.
     ///
     /// Core Animation then interpolates each property linearly within a keyframe, which is what
-    /// ``PlanSampler/playback(_:at:)`` computes.
+    /// `PlanSampler/playback(_:at:)` computes.
     package static func keyframes(playing samples: [PlanSample]) -> [PlanKeyframe] {
         zip(samples, samples.dropFirst()).map { previous, sample in
             PlanKeyframe(

@@ -14,70 +14,70 @@ import Foundation
 /// interval at its midpoint until linear playback over it is within tolerance at its quarter
 /// points, or until ``maximumSampleCount`` is reached (the grid is then only as fine as that
 /// allows; ``deviation(of:from:checks:)`` measures what was achieved).
-public struct PlanSampler: Hashable, Sendable {
+package struct PlanSampler: Hashable, Sendable {
     /// How far linear playback may stray from the exact plan.
-    public struct Tolerance: Hashable, Sendable {
+    package struct Tolerance: Hashable, Sendable {
         /// Distance in points, for every drawn corner, the frame and the translation (default 0.25).
-        public var points: CGFloat
+        package var points: CGFloat
         /// Rotation angle in radians (default 0.5° = π/360).
-        public var angle: CGFloat
+        package var angle: CGFloat
         /// Opacity (default 0.005).
-        public var alpha: CGFloat
+        package var alpha: CGFloat
 
         /// Creates a tolerance; non-finite or negative values become 0 (exact).
-        public init(points: CGFloat = 0.25, angle: CGFloat = .pi / 360, alpha: CGFloat = 0.005) {
+        package init(points: CGFloat = 0.25, angle: CGFloat = .pi / 360, alpha: CGFloat = 0.005) {
             self.points = points.isFinite ? max(0, points) : 0
             self.angle = angle.isFinite ? max(0, angle) : 0
             self.alpha = alpha.isFinite ? max(0, alpha) : 0
         }
 
         /// 0.25 pt, 0.5°, 0.005 alpha: below what a viewer can see on a Retina screen.
-        public static let `default` = Tolerance()
+        package static let `default` = Tolerance()
     }
 
     /// The largest deviation of a playback from the plan, per quantity.
-    public struct Deviation: Hashable, Sendable {
+    package struct Deviation: Hashable, Sendable {
         /// Largest distance in points (drawn corners, frame edges, translation, corner radius).
-        public var points: CGFloat = 0
+        package var points: CGFloat = 0
         /// Largest rotation angle difference in radians.
-        public var angle: CGFloat = 0
+        package var angle: CGFloat = 0
         /// Largest opacity difference.
-        public var alpha: CGFloat = 0
+        package var alpha: CGFloat = 0
 
         /// Creates a deviation (zero by default).
-        public init(points: CGFloat = 0, angle: CGFloat = 0, alpha: CGFloat = 0) {
+        package init(points: CGFloat = 0, angle: CGFloat = 0, alpha: CGFloat = 0) {
             self.points = points
             self.angle = angle
             self.alpha = alpha
         }
 
         /// `true` when every quantity is within `tolerance`.
-        public func isWithin(_ tolerance: Tolerance) -> Bool {
+        package func isWithin(_ tolerance: Tolerance) -> Bool {
             points <= tolerance.points && angle <= tolerance.angle && alpha <= tolerance.alpha
         }
 
         /// The per-quantity maximum of two deviations.
-        public func merged(with other: Deviation) -> Deviation {
+        package func merged(with other: Deviation) -> Deviation {
             Deviation(points: max(points, other.points), angle: max(angle, other.angle), alpha: max(alpha, other.alpha))
         }
     }
 
     /// The tolerance to meet (default ``Tolerance/default``).
-    public var tolerance: Tolerance
+    package var tolerance: Tolerance
     /// Intervals of the starting uniform grid (default 8, at least 1).
-    public var initialIntervals: Int
+    package var initialIntervals: Int
     /// Upper bound on the number of samples (default 2049, at least 2).
-    public var maximumSampleCount: Int
+    package var maximumSampleCount: Int
     /// Largest change of any rotation angle between consecutive samples, radians (default π/2).
     /// Core Animation interpolates transform keyframes as matrices, along the shortest path;
     /// keeping each step well below π makes that path the intended one, so the player's
     /// keyframes turn the way the plan's angles do.
-    public var maximumAngleStep: CGFloat
+    package var maximumAngleStep: CGFloat
 
     /// Creates a sampler.
     /// Creates a sampler. `initialIntervals` is at least 1, `maximumSampleCount` at least 2,
     /// `maximumAngleStep` is clamped to `0.01…π/2` (NaN → π/2).
-    public init(tolerance: Tolerance = .default, initialIntervals: Int = 8, maximumSampleCount: Int = 2049, maximumAngleStep: CGFloat = .pi / 2) {
+    package init(tolerance: Tolerance = .default, initialIntervals: Int = 8, maximumSampleCount: Int = 2049, maximumAngleStep: CGFloat = .pi / 2) {
         self.tolerance = tolerance
         self.initialIntervals = max(1, initialIntervals)
         self.maximumSampleCount = max(2, maximumSampleCount)
@@ -85,7 +85,7 @@ public struct PlanSampler: Hashable, Sendable {
     }
 
     /// Adaptive samples of `plan`, sorted by time, the first at 0 and the last at 1.
-    public func samples(of plan: TransitionPlan) -> [PlanSample] {
+    package func samples(of plan: TransitionPlan) -> [PlanSample] {
         let uniform = (0...initialIntervals).map { CGFloat($0) / CGFloat(initialIntervals) }
         var grid: [CGFloat] = []
         for time in (uniform + Self.breakpointTimes(of: plan)).sorted() where time - (grid.last ?? -1) > 1e-9 {
@@ -104,7 +104,7 @@ public struct PlanSampler: Hashable, Sendable {
     }
 
     /// `count` samples (at least 2) at uniform time steps from 0 to 1.
-    public static func uniformSamples(of plan: TransitionPlan, count: Int) -> [PlanSample] {
+    package static func uniformSamples(of plan: TransitionPlan, count: Int) -> [PlanSample] {
         let n = max(2, count)
         return (0..<n).map { index in
             let time = CGFloat(index) / CGFloat(n - 1)
@@ -115,7 +115,7 @@ public struct PlanSampler: Hashable, Sendable {
     /// What linear playback of `samples` shows at time fraction `time` (clamped to the samples'
     /// range; NaN → the first sample): each participant's state interpolated component-wise
     /// between the two samples around `time`, the way Core Animation plays linear keyframes.
-    public static func playback(_ samples: [PlanSample], at time: CGFloat) -> TransitionState? {
+    package static func playback(_ samples: [PlanSample], at time: CGFloat) -> TransitionState? {
         guard let first = samples.first, let last = samples.last else { return nil }
         guard time.isFinite, time > first.relativeTime else { return first.state }
         guard time < last.relativeTime else { return last.state }
@@ -134,7 +134,7 @@ public struct PlanSampler: Hashable, Sendable {
     /// The largest deviation of linear playback of `samples` from `plan`, checked at `checks`
     /// uniform instants (default 1000) and at the quarter points and midpoint of every interval
     /// between samples (where linear playback strays most).
-    public static func deviation(of samples: [PlanSample], from plan: TransitionPlan, checks: Int = 1000) -> Deviation {
+    package static func deviation(of samples: [PlanSample], from plan: TransitionPlan, checks: Int = 1000) -> Deviation {
         let uniform = (0...max(1, checks)).map { CGFloat($0) / CGFloat(max(1, checks)) }
         let inner = zip(samples, samples.dropFirst()).flatMap { a, b in
             [0.25, 0.5, 0.75].map { a.relativeTime + (b.relativeTime - a.relativeTime) * $0 }
@@ -148,7 +148,7 @@ public struct PlanSampler: Hashable, Sendable {
     /// The deviation between two states of the same plan (participants matched by name; one
     /// missing from either state is ignored). zPosition is not compared: z-order changes are
     /// steps, which a player replays with discrete keyframes.
-    public static func deviation(_ a: TransitionState, _ b: TransitionState) -> Deviation {
+    package static func deviation(_ a: TransitionState, _ b: TransitionState) -> Deviation {
         var result = Deviation()
         for (index, entry) in a.entries.enumerated() {
             guard let other = counterpart(of: entry, at: index, in: b) else { continue }
@@ -226,14 +226,14 @@ public struct PlanSampler: Hashable, Sendable {
 }
 
 /// One keyframe of a sampled plan: the exact state at a time fraction.
-public struct PlanSample: Equatable, Sendable {
+package struct PlanSample: Equatable, Sendable {
     /// Time fraction of the plan's duration, `0…1` (`addKeyframe(withRelativeStartTime:…)`).
-    public var relativeTime: CGFloat
+    package var relativeTime: CGFloat
     /// The exact state of every participant at that instant.
-    public var state: TransitionState
+    package var state: TransitionState
 
     /// Creates a sample.
-    public init(relativeTime: CGFloat, state: TransitionState) {
+    package init(relativeTime: CGFloat, state: TransitionState) {
         self.relativeTime = relativeTime
         self.state = state
     }

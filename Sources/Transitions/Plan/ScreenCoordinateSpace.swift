@@ -9,7 +9,7 @@ import Foundation
 /// laid out in its own screen: its rectangle is taken in that screen's coordinates and placed
 /// where that screen is (``fromView`` at ``TransitionContext/fromInitialFrame``, ``toView`` at
 /// ``TransitionContext/toFinalFrame``).
-public enum ScreenCoordinateSpace: Sendable, Hashable {
+package enum ScreenCoordinateSpace: Sendable, Hashable {
     /// The container view's coordinates.
     case container
     /// The from-view's own coordinates (its bounds' origin at its top-left corner).
@@ -22,7 +22,7 @@ public enum ScreenCoordinateSpace: Sendable, Hashable {
     /// (``toView``), else inside the from-view (``fromView``); `nil` when it is in none of them (a
     /// zoom then uses its own `sourceRect`). The to-view is asked first because a pop or dismissal
     /// zooms back into the screen it reveals, which is out of the window when the transition starts.
-    public static func measuring(inContainersWindow: Bool, inToView: Bool, inFromView: Bool) -> ScreenCoordinateSpace? {
+    package static func measuring(inContainersWindow: Bool, inToView: Bool, inFromView: Bool) -> ScreenCoordinateSpace? {
         if inContainersWindow { return .container }
         if inToView { return .toView }
         if inFromView { return .fromView }
@@ -32,11 +32,11 @@ public enum ScreenCoordinateSpace: Sendable, Hashable {
 
 extension TransitionContext {
     /// `rect`, given in `space`, in the container's coordinates, points: offset by the from-view's
-    /// initial frame origin (``ScreenCoordinateSpace/fromView``) or the to-view's final frame
-    /// origin (``ScreenCoordinateSpace/toView``); unchanged for
-    /// ``ScreenCoordinateSpace/container``. A non-finite rectangle is returned as it is (a zoom
+    /// initial frame origin (`ScreenCoordinateSpace/fromView`) or the to-view's final frame
+    /// origin (`ScreenCoordinateSpace/toView`); unchanged for
+    /// `ScreenCoordinateSpace/container`. A non-finite rectangle is returned as it is (a zoom
     /// then zooms from the container's centre).
-    public func containerRect(_ rect: CGRect, in space: ScreenCoordinateSpace) -> CGRect {
+    package func containerRect(_ rect: CGRect, in space: ScreenCoordinateSpace) -> CGRect {
         switch space {
         case .container: rect
         case .fromView: rect.offsetBy(dx: fromInitialFrame.minX, dy: fromInitialFrame.minY)

@@ -134,7 +134,7 @@ public struct Track<Value: Interpolatable & Sendable>: Sendable {
 
     /// Track progress values where this track's motion may change abruptly (keyframe and sample
     /// boundaries), which a sampler should hit exactly. Empty for constants and tweens.
-    public var breakpoints: [CGFloat] {
+    package var breakpoints: [CGFloat] {
         switch storage {
         case .constant, .tween:
             return []

@@ -256,7 +256,7 @@ package struct TransitionOperationReading: Sendable, Equatable {
     /// The operation UIKit is running, or `nil` when the reading does not tell:
     /// - `.present` when the to-view controller is being presented, else `.dismiss` when the
     ///   from-view controller is being dismissed;
-    /// - a tab switch (``TabSwitch/operation(fromIndex:toIndex:)``) when both are tabs of one tab
+    /// - a tab switch (`TabSwitch/operation(fromIndex:toIndex:)`) when both are tabs of one tab
     ///   bar controller;
     /// - in a navigation stack, `.push` when the to-view controller is above the from-view
     ///   controller, or the only one of the two in the stack is the from-view controller (not added

@@ -156,7 +156,7 @@ public struct TransitionParticipant: Sendable, Identifiable {
 
     /// Track progress values where one of this participant's tracks has a keyframe or sample
     /// boundary.
-    public var breakpoints: [CGFloat] {
+    package var breakpoints: [CGFloat] {
         frame.breakpoints + transform.breakpoints + alpha.breakpoints + cornerRadius.breakpoints
             + zPosition.breakpoints
     }

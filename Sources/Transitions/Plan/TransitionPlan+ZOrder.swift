@@ -11,7 +11,7 @@ extension TransitionPlan {
     ///
     /// A participant counts as varying when its zPosition track differs between any two of:
     /// track progress 0 and 1, every keyframe or sample boundary, and the midpoints between them.
-    public var participantsWithVaryingZPosition: [ParticipantID] {
+    package var participantsWithVaryingZPosition: [ParticipantID] {
         participants.filter { participant in
             let first = participant.state(atTrackProgress: 0).zPosition
             return TransitionParticipant.probes(participant.zPosition.breakpoints).contains {
@@ -22,7 +22,7 @@ extension TransitionPlan {
 
     /// The zPosition of each participant named in `ids` at time fraction `fraction` (clamped to
     /// `0…1`, NaN → 0), finite as every plan state is. Names the plan does not have are left out.
-    public func zPositions(atTimeFraction fraction: CGFloat, of ids: [ParticipantID]) -> [ParticipantID: CGFloat] {
+    package func zPositions(atTimeFraction fraction: CGFloat, of ids: [ParticipantID]) -> [ParticipantID: CGFloat] {
         let progress = trackProgress(atTimeFraction: fraction)
         var result: [ParticipantID: CGFloat] = [:]
         for id in ids {

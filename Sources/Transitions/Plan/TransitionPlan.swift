@@ -151,7 +151,7 @@ public struct TransitionPlan: Sendable {
 
     /// Sorted, de-duplicated track progress values in `0…1` where some track has a keyframe or
     /// sample boundary (always including 0 and 1).
-    public var breakpoints: [CGFloat] {
+    package var breakpoints: [CGFloat] {
         let all = participants.flatMap(\.breakpoints).filter { $0.isFinite && $0 >= 0 && $0 <= 1 } + [0, 1]
         return Array(Set(all)).sorted()
     }

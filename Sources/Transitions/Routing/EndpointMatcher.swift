@@ -59,7 +59,7 @@ public struct EndpointMatcher<Endpoint: AnyObject>: Sendable, CustomStringConver
     }
 
     /// `true` for ``any``.
-    public var isAny: Bool { test == nil }
+    package var isAny: Bool { test == nil }
 
     /// Whether `endpoint` passes; `nil` (unknown) passes only ``any``.
     @MainActor

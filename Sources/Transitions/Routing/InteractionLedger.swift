@@ -5,23 +5,15 @@ import Foundation
 ///
 /// UIKit asks for an interaction controller right after it received an animation controller,
 /// passing that animation controller back. The ledger answers:
-/// - ``Claim/notOurs`` when the animator is not the one this router vended last for the role (the
+/// - ``InteractionAnswer/notOurs`` when the animator is not the one this router vended last for the role (the
 ///   previous delegate vended it, so it must be asked instead);
-/// - ``Claim/ours(_:)`` with the first of the route's interactions whose gesture is active, `nil`
+/// - ``InteractionAnswer/ours(_:)`` with the first of the route's interactions whose gesture is active, `nil`
 ///   when none is — a programmatic or non-animated transition never gets one.
 ///
 /// Each vended animator is answered once; the animator is held weakly, so a ledger never keeps
 /// an animation controller (or what it references) alive.
 @MainActor
 struct InteractionLedger<Animator: AnyObject> {
-    /// The answer to an interaction request.
-    enum Claim {
-        /// The router vended the animator: hand out this interaction (`nil`: none, or not active).
-        case ours((any InteractionProviding)?)
-        /// Someone else vended it.
-        case notOurs
-    }
-
     private struct Entry {
         weak var animator: Animator?
         let interactions: [any InteractionProviding]
@@ -37,7 +29,7 @@ struct InteractionLedger<Animator: AnyObject> {
 
     /// Answers the interaction request for `animator` in `role` (see the type's description) and
     /// forgets the entry when it was ours.
-    mutating func claim(_ animator: AnyObject, for role: DelegateRole) -> Claim {
+    mutating func claim(_ animator: AnyObject, for role: DelegateRole) -> InteractionAnswer<any InteractionProviding> {
         guard let entry = entries[role], let vended = entry.animator, vended === animator else { return .notOurs }
         entries[role] = nil
         return .ours(entry.interactions.first { $0.isInteractionInProgress })

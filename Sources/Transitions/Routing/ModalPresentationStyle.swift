@@ -58,12 +58,12 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable, CaseIterable {
     /// The style the router's one-line `present(_:with:)` uses instead: ``fullScreen`` for
     /// ``automatic`` (a style the app did not choose), the style itself otherwise — an explicit
     /// sheet or popover is respected and reported.
-    public var resolvedForCustomTransition: ModalPresentationStyle {
+    package var resolvedForCustomTransition: ModalPresentationStyle {
         self == .automatic ? .fullScreen : self
     }
 
     /// The Swift spelling, e.g. `.pageSheet`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .fullScreen: ".fullScreen"
         case .pageSheet: ".pageSheet"
@@ -81,7 +81,7 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable, CaseIterable {
 
     /// A sentence for the debug console when the custom animator will not play, or `nil` when it
     /// will. `controller` names the presented controller in the message.
-    public func diagnostic(presenting controller: String) -> String? {
+    package func diagnostic(presenting controller: String) -> String? {
         switch customAnimatorSupport {
         case .used:
             return nil

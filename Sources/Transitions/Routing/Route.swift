@@ -60,13 +60,13 @@ public struct Route: Sendable {
 
     /// The first of ``interactions`` whose `isInteractionInProgress` is `true`; `nil` otherwise —
     /// including for every programmatic or non-animated transition.
-    public var activeInteraction: (any InteractionProviding)? {
+    package var activeInteraction: (any InteractionProviding)? {
         interactions.first { $0.isInteractionInProgress }
     }
 
     /// Whether the route applies now: always, unless it is ``isOnlyWhenInteractive`` and none of
     /// its interactions is in progress.
-    public var isApplicable: Bool {
+    package var isApplicable: Bool {
         !isOnlyWhenInteractive || activeInteraction != nil
     }
 }

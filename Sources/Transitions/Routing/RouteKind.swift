@@ -33,7 +33,7 @@ public struct RouteKind: Hashable, Sendable, CustomStringConvertible {
 
     /// How narrow the kind is: the number of operations it leaves out, from 0 (``any``) to 5
     /// (a single operation). An empty kind has specificity 6 but never matches.
-    public var specificity: Int {
+    package var specificity: Int {
         TransitionOperation.allCases.count - operations.count
     }
 
@@ -66,8 +66,8 @@ extension RouteKind {
     public static let push = RouteKind(.push)
     /// A navigation pop.
     public static let pop = RouteKind(.pop)
-    /// A tab switch to a later tab (see ``TabSwitch``).
+    /// A tab switch to a later tab (see `TabSwitch`).
     public static let tabForward = RouteKind(.tabForward)
-    /// A tab switch to an earlier tab (see ``TabSwitch``).
+    /// A tab switch to an earlier tab (see `TabSwitch`).
     public static let tabBackward = RouteKind(.tabBackward)
 }

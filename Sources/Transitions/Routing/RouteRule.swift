@@ -42,7 +42,7 @@ public struct RouteRule<Endpoint: AnyObject>: Sendable, CustomStringConvertible 
 
     /// How many sides the rule constrains: 2 for a pair predicate or two typed/predicated sides,
     /// 1 for one side, 0 for a kind-only rule.
-    public nonisolated var endpointSpecificity: Int {
+    package nonisolated var endpointSpecificity: Int {
         if pair != nil { return 2 }
         return (from.isAny ? 0 : 1) + (to.isAny ? 0 : 1)
     }
@@ -50,13 +50,13 @@ public struct RouteRule<Endpoint: AnyObject>: Sendable, CustomStringConvertible 
     /// Whether the rule applies to `operation` between `from` and `to` (`nil`: unknown endpoint,
     /// matched only by `.any`) now: a rule whose route is ``Route/isOnlyWhenInteractive`` matches
     /// only while one of its interactions is in progress.
-    public func matches(_ operation: TransitionOperation, from source: Endpoint?, to destination: Endpoint?) -> Bool {
+    package func matches(_ operation: TransitionOperation, from source: Endpoint?, to destination: Endpoint?) -> Bool {
         route.isApplicable && matchesEndpoints(operation, from: source, to: destination)
     }
 
     /// Whether the rule's kind and endpoints accept `operation` between `from` and `to`, whether
     /// or not its route applies now (see ``matches(_:from:to:)``).
-    public func matchesEndpoints(_ operation: TransitionOperation, from source: Endpoint?, to destination: Endpoint?) -> Bool {
+    package func matchesEndpoints(_ operation: TransitionOperation, from source: Endpoint?, to destination: Endpoint?) -> Bool {
         guard kind.matches(operation), from.matches(source), to.matches(destination) else { return false }
         guard let pair else { return true }
         guard let source, let destination else { return false }
@@ -65,9 +65,9 @@ public struct RouteRule<Endpoint: AnyObject>: Sendable, CustomStringConvertible 
 
     /// How surely the rule's kind and endpoints accept `operation` between `from` and `to` when a
     /// `nil` endpoint is *not known yet* (the presenter of a screen about to be presented) rather
-    /// than absent: ``EndpointMatch/possible`` when only an unknown side (or a `where:` predicate
+    /// than absent: `EndpointMatch/possible` when only an unknown side (or a `where:` predicate
     /// that needs it) could decide.
-    public func endpointMatch(_ operation: TransitionOperation, from source: Endpoint?, to destination: Endpoint?) -> EndpointMatch {
+    package func endpointMatch(_ operation: TransitionOperation, from source: Endpoint?, to destination: Endpoint?) -> EndpointMatch {
         guard kind.matches(operation) else { return .no }
         var undecided = false
         for (matcher, endpoint) in [(from, source), (to, destination)] where !matcher.isAny {
@@ -93,7 +93,7 @@ public struct RouteRule<Endpoint: AnyObject>: Sendable, CustomStringConvertible 
     /// gesture's rule) before one that always applies, then ``endpointSpecificity`` (both sides >
     /// one side > kind-only), then the kind's ``RouteKind/specificity`` (one operation > a family
     /// > `.any`), then the later registration.
-    public var rank: [Int] {
+    package var rank: [Int] {
         [isDefault ? 0 : 1, route.isOnlyWhenInteractive ? 1 : 0, endpointSpecificity, kind.specificity, order]
     }
 
@@ -106,7 +106,7 @@ public struct RouteRule<Endpoint: AnyObject>: Sendable, CustomStringConvertible 
 
 /// How surely a rule matches a transition one of whose endpoints may not be known yet (see
 /// ``RouteRule/endpointMatch(_:from:to:)``).
-public enum EndpointMatch: Sendable, Hashable {
+package enum EndpointMatch: Sendable, Hashable {
     /// It does not match, whatever the unknown endpoints turn out to be.
     case no
     /// It matches only if the unknown endpoints pass its tests.

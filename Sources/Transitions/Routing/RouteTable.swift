@@ -147,13 +147,13 @@ public struct RouteTable<Endpoint: AnyObject>: Sendable {
     ///
     /// A router disables the system back-swipe for a pop exactly when this holds
     /// (`BackSwipePolicy`): a gesture-only pop rule leaves taps and the system swipe to UIKit.
-    public func routesWithoutGesture(_ operation: TransitionOperation, from: Endpoint?, to: Endpoint?) -> Bool {
+    package func routesWithoutGesture(_ operation: TransitionOperation, from: Endpoint?, to: Endpoint?) -> Bool {
         rules.contains { !$0.route.isOnlyWhenInteractive && $0.matches(operation, from: from, to: to) }
     }
 
     /// The interaction controller to hand to UIKit for `operation`: the winning route's
     /// interaction only while its gesture is active (see ``Route/activeInteraction``).
-    public func activeInteraction(for operation: TransitionOperation, from: Endpoint?, to: Endpoint?) -> (any InteractionProviding)? {
+    package func activeInteraction(for operation: TransitionOperation, from: Endpoint?, to: Endpoint?) -> (any InteractionProviding)? {
         route(for: operation, from: from, to: to)?.activeInteraction
     }
 
@@ -165,7 +165,7 @@ public struct RouteTable<Endpoint: AnyObject>: Sendable {
     ///
     /// A router wires these gestures to the screen a pop or dismissal would leave as it is shown,
     /// so the app does not attach them to every pushed screen itself.
-    public func interactionsToAttach(for operation: TransitionOperation, from: Endpoint?, to: Endpoint?) -> [any InteractionProviding] {
+    package func interactionsToAttach(for operation: TransitionOperation, from: Endpoint?, to: Endpoint?) -> [any InteractionProviding] {
         let candidates = rules.filter { $0.matchesEndpoints(operation, from: from, to: to) }
         let winner = Self.bestRanked(candidates.lazy.filter { !$0.route.isOnlyWhenInteractive })
         let gestureRules = candidates.filter(\.route.isOnlyWhenInteractive)
@@ -185,7 +185,7 @@ public struct RouteTable<Endpoint: AnyObject>: Sendable {
     /// ``interactionsToAttach(for:from:to:)`` with the endpoints known then still lists it
     /// (`RouteGestureAttaching`), so a gesture whose rule turns out not to apply never starts an
     /// un-routed transition.
-    public func interactionsToAttach(
+    package func interactionsToAttach(
         for operation: TransitionOperation, from: Endpoint?, to: Endpoint?, unknownEndpointsMayMatch: Bool
     ) -> [any InteractionProviding] {
         guard unknownEndpointsMayMatch else { return interactionsToAttach(for: operation, from: from, to: to) }

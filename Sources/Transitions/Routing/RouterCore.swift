@@ -86,15 +86,6 @@ package final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
         }
     }
 
-    /// The answer to UIKit's interaction request for an animation controller.
-    package enum InteractionAnswer {
-        /// This router vended it: hand out this interaction (`nil`: none, or none in progress) and,
-        /// when the interaction wants it, tell it the animation controller it is paired with.
-        case ours((any InteractionProviding)?)
-        /// Someone else vended it: ask the previous delegate.
-        case notOurs
-    }
-
     /// The interaction controller for `animator`, which UIKit passes back right after this router
     /// vended it for `role`: the first of its route's interactions whose gesture is in progress
     /// (``InteractionLedger``), and only if `usable` accepts it (on iOS: it is a
@@ -103,7 +94,7 @@ package final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
     /// interaction handed out for a tab switch is remembered (``allowsTabSelection(previousAnswer:)``).
     package func interaction(
         for animator: AnyObject, role: DelegateRole, usable: (any InteractionProviding) -> Bool = { _ in true }
-    ) -> InteractionAnswer {
+    ) -> InteractionAnswer<any InteractionProviding> {
         switch ledger.claim(animator, for: role) {
         case .notOurs:
             return .notOurs
@@ -118,7 +109,7 @@ package final class RouterCore<Endpoint: AnyObject, Animator: AnyObject> {
 
     /// Whether a tab bar controller may select a tab (`shouldSelect`): the previous delegate's
     /// answer (`nil`: none, yes), refused while the tab switch this router handed an interaction to
-    /// is still driven by its gesture (``TabSwitch/allowsSelection(previousAnswer:isSwitchBeingDriven:)``).
+    /// is still driven by its gesture (`TabSwitch/allowsSelection(previousAnswer:isSwitchBeingDriven:)`).
     /// Once that switch has ended (its animation controller's ``endHandler(for:dismissed:uninstall:)``),
     /// the next gesture of the same interaction asks for its own switch and is allowed.
     package func allowsTabSelection(previousAnswer: Bool?) -> Bool {

@@ -5,7 +5,7 @@ import Foundation
 /// `TransitionsTesting`'s model of UIKit's runner (a model animator whose keyframes go through the
 /// stage and whose z-order follows its frames).
 ///
-/// In order: the plan is sampled (``PlanSampler``); the stage prepares what keyframes cannot
+/// In order: the plan is sampled (`PlanSampler`); the stage prepares what keyframes cannot
 /// animate (anchor points, clipping; ``ViewStage/prepareKeyframes(_:)``); a linear animator of the
 /// plan's duration is made; the samples' keyframes (``PlanKeyframe/keyframes(playing:)``) are added
 /// to it; and, when a zPosition of the plan changes over time, a ``ZOrderFollowing`` reading the

@@ -86,7 +86,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     /// screen) instead of taking new snapshots, which would capture a from-view the plan has
     /// hidden. It reports nothing (its completion is not the transition's); call it while this
     /// stage still holds its views.
-    public func continuation() -> ViewStage<Views> {
+    package func continuation() -> ViewStage<Views> {
         var handedOver: [ParticipantID: View] = [:]
         for participant in plan?.participants ?? [] where participant.kind.isTemporary {
             if let view = installed[participant.id] { handedOver[participant.id] = view }
@@ -177,7 +177,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     /// participant that change during the plan and that UIKit animates in blocks (see
     /// ``ParticipantProperties/animatableInBlocks``); participants with nothing to animate are
     /// skipped. Everything else was set before the animation by ``install(_:)``.
-    public func applyAnimatable(_ state: TransitionState) {
+    package func applyAnimatable(_ state: TransitionState) {
         let changing = changingProperties
         for entry in state.entries {
             guard let view = installed[entry.id] else { continue }
@@ -191,7 +191,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     /// For each participant of the installed plan, installed or not, the properties that change
     /// during the plan (``TransitionPlan/changingProperties``), computed once the plan is installed
     /// and kept; empty before ``install(_:)``.
-    public var changingProperties: [ParticipantID: ParticipantProperties] {
+    package var changingProperties: [ParticipantID: ParticipantProperties] {
         if let changing { return changing }
         guard let plan else { return [:] }
         let computed = plan.changingProperties
@@ -199,10 +199,10 @@ public class ViewStage<Views: StageViews>: TransitionStage {
         return computed
     }
 
-    /// Gets the stage ready for a keyframe player of `samples` (``PlanSampler``'s, of the installed
+    /// Gets the stage ready for a keyframe player of `samples` (`PlanSampler`'s, of the installed
     /// plan): every participant whose corner radius the stage sets and that is rounded in any
     /// sample clips to its bounds from now on (see ``clipToBounds(_:)``).
-    public func prepareKeyframes(_ samples: [PlanSample]) {
+    package func prepareKeyframes(_ samples: [PlanSample]) {
         clipToBounds(Set(samples.flatMap { sample in
             sample.state.entries
                 .filter { $0.state.cornerRadius > 0 && (settable[$0.id] ?? .all).contains(.cornerRadius) }
@@ -213,7 +213,7 @@ public class ViewStage<Views: StageViews>: TransitionStage {
     /// Makes the named participants clip to their bounds for the whole transition, so that a corner
     /// radius animated later clips from the start (clipping is not animated in view animation
     /// blocks). Permanent views get their own setting back when the transition completes.
-    public func clipToBounds(_ participants: Set<ParticipantID>) {
+    package func clipToBounds(_ participants: Set<ParticipantID>) {
         for id in participants {
             guard let view = installed[id] else { continue }
             var state = views.layerState(of: view)

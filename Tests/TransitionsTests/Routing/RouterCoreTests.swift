@@ -309,7 +309,7 @@ import Testing
 
     // MARK: Helpers
 
-    func isOurs(_ answer: RouterCore<Screen, Vended>.InteractionAnswer) -> Bool {
+    func isOurs(_ answer: InteractionAnswer<any InteractionProviding>) -> Bool {
         if case .ours = answer { return true }
         return false
     }

@@ -21,7 +21,7 @@ import UIKit
 /// When the transition runs (``UIKitResolvingTransition``), the view's bounds are converted into
 /// the container's coordinates: directly while the view is in the container's window; otherwise
 /// in the coordinates of the screen it belongs to, placed where that screen is (a list under a
-/// pushed screen is out of the window when the pop starts; see ``ScreenCoordinateSpace``). When
+/// pushed screen is out of the window when the pop starts; see `ScreenCoordinateSpace`). When
 /// the closure returns `nil`, or the view belongs to neither screen nor the window, the zoom uses
 /// ``zoom``'s own `sourceRect` (default `.zero`: the container's centre).
 public struct SourceViewZoomTransition: UIKitResolvingTransition, TransitionWrapper {

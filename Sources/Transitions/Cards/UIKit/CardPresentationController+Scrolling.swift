@@ -5,7 +5,7 @@ extension CardPresentationController {
     /// A scroll view whose pan the card listens to, and the state of its current drag.
     struct TrackedScrollView {
         weak var view: UIScrollView?
-        /// The drag in progress (``CardScrollHandoff/Drag``).
+        /// The drag in progress (`CardScrollHandoff/Drag`).
         var drag = CardScrollHandoff.Drag()
         /// How far the content was below its top after the last event, points.
         var distanceFromTop: CGFloat = 0
@@ -14,7 +14,7 @@ extension CardPresentationController {
     }
 
     /// Listens to the scroll view ``scrollView`` names, else to every scroll view in the card that
-    /// takes part (``CardScrollHandoff/trackedIndices(among:)``), through their own pan recognizers
+    /// takes part (`CardScrollHandoff/trackedIndices(among:)`), through their own pan recognizers
     /// (and no longer to those that left).
     func trackScrollViews() {
         let next = scrollView.map { [$0] } ?? findScrollViews()
@@ -36,7 +36,7 @@ extension CardPresentationController {
         trackedScrollViews = []
     }
 
-    /// The scroll views ``CardScrollHandoff/trackedIndices(among:)`` picks among the card's views,
+    /// The scroll views `CardScrollHandoff/trackedIndices(among:)` picks among the card's views,
     /// breadth first (at most 400 views).
     private func findScrollViews() -> [UIScrollView] {
         guard let root = presentedViewController.viewIfLoaded else { return [] }

@@ -16,7 +16,7 @@ import UIKit
 /// the view behind); this class feeds it UIKit's calls and applies the results. docs/cards.md has
 /// the rules and a comparison with `UISheetPresentationController`. Its API: ``layout``,
 /// ``selectedDetentIdentifier``, ``selectDetent(_:animated:)``, ``onSelectedDetentChange``,
-/// ``updateLayout(animated:_:)``, ``scrollView`` (the hand-off, ``CardScrollHandoff``),
+/// ``updateLayout(animated:_:)``, ``scrollView`` (the hand-off, `CardScrollHandoff`),
 /// ``interactiveDismissal`` (the dismissal a drag starts under the finger) and
 /// `dismissAsUser(animated:)`, which honours `isModalInPresentation` and the delegate as UIKit's own
 /// sheets do (``UserDismissal``). ``dimmingView`` covers the container below the card until the
@@ -38,7 +38,7 @@ open class CardPresentationController: UIPresentationController, PresentationDim
     /// whose tap the model decides.
     public let grabberView: UIView
     /// The scroll view whose drags hand off to the card; `nil` (the default) tracks every scroll
-    /// view in the card that takes part (``CardScrollHandoff/trackedIndices(among:)``). Set it to
+    /// view in the card that takes part (`CardScrollHandoff/trackedIndices(among:)`). Set it to
     /// keep the hand-off to one. Held weakly: a scroll view that leaves the card's content and is
     /// released goes back to `nil`.
     public weak var scrollView: UIScrollView? {
@@ -571,4 +571,6 @@ open class CardPresentationController: UIPresentationController, PresentationDim
         applyAppearance()
     }
 }
+
+extension CardPresentationController: UserDismissalDeciding {}
 #endif

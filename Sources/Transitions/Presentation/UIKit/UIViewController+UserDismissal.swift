@@ -22,12 +22,23 @@ extension UIViewController {
     @discardableResult
     public func dismissAsUser(animated: Bool = true) -> Bool {
         guard presentingViewController != nil, let controller = presentationController else { return false }
-        if let card = controller as? CardPresentationController {
-            card.requestUserDismissal()
-            return card.presentedViewController.isBeingDismissed
+        if let deciding = controller as? UserDismissalDeciding {
+            deciding.requestUserDismissal()
+            return deciding.presentedViewController.isBeingDismissed
         }
         return PresentedScreen(screen: self, controller: controller, animated: animated).dismissAsUser()
     }
+}
+
+/// A presentation controller that runs a person's dismissal through rules of its own
+/// (``CardPresentationController``, through its card model): `dismissAsUser(animated:)`
+/// hands it the request instead of asking the delegate itself.
+@MainActor
+protocol UserDismissalDeciding: UIPresentationController {
+    /// Asks to dismiss as a person does; returns whether the dismissal started or the delegate
+    /// heard the attempt.
+    @discardableResult
+    func requestUserDismissal() -> Bool
 }
 
 /// A presented screen as a person's dismissal acts on it (``UserDismissalTarget``): plain reads and

@@ -4,7 +4,7 @@ import UIKit
 extension TransitionRouter: UITabBarControllerDelegate {
     /// The routed animation controller for switching from `fromVC` to `toVC`, with the direction
     /// (``TransitionOperation/tabForward`` or ``TransitionOperation/tabBackward``) read from
-    /// their indices in `viewControllers` (see ``TabSwitch``). Without a route, or when either
+    /// their indices in `viewControllers` (see `TabSwitch`). Without a route, or when either
     /// controller is not one of the tabs, the previous delegate's answer, else `nil`.
     public func tabBarController(
         _ tabBarController: UITabBarController,

@@ -189,7 +189,7 @@ public final class TransitionRouter: NSObject {
     /// The answer to UIKit's interaction request for `animator` (``RouterCore/interaction(for:role:usable:)``):
     /// `.ours` with the route's interaction in progress, told its pairing
     /// (``TransitionAnimationPairing``), or `.notOurs` (ask the previous delegate).
-    func interactionController(for animator: UIViewControllerAnimatedTransitioning, role: DelegateRole) -> InteractionAnswer {
+    func interactionController(for animator: UIViewControllerAnimatedTransitioning, role: DelegateRole) -> InteractionAnswer<UIViewControllerInteractiveTransitioning> {
         switch core.interaction(for: animator, role: role, usable: Self.isUIKitInteraction) {
         case .notOurs:
             return .notOurs
@@ -197,14 +197,6 @@ public final class TransitionRouter: NSObject {
             (interaction as? TransitionAnimationPairing)?.animationController = animator
             return .ours(interaction as? UIViewControllerInteractiveTransitioning)
         }
-    }
-
-    /// The answer to an interaction request.
-    enum InteractionAnswer {
-        /// The animator is this router's: hand out this (possibly `nil`) interaction.
-        case ours(UIViewControllerInteractiveTransitioning?)
-        /// Someone else vended the animator: ask the previous delegate.
-        case notOurs
     }
 
     /// Whether UIKit can drive `interaction` (debug builds say why not).

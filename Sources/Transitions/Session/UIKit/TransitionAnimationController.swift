@@ -21,9 +21,9 @@ open class TransitionAnimationController: NSObject, UIViewControllerAnimatedTran
     public var operation: TransitionOperation { platform.operation }
     /// How finely plans are sampled into the animator's keyframes. Default `PlanSampler()`:
     /// playback within 0.25 pt, 0.5° and 0.005 alpha of the exact plan (see
-    /// ``PlanSampler/Tolerance``). Read when the animator is made, so a change applies to the
+    /// `PlanSampler/Tolerance`). Read when the animator is made, so a change applies to the
     /// next transition.
-    public var sampler: PlanSampler {
+    package var sampler: PlanSampler {
         get { platform.sampler }
         set { platform.sampler = newValue }
     }

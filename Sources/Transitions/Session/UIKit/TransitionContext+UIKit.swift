@@ -10,7 +10,7 @@ extension TransitionContextReading {
     /// appearance of the presentation controller with a dimming view presenting or dismissing one
     /// of the controllers (``PresentationDimming``).
     @MainActor
-    public init(_ context: UIViewControllerContextTransitioning, operation: TransitionOperation) {
+    package init(_ context: UIViewControllerContextTransitioning, operation: TransitionOperation) {
         let container = context.containerView
         let fromController = context.viewController(forKey: .from)
         let toController = context.viewController(forKey: .to)
@@ -66,7 +66,7 @@ extension TransitionOperationReading {
     /// controller dismissed, their indexes among the tabs of the to-view controller's tab bar
     /// controller, and in the stack of the navigation controller either is in.
     @MainActor
-    public init(_ context: UIViewControllerContextTransitioning) {
+    package init(_ context: UIViewControllerContextTransitioning) {
         self.init(from: context.viewController(forKey: .from), to: context.viewController(forKey: .to))
     }
 

@@ -10,7 +10,7 @@ package final class UIKitSessionPlatform: SessionPlatform {
     package let transition: any Transition
     /// The operation animated.
     package let operation: TransitionOperation
-    /// How finely plans are sampled into keyframes (see ``PlanSampler``).
+    /// How finely plans are sampled into keyframes (see `PlanSampler`).
     package var sampler = PlanSampler()
     /// Overrides `UIAccessibility.isReduceMotionEnabled` when set.
     package var reduceMotionOverride: Bool?

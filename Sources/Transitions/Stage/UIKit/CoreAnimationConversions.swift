@@ -29,7 +29,7 @@ extension Transform3D {
 
 extension CGAffineTransform {
     /// The UIKit affine transform with the same six coefficients.
-    public init(_ transform: AffineTransform2D) {
+    package init(_ transform: AffineTransform2D) {
         self.init(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
                   tx: transform.tx, ty: transform.ty)
     }
@@ -37,7 +37,7 @@ extension CGAffineTransform {
 
 extension AffineTransform2D {
     /// The kit's affine transform with the same six coefficients as a UIKit one.
-    public init(_ transform: CGAffineTransform) {
+    package init(_ transform: CGAffineTransform) {
         self.init(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
                   tx: transform.tx, ty: transform.ty)
     }

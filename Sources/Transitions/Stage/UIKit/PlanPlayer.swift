@@ -5,7 +5,7 @@ import UIKit
 /// a keyframe animation sampled from the plan.
 ///
 /// The animator is linear and lasts the plan's duration; the plan's timing is baked into samples
-/// chosen by ``PlanSampler`` (within 0.25 pt, 0.5° and 0.005 alpha of the exact plan). So Core
+/// chosen by `PlanSampler` (within 0.25 pt, 0.5° and 0.005 alpha of the exact plan). So Core
 /// Animation runs it off the main thread, `fractionComplete` is the plan's time fraction (what
 /// `UIPercentDrivenInteractiveTransition` scrubs), and it can pause, reverse and continue anywhere.
 /// The composition is ``PlanPlayerComposition``'s, keyframes are ``PlanKeyframe/keyframes(playing:)``'s

@@ -10,16 +10,16 @@ import Foundation
 /// the right, so "forward" moves to the *left* on screen: ``horizontalSign(in:)`` gives the
 /// physical direction, and the built-in transitions mirror their motion through
 /// ``TransitionContext/layoutDirection`` in the same way.
-public struct TabSwitch: Hashable, Sendable {
+package struct TabSwitch: Hashable, Sendable {
     /// The index of the tab being left, ≥ 0.
-    public let fromIndex: Int
+    package let fromIndex: Int
     /// The index of the tab being selected, ≥ 0 and different from ``fromIndex``.
-    public let toIndex: Int
+    package let toIndex: Int
 
     /// The switch between two tabs, or `nil` when there is no direction: equal indices,
     /// a negative index, or `NSNotFound` (a controller that is not one of the tabs, such as the
     /// "More" navigation controller's content).
-    public init?(fromIndex: Int, toIndex: Int) {
+    package init?(fromIndex: Int, toIndex: Int) {
         guard fromIndex >= 0, toIndex >= 0, fromIndex != NSNotFound, toIndex != NSNotFound, fromIndex != toIndex
         else { return nil }
         self.fromIndex = fromIndex
@@ -28,14 +28,14 @@ public struct TabSwitch: Hashable, Sendable {
 
     /// ``TransitionOperation/tabForward`` when the new tab comes later in the tab bar,
     /// ``TransitionOperation/tabBackward`` otherwise.
-    public var operation: TransitionOperation {
+    package var operation: TransitionOperation {
         toIndex > fromIndex ? .tabForward : .tabBackward
     }
 
     /// The sign of the on-screen horizontal move from the old tab's bar item to the new one's:
     /// `+1` (rightwards) for a forward switch in a left-to-right layout, `−1` in a right-to-left
     /// layout, and the opposite for backward switches.
-    public func horizontalSign(in layoutDirection: LayoutDirection) -> CGFloat {
+    package func horizontalSign(in layoutDirection: LayoutDirection) -> CGFloat {
         (operation == .tabForward ? 1 : -1) * layoutDirection.trailingSign
     }
 
@@ -43,13 +43,13 @@ public struct TabSwitch: Hashable, Sendable {
     /// (`nil` when it has none or does not implement `shouldSelect`: yes), refused while a tab
     /// switch is still driven by its gesture — a tap on a tab during a swipe would otherwise start
     /// a second transition over the first.
-    public static func allowsSelection(previousAnswer: Bool?, isSwitchBeingDriven: Bool) -> Bool {
+    package static func allowsSelection(previousAnswer: Bool?, isSwitchBeingDriven: Bool) -> Bool {
         (previousAnswer ?? true) && !isSwitchBeingDriven
     }
 
     /// The tab operation for a change of selection from `fromIndex` to `toIndex`, or `nil` when
     /// there is no direction (see ``init(fromIndex:toIndex:)``).
-    public static func operation(fromIndex: Int, toIndex: Int) -> TransitionOperation? {
+    package static func operation(fromIndex: Int, toIndex: Int) -> TransitionOperation? {
         TabSwitch(fromIndex: fromIndex, toIndex: toIndex)?.operation
     }
 }

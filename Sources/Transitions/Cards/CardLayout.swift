@@ -93,7 +93,7 @@ public struct CardLayout: Equatable, Sendable {
     public var keyboard: CardKeyboardPolicy
     /// Whether a drag up in the card's scroll view, while it is scrolled to its top, grows the card
     /// to its next detent before the content scrolls (default `true`; UIKit's
-    /// `prefersScrollingExpandsWhenScrolledToEdge`). See ``CardScrollHandoff``.
+    /// `prefersScrollingExpandsWhenScrolledToEdge`). See `CardScrollHandoff`.
     public var scrollingExpandsWhenScrolledToEdge: Bool
     /// What VoiceOver reads for the dimming view, which dismisses the card when activated
     /// (default `"Dismiss"`; an empty label reads as the default).
