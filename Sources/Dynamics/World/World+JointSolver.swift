@@ -69,28 +69,33 @@ extension World {
     /// Phase: prepares every joint touching an awake body (anchors, effective masses, and each spring's
     /// step, see ``SpringStep``).
     func prepareJoints(_ h: Double) {
-        let flags = self.flags
+        let flags = self.flags, joints = self.joints
         for k in 0..<joints.count {
-            var j = joints[k]
-            let a = Int(j.a), b = Int(j.b)
+            // In place: the record is large, and copying it out and back costs more than preparing it.
+            let jp = joints.base + k
+            let a = Int(jp.pointee.a), b = Int(jp.pointee.b)
             guard flags[a].contains(.awake) || flags[b].contains(.awake) else { continue }
             flags[a].insert(.inSolver)
             flags[b].insert(.inSolver)
-            let ma = massData[a], mb = massData[b]
-            j.mA = ma.invMass; j.iA = ma.invI; j.mB = mb.invMass; j.iB = mb.invI
-            let pa = pose[a], pb = pose[b]
-            j.rA = a == 0 ? .zero : pa.q.apply(j.localA)
-            j.rB = pb.q.apply(j.localB)
-            let worldA = a == 0 ? j.localA : pa.c + j.rA
-            switch j.kind {
-            case .distance:
-                prepareDistance(&j, worldA: worldA, pb: pb, h: h)
-            case .weld, .revolute:
-                preparePointAngle(&j, worldA: worldA, pa: pa, pb: pb)
-            case .prismatic:
-                preparePrismatic(&j, worldA: worldA, pa: pa, pb: pb)
-            }
-            joints[k] = j
+            prepareJoint(&jp.pointee, a, b, h)
+        }
+    }
+
+    /// Prepares joint `j` between bodies `a` and `b` (see ``prepareJoints(_:)``).
+    @inline(__always) private func prepareJoint(_ j: inout Joint, _ a: Int, _ b: Int, _ h: Double) {
+        let ma = massData[a], mb = massData[b]
+        j.mA = ma.invMass; j.iA = ma.invI; j.mB = mb.invMass; j.iB = mb.invI
+        let pa = pose[a], pb = pose[b]
+        j.rA = a == 0 ? .zero : pa.q.apply(j.localA)
+        j.rB = pb.q.apply(j.localB)
+        let worldA = a == 0 ? j.localA : pa.c + j.rA
+        switch j.kind {
+        case .distance:
+            prepareDistance(&j, worldA: worldA, pb: pb, h: h)
+        case .weld, .revolute:
+            preparePointAngle(&j, worldA: worldA, pa: pa, pb: pb)
+        case .prismatic:
+            preparePrismatic(&j, worldA: worldA, pa: pa, pb: pb)
         }
     }
 
@@ -136,23 +141,29 @@ extension World {
 
     /// Phase: applies last step's joint impulses.
     func warmStartJoints() {
-        let flags = self.flags
+        let flags = self.flags, joints = self.joints
         for k in 0..<joints.count {
-            let j = joints[k]
-            let a = Int(j.a), b = Int(j.b)
+            // Read in place (see ``prepareJoints(_:)``).
+            let jp = joints.base + k
+            let a = Int(jp.pointee.a), b = Int(jp.pointee.b)
             guard flags[a].contains(.awake) || flags[b].contains(.awake) else { continue }
-            switch j.kind {
-            case .distance:
-                let P = (j.impulse + j.lowerImpulse - j.upperImpulse) * j.u + j.linearImpulse
-                applyImpulse(j, P, j.angularImpulse)
-            case .weld, .revolute:
-                applyImpulse(j, j.linearImpulse, j.angularImpulse + j.lowerImpulse - j.upperImpulse + j.frictionImpulse)
-            case .prismatic:
-                let axial = j.lowerImpulse - j.upperImpulse
-                let P = j.linearImpulse.x * j.perp + axial * j.u
-                applyPrismatic(j, P, j.linearImpulse.x * j.s1 + axial * j.a1 + j.angularImpulse,
-                               j.linearImpulse.x * j.s2 + axial * j.a2 + j.angularImpulse)
-            }
+            warmStart(&jp.pointee)
+        }
+    }
+
+    /// Applies joint `j`'s impulses of last step (see ``warmStartJoints()``).
+    @inline(__always) private func warmStart(_ j: inout Joint) {
+        switch j.kind {
+        case .distance:
+            let P = (j.impulse + j.lowerImpulse - j.upperImpulse) * j.u + j.linearImpulse
+            applyImpulse(j, P, j.angularImpulse)
+        case .weld, .revolute:
+            applyImpulse(j, j.linearImpulse, j.angularImpulse + j.lowerImpulse - j.upperImpulse + j.frictionImpulse)
+        case .prismatic:
+            let axial = j.lowerImpulse - j.upperImpulse
+            let P = j.linearImpulse.x * j.perp + axial * j.u
+            applyPrismatic(j, P, j.linearImpulse.x * j.s1 + axial * j.a1 + j.angularImpulse,
+                           j.linearImpulse.x * j.s2 + axial * j.a2 + j.angularImpulse)
         }
     }
 
@@ -187,17 +198,17 @@ extension World {
     /// Phase: one pass over the joints of awake bodies. Rigid constraints correct drift with a
     /// Baumgarte bias of 0.2·C/h (the kit has no joint position iterations).
     func solveJointVelocities(_ h: Double) {
-        let flags = self.flags
+        let flags = self.flags, joints = self.joints
         for k in 0..<joints.count {
-            var j = joints[k]
-            let a = Int(j.a), b = Int(j.b)
+            // In place (see ``prepareJoints(_:)``).
+            let jp = joints.base + k
+            let a = Int(jp.pointee.a), b = Int(jp.pointee.b)
             guard flags[a].contains(.awake) || flags[b].contains(.awake) else { continue }
-            switch j.kind {
-            case .distance: solveDistance(&j, h)
-            case .weld, .revolute: solvePointAngle(&j, h)
-            case .prismatic: solvePrismatic(&j, h)
+            switch jp.pointee.kind {
+            case .distance: solveDistance(&jp.pointee, h)
+            case .weld, .revolute: solvePointAngle(&jp.pointee, h)
+            case .prismatic: solvePrismatic(&jp.pointee, h)
             }
-            joints[k] = j
         }
     }
 
