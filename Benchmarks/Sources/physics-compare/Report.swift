@@ -27,7 +27,7 @@ struct Report {
         out.append("µs/step is this thread's CPU time, best run (median in brackets); allocations are per step while stepping,"
             + " worst run (the total in brackets)\(countsAllocations ? "" : ", n/a: the allocation counter needs glibc").")
         out.append("")
-        out.append("Box2D v3.1.1: \(Box2DV3World.isAvailable ? "built from a local checkout, " + Box2DV3World.loadedLibraryPath + " (b2GetVersion " + Box2DV3World.libraryVersion + "), 1/60 s steps with 4 sub-steps, one thread, SSE2, gcc -O2; its µs per 1/120 s of simulated time (half a step)" : "not built (scripts/build-box2d-v3.sh): its columns read –").")
+        out.append("Box2D v3.1.1: \(Box2DV3World.isAvailable ? "built from a local checkout of tag v3.1.1 by `Benchmarks/scripts/build-box2d-v3.sh` into `Benchmarks/.box2d-v3.1.1-build/" + (Box2DV3World.loadedLibraryPath as NSString).lastPathComponent + "` (see Benchmarks/README.md; b2GetVersion " + Box2DV3World.libraryVersion + "), 1/60 s steps with 4 sub-steps, one thread, SSE2, gcc -O2; its µs per 1/120 s of simulated time (half a step)" : "not built (scripts/build-box2d-v3.sh): its columns read –").")
         out.append("")
         out.append("| Boxes | Box2D 2.4.1 µs/step | Box2D v3.1.1 µs per 1/120 s | Kit µs/step | Ratio kit/Box2D 2.4.1 | Ratio kit/v3 | Kit allocations/step | Box2D 2.4.1 allocations/step |")
         out.append("|---:|---:|---:|---:|---:|---:|---:|---:|")

@@ -72,7 +72,7 @@ func measure(_ side: Side, count: Int, frames: Int) -> (frames: Double, updates:
             case .swiftui:
                 updates = shown.update(to: data).batch.layoutUpdates()
             }
-            model.apply(updates)
+            do { try model.apply(updates) } catch { fatalError("swiftui-layout-bench made an invalid batch: \(error)") }
             model.finishUpdates()
             updateSeconds += now() - start
             identities = data

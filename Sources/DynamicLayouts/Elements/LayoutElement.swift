@@ -41,7 +41,7 @@ public struct LayoutElement: Equatable, Sendable {
     /// Whether the frame can become a physics body: finite, with both sides larger than zero and at
     /// most 1 000 000 pt (the `Dynamics` engine rejects other sizes with `DynamicsError.invalidSize`,
     /// UIKit raises "Invalid size"). Other elements are shown at their base frame, without a body.
-    public var canHaveBody: Bool {
+    var canHaveBody: Bool {
         let f = frame
         let w = f.size.width, h = f.size.height
         guard f.origin.x.isFinite, f.origin.y.isFinite, w.isFinite, h.isFinite else { return false }

@@ -54,7 +54,7 @@ public struct LayoutElementID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This identity moved to another index path (same category and kind).
-    public func moved(toSection section: Int, item: Int) -> LayoutElementID {
+    func moved(toSection section: Int, item: Int) -> LayoutElementID {
         LayoutElementID(category: category, kind: kind, section: section, item: item)
     }
 

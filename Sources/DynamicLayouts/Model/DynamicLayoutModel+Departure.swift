@@ -61,7 +61,7 @@ extension DynamicLayoutModel {
     /// The first element that finished departing and has not been reported yet, or nil. Deleting
     /// it (``apply(_:)``) before asking again keeps the identities of the others current — what
     /// the UIKit layer does, one deletion at a time.
-    public func takeDepartedElement() -> LayoutElementID? {
+    func takeDepartedElement() -> LayoutElementID? {
         departedQueue.isEmpty ? nil : departedQueue.removeFirst()
     }
 

@@ -5,8 +5,9 @@ extension DynamicLayoutModel {
     /// The content scrolled: the visible rectangle is now `rect` (content coordinates).
     ///
     /// With a touch (``ScrollTouch/dragging(_:)``, or ``ScrollTouch/decelerating`` after one), each
-    /// attached body moves by ``DynamicLayoutStyle/scrollShift(delta:distance:)`` of the scroll
-    /// delta along the scroll axis — never against the scroll, and never past
+    /// attached body moves by the scroll rule `clamp(Δ·d/R, Δ)` (Δ the scroll delta along the scroll
+    /// axis, d the body's ``DynamicLayoutStyle/touchDistance`` from the touch, R the style's
+    /// ``DynamicLayoutStyle/scrollResistance``) — never against the scroll, and never past
     /// ``DynamicLayoutStyle/maximumDisplacement`` — and its spring pulls it back as time passes.
     /// A ``ScrollTouch/programmatic`` scroll, or a jump farther than the visible length along the
     /// axis (scroll to top, `scrollToItem` without animation), moves nothing: the content and the

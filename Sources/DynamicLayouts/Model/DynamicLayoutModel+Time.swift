@@ -3,15 +3,15 @@ import Foundation
 
 /// What one display frame of a ``DynamicLayoutModel`` asks of its host
 /// (``DynamicLayoutModel/displayFrame(after:isVisible:)``).
-public struct LayoutFrame: Equatable, Sendable {
+struct LayoutFrame: Equatable, Sendable {
     /// Whether a shown frame changed: the host lays its elements out again (UIKit: invalidates the
     /// layout).
-    public var needsLayout: Bool
+    var needsLayout: Bool
     /// Whether the host's clock keeps ticking; false once everything rests.
-    public var needsMoreFrames: Bool
+    var needsMoreFrames: Bool
 
     /// Creates a frame's outcome.
-    public init(needsLayout: Bool, needsMoreFrames: Bool) {
+    init(needsLayout: Bool, needsMoreFrames: Bool) {
         self.needsLayout = needsLayout
         self.needsMoreFrames = needsMoreFrames
     }
@@ -50,7 +50,7 @@ extension DynamicLayoutModel {
     ///   - seconds: the time since the previous frame (ignored when not visible; see
     ///     ``advance(by:)`` for bad values).
     ///   - isVisible: whether the host is on screen (UIKit: `collectionView.window != nil`).
-    public func displayFrame(after seconds: TimeInterval, isVisible: Bool) -> LayoutFrame {
+    func displayFrame(after seconds: TimeInterval, isVisible: Bool) -> LayoutFrame {
         guard isVisible else {
             let changed = isAnimating && comeToRest()
             return LayoutFrame(needsLayout: changed, needsMoreFrames: false)

@@ -17,7 +17,7 @@ extension DynamicLayoutModel {
     ///
     /// Live bodies follow their elements by identity (``LayoutUpdate``): each is re-keyed to its new
     /// index path, re-anchored and resized (a reloaded cell's new height shows at once); bodies whose
-    /// element is gone are removed, their last frames kept for ``disappearingFrame(of:)``. No body is
+    /// element is gone are removed, their last frames kept for the disappearing animation. No body is
     /// created for an element of zero size. Bodies move as ``DynamicLayoutStyle/updateMotion`` says;
     /// inserted cells inside the tiling window start where ``DynamicLayoutStyle/entry`` says.
     ///
@@ -218,7 +218,7 @@ extension DynamicLayoutModel {
     /// frame when physics moves it to its place (an entering element, or any body of a style whose
     /// springs carry elements to new places), so UIKit's animation does not fight the springs; nil
     /// to let the base layout decide.
-    public func appearingFrame(of id: LayoutElementID) -> CGRect? {
+    func appearingFrame(of id: LayoutElementID) -> CGRect? {
         guard let k = bodyIndex[id] else { return nil }
         guard bodies[k].isEntering || style.updateMotion == .springsToNewPlace || bodies[k].phase != .attached else { return nil }
         return bodies[k].displayedFrame
@@ -227,7 +227,7 @@ extension DynamicLayoutModel {
     /// The last frame shown for an element the latest batch update removed (by its identity
     /// before the update), so its disappearance starts where it was — a departed element leaves
     /// from off screen, not from its old place. Nil for elements that had no body.
-    public func disappearingFrame(of id: LayoutElementID) -> CGRect? {
+    func disappearingFrame(of id: LayoutElementID) -> CGRect? {
         disappearingFrames[id]
     }
 

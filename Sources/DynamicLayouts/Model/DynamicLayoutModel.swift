@@ -163,7 +163,7 @@ public final class DynamicLayoutModel {
     /// The frame shown for the element whose base frame is `base`: `base` moved by its body's
     /// displacement (rounded to device pixels), the body's own frame for a detached element, or
     /// `base` itself when it has no body.
-    public func displayedFrame(of id: LayoutElementID, base: CGRect) -> CGRect {
+    package func displayedFrame(of id: LayoutElementID, base: CGRect) -> CGRect {
         guard !bodies.isEmpty, let k = bodyIndex[id] else { return base }
         // A detached body's frame is its own, wherever the element's place has moved since.
         guard bodies[k].phase == .attached else { return bodies[k].displayedFrame }
@@ -177,7 +177,7 @@ public final class DynamicLayoutModel {
     /// hanging one), or, for an element of a springy category resting without a body, where that
     /// anchor would be. Nil for a detached element, an element the style keeps pinned (or whose
     /// frame cannot have a body), with Reduce Motion on, or when the base layout has no such element.
-    public func springAnchor(of id: LayoutElementID) -> CGPoint? {
+    package func springAnchor(of id: LayoutElementID) -> CGPoint? {
         if let k = bodyIndex[id] {
             guard bodies[k].phase == .attached, let spring = bodies[k].attachment else { return nil }
             let anchor = spring.anchorPoint
@@ -202,7 +202,7 @@ public final class DynamicLayoutModel {
 
     /// The rectangle whose base elements can show inside `rect`: `rect` grown by the largest
     /// displacement of any attached body (`rect` itself when nothing is displaced).
-    public func queryRect(for rect: CGRect) -> CGRect {
+    func queryRect(for rect: CGRect) -> CGRect {
         reach > 0 ? rect.insetBy(dx: -reach, dy: -reach) : rect
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// invalidation occurs because the collection view is sent -reloadData";
 /// `invalidateDataSourceCounts` "when the collection view is sent -reloadData and when items are
 /// inserted or deleted".
-public enum LayoutInvalidation: Int, Comparable, Sendable, CaseIterable {
+enum LayoutInvalidation: Int, Comparable, Sendable, CaseIterable {
     /// Nothing pending.
     case none
     /// The layout's own per-frame invalidation: only the bodies moved.
@@ -27,7 +27,7 @@ public enum LayoutInvalidation: Int, Comparable, Sendable, CaseIterable {
     case everything
 
     /// Reads an invalidation context's flags; `isPhysics` marks the layout's own per-frame context.
-    public init(isPhysics: Bool, invalidateEverything: Bool, invalidateDataSourceCounts: Bool) {
+    init(isPhysics: Bool, invalidateEverything: Bool, invalidateDataSourceCounts: Bool) {
         if invalidateEverything {
             self = .everything
         } else if invalidateDataSourceCounts {
@@ -38,7 +38,7 @@ public enum LayoutInvalidation: Int, Comparable, Sendable, CaseIterable {
     }
 
     /// Orders by how much must be redone.
-    public static func < (a: LayoutInvalidation, b: LayoutInvalidation) -> Bool { a.rawValue < b.rawValue }
+    static func < (a: LayoutInvalidation, b: LayoutInvalidation) -> Bool { a.rawValue < b.rawValue }
 }
 
 extension ScrollTouch {
@@ -46,7 +46,7 @@ extension ScrollTouch {
     /// while `isDecelerating`, dragging at `location` (the pan gesture recognizer's location in the
     /// collection view's coordinates, which are content coordinates) while `isTracking` or
     /// `isDragging`, programmatic otherwise (`setContentOffset`, `scrollToItem`, scroll to top).
-    public init(isTracking: Bool, isDragging: Bool, isDecelerating: Bool, location: CGPoint) {
+    init(isTracking: Bool, isDragging: Bool, isDecelerating: Bool, location: CGPoint) {
         if isDecelerating {
             self = .decelerating
         } else if isTracking || isDragging {
@@ -62,7 +62,7 @@ extension DynamicLayoutModel {
     /// bounds now `visibleRect`: nothing for the layout's own per-frame invalidation or for a data
     /// change (its updates follow), ``reloadData()`` for everything, ``baseLayoutDidChange()`` for a
     /// changed base layout — each preceded by ``resize(to:)`` when the bounds changed size.
-    public func prepare(for invalidation: LayoutInvalidation, visibleRect: CGRect) {
+    func prepare(for invalidation: LayoutInvalidation, visibleRect: CGRect) {
         let resized = Self.isUsable(visibleRect) && visibleRect.standardized.size != self.visibleRect.size
         if resized { resize(to: visibleRect) }
         switch invalidation {

@@ -20,14 +20,14 @@ extension DynamicLayoutStyle {
     /// is 0) and is never larger than the scroll itself (the original springy-layout designs).
     ///
     /// 0 without a ``scrollResistance``, for a non-finite input, or for a negative distance.
-    public func scrollShift(delta: CGFloat, distance: CGFloat) -> CGFloat {
+    func scrollShift(delta: CGFloat, distance: CGFloat) -> CGFloat {
         guard let resistance = scrollResistance, resistance.isFinite, delta.isFinite, distance.isFinite, distance >= 0 else { return 0 }
         let shift = delta * distance / max(resistance, 1)
         return delta < 0 ? max(delta, shift) : min(delta, shift)
     }
 
     /// The distance `d` of the scroll rule between a place's centre and the touch, points.
-    public func touchDistance(from center: CGPoint, to touch: CGPoint) -> CGFloat {
+    func touchDistance(from center: CGPoint, to touch: CGPoint) -> CGFloat {
         let dx = abs(center.x - touch.x), dy = abs(center.y - touch.y)
         switch touchDistance {
         case .alongScrollAxis: return axis == .vertical ? dy : dx

@@ -12,7 +12,7 @@ import Foundation
 extension DynamicLayoutStyle {
     /// The finest display the settle times are promised for, pixels per point: @3x. Half a pixel
     /// there, 1/6 pt, is the strictest rest radius; coarser screens rest sooner.
-    public static let settleScale: CGFloat = 3
+    static let settleScale: CGFloat = 3
 
     /// How much farther than ``maximumDisplacement`` a body may be, counting its speed, when a
     /// drag lets go: a body held at the cap by the scroll rule is still being pulled back by its

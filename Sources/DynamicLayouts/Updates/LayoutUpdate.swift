@@ -46,7 +46,7 @@ public enum LayoutUpdate: Hashable, Sendable {
     case reloadSection(before: Int, after: Int)
 
     /// The kind of a `UICollectionViewUpdateItem` (`UICollectionViewUpdateItem.Action`).
-    public enum Action: Sendable, Hashable {
+    enum Action: Sendable, Hashable {
         /// `.insert`
         case insert
         /// `.delete`
@@ -63,7 +63,7 @@ public enum LayoutUpdate: Hashable, Sendable {
     /// before and after the update, where a section change has `NSNotFound` as its item (UIKit's
     /// convention). Nil when the action is `.none` or an index path the action needs is missing
     /// or negative.
-    public init?(action: Action, before: LayoutIndexPath?, after: LayoutIndexPath?) {
+    init?(action: Action, before: LayoutIndexPath?, after: LayoutIndexPath?) {
         func valid(_ p: LayoutIndexPath?) -> LayoutIndexPath? {
             guard let p, p.section >= 0, p.item >= 0 else { return nil }
             return p

@@ -26,9 +26,9 @@ public final class DynamicAnimator {
     /// The fixed simulation step, 1/120 s (UIKit Dynamics, reverse-engineered).
     public static let timeStep: TimeInterval = 1.0 / 120
     /// Frame gaps longer than this (seconds) are replaced by ``gapReplacement`` (UIKit: 0.5 s).
-    public static let maximumFrameGap: TimeInterval = 0.5
+    static let maximumFrameGap: TimeInterval = 0.5
     /// The time simulated for an over-long frame gap (UIKit: 1/60 s).
-    public static let gapReplacement: TimeInterval = 1.0 / 60
+    static let gapReplacement: TimeInterval = 1.0 / 60
 
     let world = World()
     /// This animator's number, carried by its item handles so that no other animator takes them for its own.

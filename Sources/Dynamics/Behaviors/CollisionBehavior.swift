@@ -121,7 +121,8 @@ public final class CollisionBehavior: ItemListBehavior {
     public var boundaryIdentifiers: [String] { boundaries.map(\.identifier) }
 
     /// Adds (or replaces) a straight boundary from `p1` to `p2` named `identifier`. Zero-length or
-    /// non-finite segments are ignored.
+    /// non-finite segments, and segments reaching beyond ±10 000 000 pt (the engine's coordinate
+    /// range), are ignored.
     public func addBoundary(withIdentifier identifier: String, from p1: CGPoint, to p2: CGPoint) {
         boundaries.removeAll { $0.identifier == identifier }
         boundaries.append((identifier, .segment(p1, p2)))
@@ -223,7 +224,8 @@ public final class CollisionBehavior: ItemListBehavior {
     }
 
     private func addSegment(_ animator: DynamicAnimator, _ p1: Vec2, _ p2: Vec2, _ identifier: String) {
-        guard let g = ShapeGeometry.segment(p1, p2) else { return }
+        guard max(abs(p1.x), abs(p1.y), abs(p2.x), abs(p2.y)) <= World.maxCoordinate,
+              let g = ShapeGeometry.segment(p1, p2) else { return }
         addBoundaryBody(animator, center: 0.5 * (p1 + p2), geometry: g, identifier: identifier)
     }
 

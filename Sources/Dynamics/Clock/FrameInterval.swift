@@ -14,13 +14,13 @@ import Foundation
 ///
 /// Pure so that the rule is tested on Linux; the UIKit clock (`DisplayLinkClock`) feeds it the
 /// link's timestamps where it consumes a frame.
-public enum FrameInterval {
+package enum FrameInterval {
     /// Gaps longer than this, seconds, are absences: 0.5 s, UIKit Dynamics' own limit
     /// (``DynamicAnimator/maximumFrameGap``).
-    public static var longestGap: TimeInterval { DynamicAnimator.maximumFrameGap }
+    package static var longestGap: TimeInterval { DynamicAnimator.maximumFrameGap }
 
     /// The duration of a frame when the display does not say, seconds: 1/60.
-    public static let defaultFrameDuration: TimeInterval = 1.0 / 60
+    package static let defaultFrameDuration: TimeInterval = 1.0 / 60
 
     /// The seconds a frame at `timestamp` reports, or nil when it reports nothing.
     ///
@@ -33,7 +33,7 @@ public enum FrameInterval {
     /// - Returns: `frameDuration` for the first frame and after a gap longer than ``longestGap``;
     ///   the gap itself otherwise; nil when the gap is not finite or not positive (a repeated or
     ///   out-of-order timestamp), so nothing moves.
-    public static func elapsed(since previous: TimeInterval?, at timestamp: TimeInterval, frameDuration: TimeInterval) -> TimeInterval? {
+    package static func elapsed(since previous: TimeInterval?, at timestamp: TimeInterval, frameDuration: TimeInterval) -> TimeInterval? {
         let frame = frameDuration.isFinite && frameDuration > 0 ? frameDuration : defaultFrameDuration
         guard let previous else { return frame }
         let gap = timestamp - previous

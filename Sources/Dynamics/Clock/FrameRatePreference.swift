@@ -12,13 +12,13 @@
 ///
 /// Pure so that the rule is tested on Linux; the UIKit clock only copies it into a
 /// `CAFrameRateRange`.
-public struct FrameRatePreference: Equatable, Sendable {
+struct FrameRatePreference: Equatable, Sendable {
     /// The lowest rate the clock accepts, in frames per second.
-    public var minimum: Float
+    var minimum: Float
     /// The highest rate the clock accepts, in frames per second.
-    public var maximum: Float
+    var maximum: Float
     /// The rate the clock prefers, in frames per second.
-    public var preferred: Float
+    var preferred: Float
 
     /// The preference for a display whose maximum refresh rate is `displayMaximum` frames per
     /// second: preferred = maximum = `displayMaximum` (or `limit` when lower), minimum =
@@ -29,7 +29,7 @@ public struct FrameRatePreference: Equatable, Sendable {
     ///     number (UIKit reports 0 for a screen that is not connected) reads as 60.
     ///   - limit: the most frames per second the clock's user wants (for example 60 to spend less
     ///     power on a 120 Hz display); nil (default) or a value that is not positive: no limit.
-    public init(displayMaximum: Int, limit: Int? = nil) {
+    init(displayMaximum: Int, limit: Int? = nil) {
         var maximum = Float(displayMaximum > 0 ? displayMaximum : 60)
         if let limit, limit > 0 { maximum = min(maximum, Float(limit)) }
         self.minimum = min(60, maximum)

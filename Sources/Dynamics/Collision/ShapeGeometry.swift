@@ -103,8 +103,7 @@ struct ShapeGeometry {
 extension ShapeGeometry {
     /// A two-sided segment from `p1` to `p2` (a boundary), relative to its midpoint; nil when degenerate.
     static func segment(_ p1: Vec2, _ p2: Vec2) -> ShapeGeometry? {
-        guard p1.isFinite, p2.isFinite, max(abs(p1.x), abs(p1.y), abs(p2.x), abs(p2.y)) <= World.maxCoordinate,
-              (p2 - p1).lengthSquared > 1e-12 else { return nil }
+        guard p1.isFinite, p2.isFinite, (p2 - p1).lengthSquared > 1e-12 else { return nil }
         let mid = 0.5 * (p1 + p2)
         return ShapeGeometry(kind: .polygon, radius: 0, vertices: [p1 - mid, p2 - mid], centroid: .zero, area: 0, polarMoment: 0)
     }

@@ -100,6 +100,14 @@ struct Transform: Sendable {
     func applyInverse(_ v: Vec2) -> Vec2 { q.applyInverse(v - p) }
 }
 
+/// Center-of-mass position (points), angle (radians) and its cached rotation.
+struct Pose {
+    var c: Vec2
+    var a: Double
+    var q: Rot
+    var xf: Transform { Transform(p: c, q: q) }
+}
+
 /// An axis-aligned bounding box.
 struct AABB: Sendable {
     var minX: Double

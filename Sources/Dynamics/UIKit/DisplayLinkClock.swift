@@ -8,10 +8,10 @@ import UIKit
 /// - Display: the screen of ``view`` when the clock starts (external displays and Stage Manager
 ///   have their own refresh); the main screen without a view or before it is in a window.
 /// - Frame rate: on iOS 15+ that screen's maximum (120 Hz on ProMotion), or ``frameRateLimit`` when
-///   lower (``FrameRatePreference``). iPhone apps get more than 60 Hz only with
+///   lower. iPhone apps get more than 60 Hz only with
 ///   `CADisableMinimumFrameDurationOnPhone` set to `true` in Info.plist.
-/// - Absences: paused in the background; a gap over 0.5 s counts as one frame (``FrameInterval``),
-///   so motion resumes where it stopped.
+/// - Absences: paused in the background; a gap over 0.5 s counts as one frame of the display's
+///   duration, so motion resumes where it stopped.
 /// The link holds the clock through a weak proxy: dropping it or ``stop()`` ends the ticks, with no
 /// retain cycle. Tests use a virtual clock instead.
 ///

@@ -1,9 +1,10 @@
 /// The engine's per-body storage: one column (a ``Pool``) per body record, indexed by body index, owned
 /// by one value so that creating and freeing a body cannot drift apart.
 ///
-/// ``add(_:)`` writes a ``BodyRow`` into every column (into the most recently freed slot, its generation
-/// advanced, or appended to all of them), ``free(_:)`` clears what a freed slot must not keep and queues
-/// it for reuse, and ``deallocate()`` frees every column. The columns are `private(set)`: the world reads
+/// The columns are defined once, in ``columns``: each one's storage and what a body's row puts in it.
+/// ``add(_:)`` walks that list to write a ``BodyRow`` into every column (into the most recently freed
+/// slot, its generation advanced, or appended to all of them), ``free(_:)`` clears what a freed slot must
+/// not keep and queues it for reuse, and ``deallocate()`` walks the same list to free every column. The columns are `private(set)`: the world reads
 /// and writes their elements through ``Pool``'s subscript, but nothing outside this type can append to one
 /// column alone, so every column always holds ``count`` bodies.
 ///
@@ -56,25 +57,11 @@ struct BodyColumns {
         if freeSlots.count > 0 {
             let i = Int(freeSlots[freeSlots.count - 1])
             freeSlots.removeLast()
-            write(row, at: i)
-            generation[i] &+= 1
+            for column in Self.columns { column.write(row, at: i, in: self) }
             return (i, false)
         }
-        pose.append(row.pose); vel.append(row.vel); states.append(row.state); pose0.append(row.pose)
-        velocityChange.append(.zero); massData.append(row.massData); forces.append(row.forces)
-        gravity.append(row.gravity); damping.append(row.damping); flags.append(row.flags)
-        sleepTime.append(row.sleepTime); aabb.append(row.aabb)
-        shape.append(row.shape); material.append(row.material); filter.append(row.filter); generation.append(0)
+        for column in Self.columns { column.append(row, to: &self) }
         return (count - 1, true)
-    }
-
-    /// Writes `row` into every column at slot `i` (all but the generation).
-    private func write(_ row: BodyRow, at i: Int) {
-        pose[i] = row.pose; vel[i] = row.vel; states[i] = row.state; pose0[i] = row.pose
-        velocityChange[i] = .zero; massData[i] = row.massData; forces[i] = row.forces
-        gravity[i] = row.gravity; damping[i] = row.damping; flags[i] = row.flags
-        sleepTime[i] = row.sleepTime; aabb[i] = row.aabb
-        shape[i] = row.shape; material[i] = row.material; filter[i] = row.filter
     }
 
     /// Frees slot `i` (the world has already ended its contacts, joints and proxy): no flags (not alive),
@@ -89,11 +76,71 @@ struct BodyColumns {
 
     /// Frees every column. The columns must not be used afterwards.
     func deallocate() {
-        pose.deallocate(); vel.deallocate(); states.deallocate(); pose0.deallocate(); velocityChange.deallocate()
-        massData.deallocate(); forces.deallocate(); gravity.deallocate(); damping.deallocate(); flags.deallocate()
-        sleepTime.deallocate(); aabb.deallocate(); shape.deallocate(); material.deallocate(); filter.deallocate()
-        generation.deallocate(); freeSlots.deallocate()
+        for column in Self.columns { column.deallocate(in: self) }
+        freeSlots.deallocate()
     }
+
+    /// Every column, once, with what a body's row puts in it: the one list ``add(_:)`` and
+    /// ``deallocate()`` walk, so that a column cannot be created without being filled and freed.
+    /// (A test compares it with the stored columns found by reflection.)
+    static let columns: [any BodyColumnFilling] = [
+        BodyColumn(\.pose) { row, _ in row.pose },
+        BodyColumn(\.vel) { row, _ in row.vel },
+        BodyColumn(\.states) { row, _ in row.state },
+        BodyColumn(\.pose0) { row, _ in row.pose },
+        BodyColumn(\.velocityChange) { _, _ in .zero },
+        BodyColumn(\.massData) { row, _ in row.massData },
+        BodyColumn(\.forces) { row, _ in row.forces },
+        BodyColumn(\.gravity) { row, _ in row.gravity },
+        BodyColumn(\.damping) { row, _ in row.damping },
+        BodyColumn(\.flags) { row, _ in row.flags },
+        BodyColumn(\.sleepTime) { row, _ in row.sleepTime },
+        BodyColumn(\.aabb) { row, _ in row.aabb },
+        BodyColumn(\.shape) { row, _ in row.shape },
+        BodyColumn(\.material) { row, _ in row.material },
+        BodyColumn(\.filter) { row, _ in row.filter },
+        // A new slot starts at generation 0; a reused one advances, so old handles never name its body.
+        BodyColumn(\.generation) { _, previous in previous.map { $0 &+ 1 } ?? 0 },
+    ]
+}
+
+/// A column of ``BodyColumns`` seen without its element type: what ``BodyColumns/add(_:)`` and
+/// ``BodyColumns/deallocate()`` do to each one.
+protocol BodyColumnFilling: Sendable {
+    /// Appends the value `row` puts in this column.
+    func append(_ row: BodyRow, to columns: inout BodyColumns)
+    /// Overwrites slot `i` with the value `row` puts in this column (given the slot's previous value).
+    func write(_ row: BodyRow, at i: Int, in columns: BodyColumns)
+    /// Frees this column's memory.
+    func deallocate(in columns: BodyColumns)
+    /// The column's memory: what identifies it among the stored columns.
+    func memory(in columns: BodyColumns) -> UnsafeMutableRawPointer
+}
+
+/// One column of ``BodyColumns``: where it is stored, and the value a body's row puts in a slot, given the
+/// slot's previous value (`nil` for a new slot).
+struct BodyColumn<Value>: BodyColumnFilling {
+    let pool: WritableKeyPath<BodyColumns, Pool<Value>> & Sendable
+    let value: @Sendable (_ row: BodyRow, _ previous: Value?) -> Value
+
+    init(_ pool: WritableKeyPath<BodyColumns, Pool<Value>> & Sendable,
+         value: @escaping @Sendable (_ row: BodyRow, _ previous: Value?) -> Value) {
+        self.pool = pool
+        self.value = value
+    }
+
+    func append(_ row: BodyRow, to columns: inout BodyColumns) {
+        columns[keyPath: pool].append(value(row, nil))
+    }
+
+    func write(_ row: BodyRow, at i: Int, in columns: BodyColumns) {
+        let column = columns[keyPath: pool]
+        column[i] = value(row, column[i])
+    }
+
+    func deallocate(in columns: BodyColumns) { columns[keyPath: pool].deallocate() }
+
+    func memory(in columns: BodyColumns) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(columns[keyPath: pool].base) }
 }
 
 /// A body's starting values in every column of ``BodyColumns``: at rest, no forces, UIKit's default

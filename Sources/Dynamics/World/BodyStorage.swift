@@ -2,14 +2,6 @@
 /// columns of ``BodyColumns``), so the solver touches only the hot ones (pose, velocity, mass) in its
 /// inner loops.
 
-/// Center-of-mass position (points), angle (radians) and its cached rotation.
-struct Pose {
-    var c: Vec2
-    var a: Double
-    var q: Rot
-    var xf: Transform { Transform(p: c, q: q) }
-}
-
 /// Linear velocity (points per second) and angular velocity (radians per second).
 struct Velocity {
     var v: Vec2

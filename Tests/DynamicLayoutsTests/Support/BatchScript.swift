@@ -40,7 +40,7 @@ struct BatchScript {
     /// layout's shape: by section identity, lists, three-column grids and orthogonal rows.
     func layoutSections(composed: Bool = false) -> [ListLayout.Section] {
         sections.map { section in
-            var result = ListLayout.Section(items: section.items.map { ListLayout.Item(size: sizes[$0]!, alignment: $0 % 2 == 0 ? .leading : .trailing) },
+            var result = ListLayout.Section(items: section.items.map { ListLayout.Item(size: size(of: $0), alignment: $0 % 2 == 0 ? .leading : .trailing) },
                                             headerExtent: 24, footerExtent: section.id % 3 == 0 ? 16 : 0, hasBackground: section.id % 2 == 0)
             if composed {
                 result.columns = section.id % 3 == 1 ? 3 : 1
@@ -48,6 +48,23 @@ struct BatchScript {
             }
             return result
         }
+    }
+
+    /// Item `id`'s size. The script gives every item it makes a size, so a missing one is a bug in the
+    /// script: it is recorded as a failure naming the item, and the item laid out at 100 × 40 pt so the
+    /// test can go on to report what else it sees.
+    func size(of id: Int, sourceLocation: SourceLocation = #_sourceLocation) -> CGSize {
+        guard let size = sizes[id] else {
+            Issue.record("BatchScript: item \(id) has no size", sourceLocation: sourceLocation)
+            return CGSize(width: 100, height: 40)
+        }
+        return size
+    }
+
+    /// Where item `id` is in `paths` (taken `when`: before or after the batch). The script names
+    /// only items it placed there, so a missing one fails the test with the item and the moment.
+    private func path(of id: Int, in paths: [Int: LayoutIndexPath], _ when: String) throws -> LayoutIndexPath {
+        try #require(paths[id], "BatchScript: item \(id) has no index path \(when) the batch")
     }
 
     /// Where each item identity is.
@@ -76,7 +93,7 @@ struct BatchScript {
 
     /// Makes one random batch: returns the updates, and changes the data to the state after it.
     /// Reloaded items keep their identity and get a new size; reloaded sections get new items.
-    mutating func randomBatch(intensity: Double = 0.06) -> [LayoutUpdate] {
+    mutating func randomBatch(intensity: Double = 0.06) throws -> [LayoutUpdate] {
         var updates: [LayoutUpdate] = []
         let old = sections
         func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
@@ -130,10 +147,10 @@ struct BatchScript {
         for n in itemSections {
             for id in newSections[n].items {
                 if chance(intensity) {
-                    updates.append(.deleteItem(oldPath[id]!))
+                    updates.append(.deleteItem(try path(of: id, in: oldPath, "before")))
                 } else if chance(intensity / 2) {
                     moved.append(id)
-                    arriving[itemSections.randomElement(using: &random)!, default: []].append(id)
+                    arriving[try #require(itemSections.randomElement(using: &random)), default: []].append(id)
                 } else {
                     if chance(intensity / 2) { reloaded.append(id) }
                     staying[n, default: []].append(id)
@@ -150,12 +167,12 @@ struct BatchScript {
         sections = newSections
         let now = paths()
         for n in itemSections {
-            for id in arriving[n] ?? [] where oldPath[id] == nil { updates.append(.insertItem(now[id]!)) }
+            for id in arriving[n] ?? [] where oldPath[id] == nil { updates.append(.insertItem(try path(of: id, in: now, "after"))) }
         }
-        for id in moved { updates.append(.moveItem(from: oldPath[id]!, to: now[id]!)) }
+        for id in moved { updates.append(.moveItem(from: try path(of: id, in: oldPath, "before"), to: try path(of: id, in: now, "after"))) }
         for id in reloaded {
             sizes[id] = CGSize(width: CGFloat(Int.random(in: 100...300, using: &random)), height: CGFloat(Int.random(in: 30...90, using: &random)))
-            updates.append(.reloadItem(before: oldPath[id]!, after: now[id]!))
+            updates.append(.reloadItem(before: try path(of: id, in: oldPath, "before"), after: try path(of: id, in: now, "after")))
         }
         updates.shuffle(using: &random)
         return updates
@@ -164,7 +181,7 @@ struct BatchScript {
     /// A batch that deletes one item and moves two others into other sections (the update that
     /// jammed Newtonian cards after a self-sizing pass): returns the updates and changes the data.
     /// Empty when the data has fewer than two sections or three items.
-    mutating func deleteAndMoveAcrossSections() -> [LayoutUpdate] {
+    mutating func deleteAndMoveAcrossSections() throws -> [LayoutUpdate] {
         let all = sections.indices.flatMap { s in sections[s].items.map { (s, $0) } }
         guard sections.count >= 2, all.count >= 3 else { return [] }
         let old = paths()
@@ -173,15 +190,15 @@ struct BatchScript {
         var moved: [(id: Int, to: Int)] = []
         for (s, id) in picked[1...] {
             let others = sections.indices.filter { $0 != s }
-            moved.append((id, others.randomElement(using: &random)!))
+            moved.append((id, try #require(others.randomElement(using: &random), "only one section")))
         }
         for k in sections.indices { sections[k].items.removeAll { $0 == deleted || moved.map(\.id).contains($0) } }
         for (id, to) in moved {
             sections[to].items.insert(id, at: Int.random(in: 0...sections[to].items.count, using: &random))
         }
         let now = paths()
-        var updates: [LayoutUpdate] = [.deleteItem(old[deleted]!)]
-        for (id, _) in moved { updates.append(.moveItem(from: old[id]!, to: now[id]!)) }
+        var updates: [LayoutUpdate] = [.deleteItem(try path(of: deleted, in: old, "before"))]
+        for (id, _) in moved { updates.append(.moveItem(from: try path(of: id, in: old, "before"), to: try path(of: id, in: now, "after"))) }
         return updates
     }
 
@@ -193,10 +210,13 @@ struct BatchScript {
         if reload {
             list.sections = layoutSections(composed: composed)
             model.reloadData()
-            #expect(model.bodies.allSatisfy { model.engineState(of: $0)!.center == $0.element.center }, sourceLocation: sourceLocation)
+            for body in model.bodies {
+                let state = try #require(model.engineState(of: body), "a body the model lists has no engine state", sourceLocation: sourceLocation)
+                #expect(state.center == body.element.center, sourceLocation: sourceLocation)
+            }
             return nil
         }
-        let updates = randomBatch(intensity: intensity)
+        let updates = try randomBatch(intensity: intensity)
         list.sections = layoutSections(composed: composed)
         try model.apply(updates)
         return paths()

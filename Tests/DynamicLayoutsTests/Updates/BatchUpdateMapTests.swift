@@ -49,11 +49,11 @@ import Testing
     /// Property: for 3 000 random batches of every kind of change, every surviving item's new
     /// index path is where the identity-based reference put it, and deleted items have none.
     @Test(arguments: [21 as UInt64, 22, 23])
-    func agreesWithTheIdentityReference(seed: UInt64) {
+    func agreesWithTheIdentityReference(seed: UInt64) throws {
         var script = BatchScript(sections: 5, itemsPerSection: 8, seed: seed)
         for _ in 0..<1_000 {
             let before = script.sections
-            let updates = script.randomBatch(intensity: 0.12)
+            let updates = try script.randomBatch(intensity: 0.12)
             let after = script.paths()
             let map = BatchUpdateMap(updates)
             let reloadedSections = Set(updates.compactMap { u -> Int? in if case .reloadSection(let b, _) = u { return b } else { return nil } })

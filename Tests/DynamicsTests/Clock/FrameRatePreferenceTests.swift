@@ -1,5 +1,5 @@
 import Testing
-import Dynamics
+@testable import Dynamics
 
 @Suite struct FrameRatePreferenceTests {
     private func rates(_ preference: FrameRatePreference) -> [Float] {

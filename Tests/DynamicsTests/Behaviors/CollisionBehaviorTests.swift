@@ -150,6 +150,25 @@ import Testing
         #expect(try #require(animator.state(of: ball)).center.y > 110)
     }
 
+    /// A segment reaching beyond the engine's coordinate range (±10 000 000 pt) is ignored, as a
+    /// zero-length or non-finite one is: the ball falls through where the shelf would be.
+    @Test(arguments: [2e7, .infinity, 100.0])
+    func aSegmentOutsideTheCoordinateRangeIsIgnored(farEnd: Double) throws {
+        let animator = DynamicAnimator()
+        let ball = try animator.addItem(center: CGPoint(x: 0, y: 0), size: CGSize(width: 20, height: 20), collisionBounds: .ellipse)
+        animator.addBehavior(GravityBehavior(items: [ball]))
+        let collision = CollisionBehavior(items: [ball])
+        collision.addBoundary(withIdentifier: "shelf", from: CGPoint(x: -100, y: 100), to: CGPoint(x: farEnd, y: 100))
+        animator.addBehavior(collision)
+        animator.run(steps: 240)
+        let y = Double(try #require(animator.state(of: ball)).center.y)
+        if farEnd == 100 {
+            #expect(isClose(y, 90, tolerance: 1), "a shelf inside the range holds the ball")
+        } else {
+            #expect(y > 110, "the shelf to \(farEnd) is ignored")
+        }
+    }
+
     @Test func pathBoundaryHoldsItemsInside() throws {
         let animator = DynamicAnimator()
         let box = try animator.addItem(center: CGPoint(x: 0, y: 0), size: CGSize(width: 20, height: 20))

@@ -121,9 +121,9 @@ import Transitions
             events.append("scroll \(Int(delta))")
         }
 
-        mutating func batch(_ make: (inout BatchScript) -> [LayoutUpdate], _ name: String) throws {
+        mutating func batch(_ make: (inout BatchScript) throws -> [LayoutUpdate], _ name: String) throws {
             let before = cellStates()
-            let updates = make(&data)
+            let updates = try make(&data)
             relayout()
             try model.apply(updates)
             events.append("\(name) \(updates)")
@@ -157,12 +157,12 @@ import Transitions
             case 3, 4: programmaticScroll()
             case 5, 6:
                 let intensity = Double.random(in: 0.05...0.25, using: &random)
-                try batch({ $0.randomBatch(intensity: intensity) }, "batch")
+                try batch({ try $0.randomBatch(intensity: intensity) }, "batch")
             case 7, 8: selfSizing()
             default:
                 // Self-sizing, a batch with a delete and two moves across sections, a programmatic scroll.
                 selfSizing()
-                try batch({ $0.deleteAndMoveAcrossSections() }, "delete and move across")
+                try batch({ try $0.deleteAndMoveAcrossSections() }, "delete and move across")
                 programmaticScroll()
             }
         }

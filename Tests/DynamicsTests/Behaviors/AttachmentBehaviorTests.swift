@@ -13,62 +13,60 @@ import Testing
         return times
     }
 
-    @Test(arguments: [0.5, 1.0, 2.0, 3.0])
-    func springPeriodMatchesFrequencyWithinTwoPercent(frequency: Double) throws {
+    /// The pendulum the spring tests swing: a 1 kg item at (200, 200), no resistance, no gravity, hung
+    /// on a spring of `frequency` Hz and damping ratio `damping` from an anchor 100 pt above it (its rest
+    /// length), then stretched by 20 pt along the spring and let go.
+    func stretchedSpring(frequency: Double, damping: Double) throws -> (DynamicAnimator, DynamicItem, AttachmentBehavior) {
         let (animator, item, _) = try singleItemScene(bounds: nil)
         let spring = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 100))
         spring.frequency = frequency
-        spring.damping = 0
+        spring.damping = damping
         animator.addBehavior(spring)
-        #expect(isClose(Double(spring.length), 100, tolerance: 1e-9))
-        // Stretch by 20 pt along the spring and let go.
         animator.updateItem(item, usingCurrentState: ItemState(center: CGPoint(x: 200, y: 220)))
-        var signal: [Double] = []
-        for _ in 0..<Int(4 / frequency * 120) {
+        return (animator, item, spring)
+    }
+
+    /// The item's stretch from the spring's rest length (its y minus 200), one sample after each of
+    /// `steps` steps.
+    func stretch(of item: DynamicItem, in animator: DynamicAnimator, steps: Int) throws -> [Double] {
+        try (0..<steps).map { _ in
             animator.step()
-            signal.append(Double(try #require(animator.state(of: item)).center.y) - 200)
+            return Double(try #require(animator.state(of: item)).center.y) - 200
         }
+    }
+
+    /// The mean period of `signal` sampled every step, seconds, from its upward zero crossings.
+    func period(of signal: [Double]) throws -> Double {
         let times = crossings(signal, h: DynamicAnimator.timeStep)
         try #require(times.count >= 3)
-        let period = (times[times.count - 1] - times[0]) / Double(times.count - 1)
-        #expect(isClose(period, 1 / frequency, relative: 0.02))
+        return (times[times.count - 1] - times[0]) / Double(times.count - 1)
+    }
+
+    @Test(arguments: [0.5, 1.0, 2.0, 3.0])
+    func springPeriodMatchesFrequencyWithinTwoPercent(frequency: Double) throws {
+        let (animator, item, spring) = try stretchedSpring(frequency: frequency, damping: 0)
+        #expect(isClose(Double(spring.length), 100, tolerance: 1e-9))
+        let signal = try stretch(of: item, in: animator, steps: Int(4 / frequency * 120))
+        #expect(isClose(try period(of: signal), 1 / frequency, relative: 0.02))
     }
 
     /// UIAttachmentBehavior.h: `damping` is a damping ratio ("1: critical damping"), so damping 0 is an
     /// undamped spring: stretched and let go, it keeps swinging with its amplitude (no energy lost).
     @Test(arguments: [0.5, 1.0, 4.0])
     func undampedSpringKeepsItsAmplitude(frequency: Double) throws {
-        let (animator, item, _) = try singleItemScene(bounds: nil)
-        let spring = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 100))
-        spring.frequency = frequency
-        spring.damping = 0
-        animator.addBehavior(spring)
-        animator.updateItem(item, usingCurrentState: ItemState(center: CGPoint(x: 200, y: 220)))
+        let (animator, item, _) = try stretchedSpring(frequency: frequency, damping: 0)
         // 3 s, then the largest swing over one more period.
         animator.run(steps: 360)
-        var amplitude = 0.0
-        for _ in 0..<Int((120 / frequency).rounded(.up)) {
-            animator.step()
-            amplitude = max(amplitude, abs(Double(try #require(animator.state(of: item)).center.y) - 200))
-        }
+        let amplitude = try stretch(of: item, in: animator, steps: Int((120 / frequency).rounded(.up))).map(abs).max() ?? 0
         #expect(amplitude > 19.8 && amplitude < 20.2)
     }
 
     /// The damping ratio damps the spring at its rate: an attachment of damping ζ loses e^(−2πζ·f·t) of its
     /// amplitude (UIAttachmentBehavior.h, "1: critical damping").
     @Test func dampedSpringDecaysAtItsDampingRatio() throws {
-        let (animator, item, _) = try singleItemScene(bounds: nil)
-        let spring = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 100))
-        spring.frequency = 1
-        spring.damping = 0.05
-        animator.addBehavior(spring)
-        animator.updateItem(item, usingCurrentState: ItemState(center: CGPoint(x: 200, y: 220)))
+        let (animator, item, _) = try stretchedSpring(frequency: 1, damping: 0.05)
         animator.run(steps: 240)
-        var amplitude = 0.0
-        for _ in 0..<120 {
-            animator.step()
-            amplitude = max(amplitude, abs(Double(try #require(animator.state(of: item)).center.y) - 200))
-        }
+        let amplitude = try stretch(of: item, in: animator, steps: 120).map(abs).max() ?? 0
         // The envelope at 2 s (the largest swing of the third second is its first).
         let envelope = 20 * exp(-2 * Double.pi * 0.05 * 1 * 2)
         #expect(isClose(amplitude, envelope, relative: 0.03))
@@ -123,21 +121,9 @@ import Testing
     /// for stiff springs too: the step follows the spring's own oscillation, not an approximation of it.
     @Test(arguments: [4.0, 8.0, 12.0])
     func stiffSpringPeriodIsExact(frequency: Double) throws {
-        let (animator, item, _) = try singleItemScene(bounds: nil)
-        let spring = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 100))
-        spring.frequency = frequency
-        spring.damping = 0
-        animator.addBehavior(spring)
-        animator.updateItem(item, usingCurrentState: ItemState(center: CGPoint(x: 200, y: 220)))
-        var signal: [Double] = []
-        for _ in 0..<240 {
-            animator.step()
-            signal.append(Double(try #require(animator.state(of: item)).center.y) - 200)
-        }
-        let times = crossings(signal, h: DynamicAnimator.timeStep)
-        try #require(times.count >= 3)
-        let period = (times[times.count - 1] - times[0]) / Double(times.count - 1)
-        #expect(isClose(period, 1 / frequency, relative: 0.003))
+        let (animator, item, _) = try stretchedSpring(frequency: frequency, damping: 0)
+        let signal = try stretch(of: item, in: animator, steps: 240)
+        #expect(isClose(try period(of: signal), 1 / frequency, relative: 0.003))
     }
 
     @Test func rigidRodKeepsItsLength() throws {

@@ -16,6 +16,25 @@ import Testing
         return counts
     }
 
+    /// Every stored column (found by reflection: every `Pool` but the free list) is in the column list
+    /// that creating, reusing and freeing a body walk, once, so a column added to the storage but not to
+    /// the list fails here rather than staying empty or leaking.
+    @Test func theColumnListNamesEveryStoredColumnOnce() throws {
+        let columns = BodyColumns()
+        defer { columns.deallocate() }
+        var stored: [UnsafeMutableRawPointer: String] = [:]
+        for child in Mirror(reflecting: columns).children {
+            guard let label = child.label, label != "freeSlots" else { continue }
+            let column = try #require(child.value as? any InspectableColumn, "\(label) is not a column")
+            stored[column.memory] = label
+        }
+        let listed = BodyColumns.columns.map { $0.memory(in: columns) }
+        #expect(Set(listed).count == listed.count, "a column is listed twice")
+        let unlisted = stored.filter { !listed.contains($0.key) }.map(\.value).sorted()
+        #expect(unlisted.isEmpty, "stored columns missing from BodyColumns.columns: \(unlisted)")
+        #expect(Set(listed) == Set(stored.keys))
+    }
+
     /// A reused slot holds exactly what a new body's slot holds, in every column but the
     /// generation: each column (found by reflection, so one added later is checked too) is
     /// scribbled over at the slot before it is freed and reused.
@@ -30,7 +49,7 @@ import Testing
                   let column = child.value as? any InspectableColumn else { return nil }
             return (label, column)
         }
-        #expect(inspected.count == 15)
+        #expect(inspected.count == BodyColumns.columns.count - 1)
         for (_, column) in inspected { column.scribble(1) }
         columns.free(1)
         #expect(columns.add(row) == (1, false))
@@ -47,7 +66,7 @@ import Testing
         #expect(columns.add(row) == (1, true))
         #expect(columns.add(row) == (2, true))
         let counts = columnCounts(columns)
-        #expect(counts.count == 16, "columns found: \(counts.keys.sorted())")
+        #expect(counts.count == BodyColumns.columns.count, "columns found: \(counts.keys.sorted())")
         #expect(counts.values.allSatisfy { $0 == 3 }, "column counts drifted apart: \(counts)")
 
         // Slot 1 in use: moving, pushed, nearly asleep, with its own material.
@@ -118,6 +137,8 @@ import Testing
 
 /// A column seen without its element type: what the reuse test reads and writes.
 protocol InspectableColumn {
+    /// The column's memory, which identifies it.
+    var memory: UnsafeMutableRawPointer { get }
     /// The element at `i`, described.
     func describe(_ i: Int) -> String
     /// Overwrites the element at `i` with bytes no body writes (0xA5).
@@ -125,6 +146,7 @@ protocol InspectableColumn {
 }
 
 extension Pool: InspectableColumn {
+    var memory: UnsafeMutableRawPointer { UnsafeMutableRawPointer(base) }
     func describe(_ i: Int) -> String { String(describing: self[i]) }
     func scribble(_ i: Int) {
         UnsafeMutableRawPointer(base + i).initializeMemory(as: UInt8.self, repeating: 0xA5, count: MemoryLayout<Element>.stride)

@@ -107,7 +107,7 @@ import Transitions
             var frames: [[LayoutElement]] = []
             for k in 0..<240 {
                 if k % 30 == 0 {
-                    let updates = script.randomBatch()
+                    let updates = try script.randomBatch()
                     list.sections = script.layoutSections()
                     try model.apply(updates)
                 }

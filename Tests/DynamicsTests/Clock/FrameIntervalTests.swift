@@ -1,5 +1,5 @@
 import Testing
-import Dynamics
+@testable import Dynamics
 
 /// The display-link clock's frame rule: the time since the previous frame, but one frame after an
 /// absence (the app in the background, a stall), so nothing jumps to its end on resuming.
