@@ -94,7 +94,7 @@ public struct CompletionTiming: Sendable, Equatable {
         guard velocity.isFinite, duration.isFinite, duration > 0 else { return copy }
         let towardsTarget = decision == .finish ? velocity : -velocity
         guard towardsTarget > 0 else { return copy }
-        let needed = min(towardsTarget, InteractionMachine.maximumVelocity) * CGFloat(duration) / initialSlope
+        let needed = min(towardsTarget, Clamp.velocityLimit) * CGFloat(duration) / initialSlope
         copy.completionSpeed = max(copy.completionSpeed, needed)
         return copy
     }

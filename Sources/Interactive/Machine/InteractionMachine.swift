@@ -43,7 +43,7 @@ public struct InteractionMachine: Sendable {
 
     /// The largest progress velocity, in fractions per second, the machine passes on (a whole
     /// transition in a millisecond). Faster readings are tracking glitches and are clamped.
-    public static let maximumVelocity: CGFloat = 1000
+    public static var maximumVelocity: CGFloat { Clamp.velocityLimit }
 
     /// The current state.
     public private(set) var state: State = .idle
