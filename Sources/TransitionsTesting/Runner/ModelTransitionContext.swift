@@ -180,7 +180,7 @@ public final class ModelTransitionContext: SessionContext {
     /// The interaction controller UIKit attached (`_interactor`), whose completion speed and curve
     /// a finish or cancel reads. Weak; the runner sets it.
     public internal(set) weak var interactor: (any RunnerInteractionController)?
-    public var attachedSession: AnyObject?
+    package var attachedSession: AnyObject?
     /// The transition coordinator of the view controllers (`transitionCoordinator`), from the
     /// request until the transition completes: the runner's. Weak.
     public internal(set) weak var transitionCoordinator: ModelTransitionCoordinator?
@@ -365,7 +365,7 @@ public final class ModelTransitionContext: SessionContext {
 
     /// Records what `interruptibleAnimator(using:)` returned; a different object than before is a
     /// breach (UIKit requires the same animator for the whole transition).
-    public func recordVended(_ animator: ModelAnimator) {
+    package func recordVended(_ animator: ModelAnimator) {
         if let interruptibleAnimator, interruptibleAnimator !== animator {
             violations.append("interruptibleAnimator(using:) returned a different animator")
         }
@@ -373,12 +373,12 @@ public final class ModelTransitionContext: SessionContext {
     }
 
     /// Records a breach found by the runner or a model controller.
-    public func record(_ violation: String) {
+    package func record(_ violation: String) {
         violations.append(violation)
     }
 
     /// Records a step of the transition.
-    public func record(event: Event) {
+    package func record(event: Event) {
         events.append(event)
     }
 
@@ -471,7 +471,7 @@ public final class ModelTransitionContext: SessionContext {
         onComplete?(didComplete)
     }
 
-    public func enqueue(_ body: @escaping @MainActor () -> Void) {
+    package func enqueue(_ body: @escaping @MainActor () -> Void) {
         runLoop.async(body)
     }
 
