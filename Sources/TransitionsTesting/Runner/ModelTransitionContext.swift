@@ -224,7 +224,8 @@ public final class ModelTransitionContext: SessionContext {
     ///     transition context's. Pass an unusable one (zero, before layout) to see the kit's
     ///     immediate plan.
     ///   - from: `viewController(forKey: .from)`; with `to`, default `nil` for both: the screens
-    ///     UIKit has for `transitionContext`'s operation (``defaultScreens(for:presentation:)``).
+    ///     UIKit has for `transitionContext`'s operation (a presented screen, a navigation stack or
+    ///     two tabs).
     ///   - to: `viewController(forKey: .to)`.
     ///   - runLoop: the main run loop (default a new one; share one between transitions to let
     ///     their queued work race).
@@ -278,7 +279,7 @@ public final class ModelTransitionContext: SessionContext {
     /// view; a full-screen one without), a navigation stack the pushed screen is already on top of
     /// and the popped one already removed from (`popViewController(animated:)` returns it), or two
     /// tabs of one tab bar controller in the switch's direction.
-    public static func defaultScreens(
+    package static func defaultScreens(
         for operation: TransitionOperation, presentation: PresentationAppearance?
     ) -> (from: ModelScreen, to: ModelScreen, containers: [ModelScreen]) {
         let from = ModelScreen("from"), to = ModelScreen("to")
