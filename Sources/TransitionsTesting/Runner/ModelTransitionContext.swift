@@ -8,9 +8,9 @@ import Transitions
 /// It behaves as `_UIViewControllerTransitionContext` of iOS 26.1 UIKitCore (facts 1, 4 and 5 of
 /// the `Transitions` article UIKitCallOrder):
 /// - ``isInFlight`` only after the start returns; before, updates are dropped and a finish or cancel
-///   is only recorded (``deferredRequest``); in flight, updates are clamped (NaN to 1) and recorded
+///   is only recorded (`deferredRequest`); in flight, updates are clamped (NaN to 1) and recorded
 ///   while interactive, only when the context has interactive update handlers (facts 15 and 17:
-///   ``percentComplete``, ``interactiveUpdates``); a finish or cancel records
+///   ``percentComplete``, `interactiveUpdates`); a finish or cancel records
 ///   ``transitionWasCancelled``, the ``completionVelocity`` and ``completionCurve`` from the
 ///   interaction controller (``RunnerInteractionController/completionSpeedAndCurve``), runs the
 ///   update handlers with the last progress, and ends the interaction (``isInteractive``,
@@ -127,14 +127,14 @@ public final class ModelTransitionContext: SessionContext {
     /// unless the context was made with other bounds (an unusable container, before layout).
     public let containerBounds: CGRect
     /// UIKit's final frame for the to-view controller, points, container coordinates: what
-    /// `finalFrame(for: to)` reports once UIKit has set it (``hasToEndFrame``); `.zero` when UIKit
+    /// `finalFrame(for: to)` reports once UIKit has set it (`hasToEndFrame`); `.zero` when UIKit
     /// does not know one.
     public let toEndFrame: CGRect
     /// Whether UIKit has set the to-view controller's final frame (`_setToEndFrame:`): a navigation
     /// controller sets it at the start, in the layout pass, after the appearance callbacks (fact 9),
     /// and `finalFrame(for: to)` reads `.zero` before; a presentation and a tab switch have it from
     /// the request.
-    public private(set) var hasToEndFrame: Bool
+    package private(set) var hasToEndFrame: Bool
     /// `viewController(forKey: .from)`; `nil` when UIKit has none.
     public let fromScreen: ModelScreen?
     /// `viewController(forKey: .to)`; `nil` when UIKit has none.
@@ -157,7 +157,7 @@ public final class ModelTransitionContext: SessionContext {
     /// Whether the context is in flight (set by the runner once the start has returned).
     public private(set) var isInFlight = false
     /// A finish or cancel received before the context was in flight, not yet replayed.
-    public private(set) var deferredRequest: Call?
+    package private(set) var deferredRequest: Call?
     /// `percentComplete`: the last update recorded in flight (UIKit's `_previousPercentComplete`),
     /// recorded only while the context has interactive update handlers (fact 17): a navigation
     /// transition's (its navigation bar) and an interactive presentation's; a tab switch has none,
@@ -166,11 +166,11 @@ public final class ModelTransitionContext: SessionContext {
     /// The interactive update handlers' progress, in order: what the navigation bar or the
     /// presentation controller was told (each update recorded, then the last progress again at a
     /// finish, cancel or pause).
-    public private(set) var interactiveUpdates: [CGFloat] = []
+    package private(set) var interactiveUpdates: [CGFloat] = []
     /// Whether the context has interactive update handlers (`_addInteractiveUpdateHandler:`); the
     /// runner adds them for a navigation transition and a presentation or dismissal with an
     /// interaction controller. Default `false`.
-    public internal(set) var hasInteractiveUpdateHandlers = false
+    package internal(set) var hasInteractiveUpdateHandlers = false
     /// `_completionVelocity`: 1 until a finish or cancel, then the interaction controller's
     /// `completionSpeed` (1 when 0 or less), negated on a cancel (−1 when 0 or less).
     public private(set) var completionVelocity: CGFloat = 1
@@ -179,7 +179,7 @@ public final class ModelTransitionContext: SessionContext {
     public private(set) var completionCurve: AnimationCurve = .easeInOut
     /// The interaction controller UIKit attached (`_interactor`), whose completion speed and curve
     /// a finish or cancel reads. Weak; the runner sets it.
-    public internal(set) weak var interactor: (any RunnerInteractionController)?
+    package internal(set) weak var interactor: (any RunnerInteractionController)?
     package var attachedSession: AnyObject?
     /// The transition coordinator of the view controllers (`transitionCoordinator`), from the
     /// request until the transition completes: the runner's. Weak.

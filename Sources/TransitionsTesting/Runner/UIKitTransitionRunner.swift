@@ -225,7 +225,7 @@ public final class UIKitTransitionRunner {
     /// - navigation (fact 9, the layout pass): the to-view's frame, the appearance callbacks and the
     ///   delegate's `willShow` (``appearanceWillBegin``), the bar's alongside animation
     ///   (``navigationBarAnimation``), the to-view controller's final frame
-    ///   (``ModelTransitionContext/hasToEndFrame``), the start, `interruptibleAnimator(using:)`, in
+    ///   (`ModelTransitionContext.hasToEndFrame`), the start, `interruptibleAnimator(using:)`, in
     ///   flight, the container's own work (``containerDidStart``), then the replay of a finish or
     ///   cancel recorded before this start (one made inside it is lost);
     /// - tab bar (fact 12, after the request's transaction commits): the appearance callbacks, the
