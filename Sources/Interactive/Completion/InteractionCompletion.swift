@@ -3,7 +3,7 @@ import Transitions
 
 /// The outcome of a released gesture: what to do with the transition and how, as a value.
 ///
-/// ``InteractionMachine`` produces one when the gesture ends, is cancelled or fails. Whoever runs
+/// `InteractionMachine` produces one when the gesture ends, is cancelled or fails. Whoever runs
 /// the transition acts on it: a `TransitionDriver` finishes or cancels with ``velocity`` and
 /// ``timing``; a UIKit percent-driven controller calls `finishInteractiveTransition()` or
 /// `cancelInteractiveTransition()` and then has the kit's session play the rest with ``timing``

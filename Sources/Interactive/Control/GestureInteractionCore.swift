@@ -25,12 +25,12 @@ public enum GesturePhase: Sendable, Hashable, CaseIterable {
 /// drives the same object under its model of UIKit's runner. On `.began`
 /// (``handle(_:reading:host:timing:report:)`` or ``handle(_:sample:host:timing:report:)``), in order:
 /// 1. a host view with no usable size, or a pinch with no usable start scale, starts nothing
-///    (``GestureMapping``);
+///    (`GestureMapping`);
 /// 2. the completion timing is read (UIKit's `completionSpeed` and `completionCurve`);
 /// 3. the flow's gate must accept (``InteractionFlow/gestureBegan(_:transitionInFlight:)``); the
 ///    interaction exists before UIKit is asked, since UIKit may start the transition inside the call;
 /// 4. the operation is noted (``requestedOperation``) before the call changes what it is read from;
-/// 5. UIKit is asked (``GestureHost/perform(_:onEnd:)``); nothing started ends the interaction
+/// 5. UIKit is asked (`GestureHost.perform(_:onEnd:)`); nothing started ends the interaction
 ///    (``InteractionFlow/requestFailed()``); a coordinator that will report the end keeps the gate
 ///    waiting (``InteractionFlow/requestObserved()``, then ``transitionDidComplete(finished:)``).
 /// Later events reach the flow only from the gesture that began the interaction in progress.

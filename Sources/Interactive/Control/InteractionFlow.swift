@@ -2,7 +2,7 @@ import Foundation
 import Transitions
 
 /// The whole life of a gesture-driven transition as UIKit runs it, without UIKit: the
-/// ``InteractionGate``, a fresh ``InteractionSession`` per gesture, and when UIKit hears progress,
+/// ``InteractionGate``, a fresh `InteractionSession` per gesture, and when UIKit hears progress,
 /// finish and cancel. The kit's UIKit interaction controllers are thin shells around it.
 ///
 /// A controller calls, in UIKit's order (the `Transitions` article "UIKit's call order and the
