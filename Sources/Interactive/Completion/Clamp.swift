@@ -2,6 +2,10 @@ import Foundation
 
 /// The module's single place for sanitising numbers that come from gestures.
 enum Clamp {
+    /// The largest progress velocity, fractions per second, passed on anywhere in the module: the
+    /// value of ``InteractionMachine/maximumVelocity``.
+    static let velocityLimit: CGFloat = 1000
+
     /// A finite value clamped to 0…1, or `nil` for NaN and ±∞.
     static func progress(_ value: CGFloat) -> CGFloat? {
         guard value.isFinite else { return nil }
@@ -11,7 +15,6 @@ enum Clamp {
     /// A finite velocity clamped to ±``InteractionMachine/maximumVelocity``, or `nil` for NaN and ±∞.
     static func velocity(_ value: CGFloat) -> CGFloat? {
         guard value.isFinite else { return nil }
-        let limit = InteractionMachine.maximumVelocity
-        return min(max(value, -limit), limit)
+        return min(max(value, -velocityLimit), velocityLimit)
     }
 }

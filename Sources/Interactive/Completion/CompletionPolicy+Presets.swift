@@ -2,11 +2,11 @@ import Foundation
 
 extension CompletionPolicy {
     /// Finish when the release is fast (5 or more per second towards the end) or the transition is
-    /// past 30 %; otherwise cancel. The default of ``InteractionMachine`` and of the pinch
+    /// past 30 %; otherwise cancel. The default of `InteractionMachine` and of the pinch
     /// controllers.
     ///
     /// Velocity is read as progress velocity towards finishing (``VelocityReading/progress``). For
-    /// a pinch started at scale 1, ``PinchProgress`` turns `UIPinchGestureRecognizer.velocity` `v`
+    /// a pinch started at scale 1, `PinchProgress` turns `UIPinchGestureRecognizer.velocity` `v`
     /// (scale factor per second) into progress velocity `−v`, so a pinch-in faster than 5 scale/s
     /// finishes even below 30 % and a pinch-out (moving away from the end) never counts as fast.
     /// ``fastOrPastThirtyPercentRawVelocity`` compares the recognizer's raw signed value instead.
@@ -18,7 +18,7 @@ extension CompletionPolicy {
     /// A pinch-in has negative velocity, so it never counts as fast here, and a fast pinch-out
     /// (the user undoing the gesture) finishes the transition even at 0 %: for apps that rely on
     /// that comparison. Needs ``GestureSample/rawVelocity``
-    /// (``PinchProgress/sample(scale:velocity:time:)`` fills it); without it the raw velocity reads
+    /// (`PinchProgress.sample(scale:velocity:time:)` fills it); without it the raw velocity reads
     /// as 0.
     public static let fastOrPastThirtyPercentRawVelocity = CompletionPolicy.thresholds(minimumVelocity: 5, cancelAtOrBelow: 0.3, reading: .rawGesture)
 

@@ -58,7 +58,7 @@ public enum CompletionPolicy: Sendable {
     case custom(@Sendable (InteractionRelease) -> CompletionDecision)
 
     /// Allowance for floating-point rounding in progress comparisons: 1e-9 of the transition.
-    public static let comparisonTolerance: CGFloat = 1e-9
+    package static let comparisonTolerance: CGFloat = 1e-9
 
     /// Finish or cancel for `release`.
     public func decision(for release: InteractionRelease) -> CompletionDecision {
@@ -88,7 +88,7 @@ public enum CompletionPolicy: Sendable {
     ///
     /// `rate` is clamped to 0…0.9999 (so τ ≤ 9.999 s); NaN reads as `UIScrollView.DecelerationRate.normal`
     /// (0.998, τ ≈ 0.499 s).
-    public static func projectionTime(decelerationRate rate: CGFloat) -> CGFloat {
+    package static func projectionTime(decelerationRate rate: CGFloat) -> CGFloat {
         Projection.coastingTime(decelerationRate: rate)
     }
 }

@@ -17,7 +17,7 @@ extension CompletionTiming {
     ///     ±``InteractionMachine/maximumVelocity``.
     ///   - decision: Finish (needs a positive velocity) or cancel (a negative one).
     ///   - duration: The transition's full duration in seconds; ≤ 0 or non-finite gives `nil`.
-    public func velocityMatchingCurve(velocity: CGFloat, decision: CompletionDecision, duration: TimeInterval) -> TimingCurve? {
+    package func velocityMatchingCurve(velocity: CGFloat, decision: CompletionDecision, duration: TimeInterval) -> TimingCurve? {
         guard let v = Clamp.velocity(velocity), duration.isFinite, duration > 0 else { return nil }
         let towardsTarget = decision == .finish ? v : -v
         guard towardsTarget > 0 else { return nil }

@@ -36,11 +36,11 @@ public struct CompletionTiming: Sendable, Equatable {
     }
 
     /// UIKit's defaults: speed 1, `.easeInOut`.
-    public static let uiKitDefault = CompletionTiming()
+    package static let uiKitDefault = CompletionTiming()
 
     /// The speed actually used: ``completionSpeed`` when it is finite and positive, else 1 (UIKit
     /// reads `completionSpeed <= 0` as 1).
-    public var effectiveSpeed: CGFloat {
+    package var effectiveSpeed: CGFloat {
         completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
     }
 
@@ -52,7 +52,7 @@ public struct CompletionTiming: Sendable, Equatable {
     ///   - progress: Progress at release; clamped to 0…1, NaN/∞ read as 0.
     ///   - decision: Finish runs forwards to 1, cancel backwards to 0.
     /// - Returns: A finite factor ≥ 0.
-    public func durationFactor(from progress: CGFloat, decision: CompletionDecision) -> CGFloat {
+    package func durationFactor(from progress: CGFloat, decision: CompletionDecision) -> CGFloat {
         let p = Clamp.progress(progress) ?? 0
         let remaining = decision == .finish ? 1 - p : p
         return remaining / effectiveSpeed
@@ -65,7 +65,7 @@ public struct CompletionTiming: Sendable, Equatable {
     ///   - decision: Finish or cancel.
     ///   - duration: The transition's full duration in seconds; negative and non-finite values
     ///     are read as 0, giving an immediate completion.
-    public func remainingDuration(from progress: CGFloat, decision: CompletionDecision, duration: TimeInterval) -> TimeInterval {
+    package func remainingDuration(from progress: CGFloat, decision: CompletionDecision, duration: TimeInterval) -> TimeInterval {
         let d = duration.isFinite ? max(duration, 0) : 0
         return TimeInterval(durationFactor(from: progress, decision: decision)) * d
     }
@@ -86,7 +86,7 @@ public struct CompletionTiming: Sendable, Equatable {
     ///   - decision: Finish (velocity must be positive to count) or cancel (negative).
     ///   - duration: The transition's full duration in seconds; non-finite or ≤ 0 leaves the timing as is.
     /// - Returns: A copy whose ``completionSpeed`` is finite and positive.
-    public func matchingVelocity(_ velocity: CGFloat, decision: CompletionDecision, duration: TimeInterval) -> CompletionTiming {
+    package func matchingVelocity(_ velocity: CGFloat, decision: CompletionDecision, duration: TimeInterval) -> CompletionTiming {
         var copy = self
         copy.completionSpeed = effectiveSpeed
         let initialSlope = TimingCurve(completionCurve).slope(at: 0)
@@ -94,7 +94,7 @@ public struct CompletionTiming: Sendable, Equatable {
         guard velocity.isFinite, duration.isFinite, duration > 0 else { return copy }
         let towardsTarget = decision == .finish ? velocity : -velocity
         guard towardsTarget > 0 else { return copy }
-        let needed = min(towardsTarget, InteractionMachine.maximumVelocity) * CGFloat(duration) / initialSlope
+        let needed = min(towardsTarget, Clamp.velocityLimit) * CGFloat(duration) / initialSlope
         copy.completionSpeed = max(copy.completionSpeed, needed)
         return copy
     }

@@ -3,7 +3,7 @@ import Transitions
 
 /// The outcome of a released gesture: what to do with the transition and how, as a value.
 ///
-/// ``InteractionMachine`` produces one when the gesture ends, is cancelled or fails. Whoever runs
+/// `InteractionMachine` produces one when the gesture ends, is cancelled or fails. Whoever runs
 /// the transition acts on it: a `TransitionDriver` finishes or cancels with ``velocity`` and
 /// ``timing``; a UIKit percent-driven controller calls `finishInteractiveTransition()` or
 /// `cancelInteractiveTransition()` and then has the kit's session play the rest with ``timing``
@@ -19,7 +19,7 @@ public struct InteractionCompletion: Sendable, Equatable {
     public var timing: CompletionTiming
 
     /// Creates a completion.
-    public init(decision: CompletionDecision, release: InteractionRelease, timing: CompletionTiming = .uiKitDefault) {
+    package init(decision: CompletionDecision, release: InteractionRelease, timing: CompletionTiming = .uiKitDefault) {
         self.decision = decision
         self.release = release
         self.timing = timing
@@ -36,7 +36,7 @@ public struct InteractionCompletion: Sendable, Equatable {
     ///
     /// - Parameter duration: The transition's full duration in seconds; negative or non-finite
     ///   reads as 0.
-    public func remainingDuration(forTransitionDuration duration: TimeInterval) -> TimeInterval {
+    package func remainingDuration(forTransitionDuration duration: TimeInterval) -> TimeInterval {
         timing.remainingDuration(from: release.progress, decision: decision, duration: duration)
     }
 }

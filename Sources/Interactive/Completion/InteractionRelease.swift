@@ -17,7 +17,7 @@ public struct InteractionRelease: Sendable, Equatable {
     public var progress: CGFloat
 
     /// Progress velocity at release in fractions per second, positive towards finishing; always
-    /// finite and within ±``InteractionMachine/maximumVelocity``. Zero when nothing was measured.
+    /// finite and within ±1000 fractions per second. Zero when nothing was measured.
     public var velocity: CGFloat
 
     /// The recognizer's own velocity at release, in its units and sign (scale factor per second
@@ -32,7 +32,7 @@ public struct InteractionRelease: Sendable, Equatable {
     /// - Parameters:
     ///   - progress: Fraction of the transition; clamped to 0…1, NaN/∞ read as 0.
     ///   - velocity: Progress per second, positive towards finishing; clamped to
-    ///     ±``InteractionMachine/maximumVelocity``, NaN/∞ read as 0.
+    ///     ±1000 fractions per second, NaN/∞ read as 0.
     ///   - rawVelocity: The recognizer's velocity in its own units; a non-finite value reads as `nil`.
     ///   - reason: Ended or cancelled. Defaults to `.ended`.
     public init(progress: CGFloat, velocity: CGFloat = 0, rawVelocity: CGFloat? = nil, reason: Reason = .ended) {

@@ -7,25 +7,25 @@ import Transitions
 /// The kit's UIKit controllers read it from the view controller they are wired to (its navigation
 /// controller, presentation and tab bar controller); the model of UIKit's runner in
 /// `TransitionsTesting` builds it from its model screens.
-public struct GestureHostState: Sendable, Equatable {
+package struct GestureHostState: Sendable, Equatable {
     /// The number of controllers on the navigation stack the screen is in; `nil` when it is in
     /// none (`navigationController` is `nil` and it is not one).
-    public var navigationStackCount: Int?
+    package var navigationStackCount: Int?
     /// Whether the screen is presented (`presentingViewController != nil`).
-    public var isPresented: Bool
+    package var isPresented: Bool
     /// Whether the screen is being dismissed already (`isBeingDismissed`).
-    public var isBeingDismissed: Bool
+    package var isBeingDismissed: Bool
     /// The selected tab of the screen's tab bar controller (`selectedIndex`); `nil` without one.
     /// UIKit's `NSNotFound` leads nowhere (``TabStep/targetIndex(from:count:)``).
-    public var selectedTab: Int?
+    package var selectedTab: Int?
     /// The number of tabs (`viewControllers?.count ?? 0`).
-    public var tabCount: Int
+    package var tabCount: Int
     /// Whether a transition involving the screen, its navigation, tab bar or presenting controller
     /// runs now, interactive or not (any of their `transitionCoordinator`s is set).
-    public var isTransitionInFlight: Bool
+    package var isTransitionInFlight: Bool
 
     /// A state; every field defaults to "nothing there".
-    public init(
+    package init(
         navigationStackCount: Int? = nil, isPresented: Bool = false, isBeingDismissed: Bool = false,
         selectedTab: Int? = nil, tabCount: Int = 0, isTransitionInFlight: Bool = false
     ) {
@@ -40,7 +40,7 @@ public struct GestureHostState: Sendable, Equatable {
 
 /// What a gesture asks UIKit for: the UIKit call that starts the transition, made as a person's
 /// tap or swipe would make it.
-public enum TransitionRequest: Sendable, Hashable {
+package enum TransitionRequest: Sendable, Hashable {
     /// `popViewController(animated: true)` on the screen's navigation controller.
     case pop
     /// The screen's dismissal as a person's, through the app's veto (`isModalInPresentation`, the
@@ -53,29 +53,29 @@ public enum TransitionRequest: Sendable, Hashable {
 }
 
 /// What asking UIKit for a transition gave.
-public struct TransitionRequestResponse: Sendable, Equatable {
+package struct TransitionRequestResponse: Sendable, Equatable {
     /// Whether UIKit began a transition (the pop returned a controller, the tab bar controller
     /// took the new index; a dismissal always begins).
-    public var started: Bool
+    package var started: Bool
     /// Whether a transition coordinator will report the transition's end (the host registered the
     /// end handler on it).
-    public var observed: Bool
+    package var observed: Bool
 
     /// A response.
-    public init(started: Bool, observed: Bool) {
+    package init(started: Bool, observed: Bool) {
         self.started = started
         self.observed = observed
     }
 
     /// Nothing started.
-    public static let notStarted = TransitionRequestResponse(started: false, observed: false)
+    package static let notStarted = TransitionRequestResponse(started: false, observed: false)
 }
 
 /// The screen a gesture is wired to, as ``GestureInteractionCore`` asks it: UIKit's view
 /// controller for the kit's controllers, a model screen under `TransitionsTesting`'s model of
 /// UIKit's runner. Every member is a plain read or one UIKit call.
 @MainActor
-public protocol GestureHost {
+package protocol GestureHost {
     /// The size of the view the recognizer is on, points (`bounds.size`).
     var viewSize: CGSize { get }
     /// The layout direction of that view (`effectiveUserInterfaceLayoutDirection`).
@@ -158,7 +158,7 @@ extension InteractionAction {
     /// presented screen that is not being dismissed; `.selectTab` a step that leads to another tab
     /// (``TabStep/targetIndex(from:count:)``). A transition in flight is the gate's concern
     /// (``InteractionGate``), not this one's.
-    public func request(in state: GestureHostState) -> TransitionRequest? {
+    package func request(in state: GestureHostState) -> TransitionRequest? {
         switch self {
         case .pop:
             guard let count = state.navigationStackCount, count > 1 else { return nil }
@@ -174,7 +174,7 @@ extension InteractionAction {
 
     /// The operation the action would animate from a screen in `state`, or `nil` when it would
     /// start nothing (see ``request(in:)``).
-    public func operation(in state: GestureHostState) -> TransitionOperation? {
+    package func operation(in state: GestureHostState) -> TransitionOperation? {
         switch request(in: state) {
         case nil: return nil
         case .pop: return .pop
@@ -185,7 +185,7 @@ extension InteractionAction {
 
     /// Whether the action's recognizer belongs on the screen's tab bar controller's view (tab
     /// switches: the tabs' own views come and go) rather than on the screen's own view.
-    public var hostsOnTabBarController: Bool {
+    package var hostsOnTabBarController: Bool {
         if case .selectTab = self { return true }
         return false
     }

@@ -25,37 +25,37 @@ public enum GesturePhase: Sendable, Hashable, CaseIterable {
 /// drives the same object under its model of UIKit's runner. On `.began`
 /// (``handle(_:reading:host:timing:report:)`` or ``handle(_:sample:host:timing:report:)``), in order:
 /// 1. a host view with no usable size, or a pinch with no usable start scale, starts nothing
-///    (``GestureMapping``);
+///    (`GestureMapping`);
 /// 2. the completion timing is read (UIKit's `completionSpeed` and `completionCurve`);
 /// 3. the flow's gate must accept (``InteractionFlow/gestureBegan(_:transitionInFlight:)``); the
 ///    interaction exists before UIKit is asked, since UIKit may start the transition inside the call;
 /// 4. the operation is noted (``requestedOperation``) before the call changes what it is read from;
-/// 5. UIKit is asked (``GestureHost/perform(_:onEnd:)``); nothing started ends the interaction
+/// 5. UIKit is asked (`GestureHost.perform(_:onEnd:)`); nothing started ends the interaction
 ///    (``InteractionFlow/requestFailed()``); a coordinator that will report the end keeps the gate
 ///    waiting (``InteractionFlow/requestObserved()``, then ``transitionDidComplete(finished:)``).
 /// Later events reach the flow only from the gesture that began the interaction in progress.
 @MainActor
 public final class GestureInteractionCore {
     /// The gesture listened to.
-    public let gesture: InteractionGesture
+    package let gesture: InteractionGesture
     /// The gate, machine and session of the current (or last) gesture.
-    public let flow: InteractionFlow
+    package let flow: InteractionFlow
     /// The recognizer's values at its last event (velocities in window coordinates on iOS);
     /// `nil` before the first event.
-    public private(set) var lastReading: GestureReading?
+    package private(set) var lastReading: GestureReading?
     /// The operation the last gesture asked for (for controllers that build their own plan);
     /// `nil` before the first accepted gesture.
-    public private(set) var requestedOperation: TransitionOperation?
+    package private(set) var requestedOperation: TransitionOperation?
     /// The mapping of the recognizer gesture that started the current interaction; `nil` for a
     /// gesture that was refused (its later events are ignored) or one driven by samples.
-    public private(set) var mapping: GestureMapping?
+    package private(set) var mapping: GestureMapping?
     /// Whether the current gesture began the flow's interaction (its later events reach the flow).
     private var drivesInteraction = false
     /// What the gesture does when it begins (``wire(_:)``); `nil` while it is not wired.
-    public private(set) var hostAction: InteractionAction?
+    package private(set) var hostAction: InteractionAction?
 
     /// A core for `gesture` around `flow`.
-    public init(gesture: InteractionGesture, flow: InteractionFlow) {
+    package init(gesture: InteractionGesture, flow: InteractionFlow) {
         self.gesture = gesture
         self.flow = flow
     }
@@ -74,7 +74,7 @@ public final class GestureInteractionCore {
     ///   - timing: UIKit's completion speed and curve now; `nil` keeps the flow's.
     ///   - report: receives what UIKit must hear (update, finish, cancel), once UIKit has started
     ///     the transition (see ``InteractionFlow/handle(_:report:)``).
-    public func handle(
+    package func handle(
         _ phase: GesturePhase, reading: GestureReading, host: (any GestureHost)?, timing: CompletionTiming?,
         report: (InteractionCommand) -> Void
     ) {
@@ -110,7 +110,7 @@ public final class GestureInteractionCore {
     ///   - sample: the progress, velocity and time now (the machine clamps progress and ignores
     ///     non-finite values).
     ///   - host, timing, report: as in ``handle(_:reading:host:timing:report:)``.
-    public func handle(
+    package func handle(
         _ phase: GesturePhase, sample: GestureSample, host: (any GestureHost)?, timing: CompletionTiming?,
         report: (InteractionCommand) -> Void
     ) {
@@ -136,13 +136,13 @@ public final class GestureInteractionCore {
     /// Records what the gesture does when it begins (`nil`: not wired, so a gesture starts
     /// nothing). The UIKit side puts the recognizer on the view the action names
     /// (``InteractionAction/hostsOnTabBarController``).
-    public func wire(_ action: InteractionAction?) {
+    package func wire(_ action: InteractionAction?) {
         hostAction = action
     }
 
     /// What wiring the gesture for a router's route does, given whether it is already on the same
     /// screen (``routeWiring(for:onSameScreen:)``).
-    public enum RouteWiring: Sendable, Equatable {
+    package enum RouteWiring: Sendable, Equatable {
         /// Put the recognizer on the screen with this action (replacing any earlier wiring).
         case attach(InteractionAction)
         /// Already wired this way: only the router's condition is replaced.
@@ -153,14 +153,14 @@ public final class GestureInteractionCore {
     /// (nothing) for an operation a gesture cannot start (`.push`, `.present`) or while a gesture of
     /// this core drives a transition (moving the recognizer would cancel it); only the condition
     /// when it is already wired on that screen with the same action; otherwise a new wiring.
-    public func routeWiring(for operation: TransitionOperation, onSameScreen: Bool) -> RouteWiring? {
+    package func routeWiring(for operation: TransitionOperation, onSameScreen: Bool) -> RouteWiring? {
         guard let action = InteractionAction(starting: operation), !flow.isInteractionInProgress else { return nil }
         return onSameScreen && hostAction == action ? .replaceCondition : .attach(action)
     }
 
     /// UIKit's transition completed (a transition coordinator's completion, or the controller's own
     /// driver): the next gesture may start another. Duplicates change nothing.
-    public func transitionDidComplete(finished: Bool) {
+    package func transitionDidComplete(finished: Bool) {
         flow.transitionDidComplete(finished: finished)
     }
 
@@ -186,7 +186,7 @@ public final class GestureInteractionCore {
     ///     recognizers that are not pans (ignored then).
     ///   - layoutDirection: the layout direction of the recognizer's view.
     ///   - wiringApplies: whether what wired the gesture still wants it here. Default `true`.
-    public func shouldBegin(velocity: CGPoint?, layoutDirection: LayoutDirection, wiringApplies: Bool = true) -> Bool {
+    package func shouldBegin(velocity: CGPoint?, layoutDirection: LayoutDirection, wiringApplies: Bool = true) -> Bool {
         guard wiringApplies else { return false }
         guard case .pan = gesture else { return true }
         guard let velocity else { return false }

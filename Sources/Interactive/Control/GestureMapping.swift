@@ -9,7 +9,7 @@ import Transitions
 /// let mapping = try GestureMapping(.pinch, began: reading, containerSize: view.bounds.size)
 /// machine.handle(.began(mapping.sample(reading)))
 /// ```
-public enum GestureMapping: Sendable, Equatable {
+package enum GestureMapping: Sendable, Equatable {
     /// A pinch: `1 − scale / startScale`.
     case pinch(PinchProgress)
     /// A pan along a direction.
@@ -28,7 +28,7 @@ public enum GestureMapping: Sendable, Equatable {
     /// - Throws: ``GestureMappingError/invalidStartScale(_:)`` for a pinch whose scale is not finite
     ///   and positive, ``GestureMappingError/invalidExtent(_:)`` for a pan across a container
     ///   with a zero, negative or non-finite side. The gesture should then start nothing.
-    public init(_ gesture: InteractionGesture, began reading: GestureReading, containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight) throws {
+    package init(_ gesture: InteractionGesture, began reading: GestureReading, containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight) throws {
         switch gesture {
         case .pinch:
             self = .pinch(try PinchProgress(startScale: reading.scale))
@@ -41,7 +41,7 @@ public enum GestureMapping: Sendable, Equatable {
 
     /// The machine sample for `reading`: progress clamped to 0…1 (NaN when the reading is not
     /// finite, which the machine ignores), velocity converted from the recognizer's when given.
-    public func sample(_ reading: GestureReading) -> GestureSample {
+    package func sample(_ reading: GestureReading) -> GestureSample {
         switch self {
         case let .pinch(pinch):
             return pinch.sample(scale: reading.scale, velocity: reading.scaleVelocity, time: reading.time)

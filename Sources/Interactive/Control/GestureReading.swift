@@ -7,7 +7,7 @@ import CoreGraphics  // CGPoint.zero in a default argument must be imported dire
 ///
 /// The UIKit controllers fill the fields their recognizer has (`scale`/`velocity` of a pinch,
 /// `translation(in:)`/`velocity(in:)` of a pan) and leave the others at their defaults;
-/// ``GestureMapping`` turns it into a ``GestureSample``. Nothing is validated here.
+/// `GestureMapping` turns it into a ``GestureSample``. Nothing is validated here.
 public struct GestureReading: Sendable, Equatable {
     /// `UIPinchGestureRecognizer.scale`; default 1.
     public var scale: CGFloat

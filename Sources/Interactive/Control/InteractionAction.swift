@@ -17,7 +17,7 @@ public enum InteractionAction: Sendable, Hashable {
     /// The operation the action animates, given the tab bar's selected index and tab count for
     /// ``selectTab(_:)`` (ignored otherwise); `nil` when the action would start nothing (see
     /// ``TabStep/targetIndex(from:count:)``).
-    public func operation(selectedTab: Int = 0, tabCount: Int = 0) -> TransitionOperation? {
+    package func operation(selectedTab: Int = 0, tabCount: Int = 0) -> TransitionOperation? {
         switch self {
         case .pop: return .pop
         case .dismiss: return .dismiss
@@ -31,7 +31,7 @@ public enum InteractionAction: Sendable, Hashable {
     /// route's gesture to that screen: `.pop` pops it, `.dismiss` dismisses it, `.tabForward` and
     /// `.tabBackward` select the next and the previous tab. `nil` for `.push` and `.present`,
     /// which need a screen to show that a gesture cannot name.
-    public init?(starting operation: TransitionOperation) {
+    package init?(starting operation: TransitionOperation) {
         switch operation {
         case .pop: self = .pop
         case .dismiss: self = .dismiss

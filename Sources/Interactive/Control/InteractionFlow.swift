@@ -2,7 +2,7 @@ import Foundation
 import Transitions
 
 /// The whole life of a gesture-driven transition as UIKit runs it, without UIKit: the
-/// ``InteractionGate``, a fresh ``InteractionSession`` per gesture, and when UIKit hears progress,
+/// ``InteractionGate``, a fresh `InteractionSession` per gesture, and when UIKit hears progress,
 /// finish and cancel. The kit's UIKit interaction controllers are thin shells around it.
 ///
 /// A controller calls, in UIKit's order (the `Transitions` article "UIKit's call order and the
@@ -23,28 +23,28 @@ import Transitions
 @MainActor
 public final class InteractionFlow {
     /// The finish-or-cancel rule, read when the gesture lets go.
-    public var policy: CompletionPolicy
+    package var policy: CompletionPolicy
     /// Completion speed and curve, read when the gesture lets go.
-    public var timing: CompletionTiming
+    package var timing: CompletionTiming
 
     /// Whether a gesture drives a transition, and whether UIKit started it.
     public private(set) var gate = InteractionGate()
 
     /// The current gesture's interaction (machine and, for a plan-driven controller, driver);
     /// `nil` before the first gesture and after a gesture that started nothing.
-    public private(set) var session: InteractionSession?
+    package private(set) var session: InteractionSession?
 
     /// Whether UIKit is starting the transition this flow's gesture asked for and has not marked
     /// its context in flight yet (between ``transitionIsStarting()`` and
     /// ``transitionIsInFlight(driver:report:)``): gesture events only move the machine.
-    public private(set) var isAwaitingFlight = false
+    package private(set) var isAwaitingFlight = false
 
     /// Creates a flow.
     ///
     /// - Parameters:
     ///   - policy: Finish-or-cancel rule. Default ``CompletionPolicy/fastOrPastThirtyPercent``.
     ///   - timing: Completion speed and curve. Default ``CompletionTiming/uiKitDefault``.
-    public init(policy: CompletionPolicy = .fastOrPastThirtyPercent, timing: CompletionTiming = .uiKitDefault) {
+    package init(policy: CompletionPolicy = .fastOrPastThirtyPercent, timing: CompletionTiming = .uiKitDefault) {
         self.policy = policy
         self.timing = timing
     }
@@ -54,12 +54,12 @@ public final class InteractionFlow {
     public var isInteractionInProgress: Bool { gate.isInteractionInProgress }
 
     /// The machine of the current (or last) gesture.
-    public var machine: InteractionMachine? { session?.machine }
+    package var machine: InteractionMachine? { session?.machine }
 
     /// A gesture began with `sample`. Returns `true` when the caller must now ask UIKit for the
     /// transition; `false` (nothing changes) while this flow's transition runs or when
     /// `transitionInFlight` says another one does.
-    public func gestureBegan(_ sample: GestureSample, transitionInFlight: Bool) -> Bool {
+    package func gestureBegan(_ sample: GestureSample, transitionInFlight: Bool) -> Bool {
         guard gate.gestureBegan(transitionInFlight: transitionInFlight) else { return false }
         let session = InteractionSession(machine: InteractionMachine(policy: policy, timing: timing))
         session.handle(.began(sample))
@@ -68,7 +68,7 @@ public final class InteractionFlow {
     }
 
     /// Asking UIKit started nothing: the interaction ends here.
-    public func requestFailed() {
+    package func requestFailed() {
         guard case .requested = gate.phase else { return }
         gate.requestFailed()
         session = nil
@@ -76,7 +76,7 @@ public final class InteractionFlow {
 
     /// A transition coordinator will report the requested transition's end (see
     /// ``InteractionGate/requestObserved()``).
-    public func requestObserved() {
+    package func requestObserved() {
         gate.requestObserved()
     }
 
@@ -88,7 +88,7 @@ public final class InteractionFlow {
     /// attached driver acts. Before that, the event only moves the machine, and
     /// ``transitionIsInFlight(driver:report:)`` catches up.
     /// Ignored when no gesture of this flow drives a transition.
-    public func handle(_ event: InteractionEvent, report: (InteractionCommand) -> Void) {
+    package func handle(_ event: InteractionEvent, report: (InteractionCommand) -> Void) {
         guard gate.acceptsGestureEvents, let session else { return }
         if case .began = event { return }
         if case .transitionDidComplete = event { return }
@@ -120,7 +120,7 @@ public final class InteractionFlow {
     /// over): the caller must play it to the end on its own so it cannot stall; `driver` is left
     /// untouched.
     @discardableResult
-    public func transitionDidStart(driver: TransitionDriver? = nil, report: (InteractionCommand) -> Void) -> Bool {
+    package func transitionDidStart(driver: TransitionDriver? = nil, report: (InteractionCommand) -> Void) -> Bool {
         guard transitionIsStarting() else { return false }
         return transitionIsInFlight(driver: driver, report: report)
     }
@@ -129,7 +129,7 @@ public final class InteractionFlow {
     /// is not in flight until the start returns. Returns whether a gesture of this flow asked for
     /// it. Until ``transitionIsInFlight(driver:report:)``, gesture events only move the machine.
     @discardableResult
-    public func transitionIsStarting() -> Bool {
+    package func transitionIsStarting() -> Bool {
         let owned = gate.transitionDidStart()
         isAwaitingFlight = owned
         return owned
@@ -143,7 +143,7 @@ public final class InteractionFlow {
     /// flow drives the transition (``transitionIsStarting()`` returned `false`, the interaction is
     /// already over, or this was called already): the caller must play it to the end on its own.
     @discardableResult
-    public func transitionIsInFlight(driver: TransitionDriver? = nil, report: (InteractionCommand) -> Void) -> Bool {
+    package func transitionIsInFlight(driver: TransitionDriver? = nil, report: (InteractionCommand) -> Void) -> Bool {
         guard isAwaitingFlight else { return false }
         isAwaitingFlight = false
         guard gate.isDrivingStartedTransition, let session, !session.machine.catchUpCommands.isEmpty else { return false }
@@ -160,7 +160,7 @@ public final class InteractionFlow {
 
     /// The transition is over (finished or cancelled): the next gesture may start another.
     /// Duplicate reports are ignored.
-    public func transitionDidComplete(finished: Bool) {
+    package func transitionDidComplete(finished: Bool) {
         guard gate.phase != .idle else { return }
         isAwaitingFlight = false
         gate.transitionDidComplete()
@@ -168,7 +168,7 @@ public final class InteractionFlow {
 
     /// Forgets the finished interaction (its session, driver and the views the driver's stage
     /// holds), unless a new gesture has begun since. Call it once the transition has completed.
-    public func releaseCompletedInteraction() {
+    package func releaseCompletedInteraction() {
         guard gate.phase == .idle else { return }
         session = nil
     }

@@ -32,7 +32,7 @@ public struct InteractionGate: Sendable, Equatable {
     public private(set) var phase: Phase = .idle
 
     /// Creates an idle gate.
-    public init() {}
+    package init() {}
 
     /// Whether a gesture drives a transition right now, from its start until the transition
     /// completes or the gesture ends without one: what `InteractionProviding.isInteractionInProgress`
@@ -45,16 +45,16 @@ public struct InteractionGate: Sendable, Equatable {
     }
 
     /// Whether gesture updates and releases should reach the interaction.
-    public var acceptsGestureEvents: Bool { isInteractionInProgress }
+    package var acceptsGestureEvents: Bool { isInteractionInProgress }
 
     /// Whether UIKit has started the transition a gesture asked for, so that commands may be sent
     /// to UIKit (before that they are kept in the interaction's state and caught up on start).
-    public var isDrivingStartedTransition: Bool { phase == .started(owned: true) }
+    package var isDrivingStartedTransition: Bool { phase == .started(owned: true) }
 
     /// A gesture began. Returns `true` when the caller must now ask for the transition (pop,
     /// dismiss, select a tab); `false`, changing nothing, while a gesture or transition of this
     /// gate is under way or when `transitionInFlight` says another transition is running.
-    public mutating func gestureBegan(transitionInFlight: Bool) -> Bool {
+    package mutating func gestureBegan(transitionInFlight: Bool) -> Bool {
         guard phase == .idle, !transitionInFlight else { return false }
         phase = .requested(observed: false)
         return true
@@ -62,21 +62,21 @@ public struct InteractionGate: Sendable, Equatable {
 
     /// The request started nothing (no navigation controller, already at the root, no tab in that
     /// direction, nothing presented): back to idle. Ignored unless a request is pending.
-    public mutating func requestFailed() {
+    package mutating func requestFailed() {
         if case .requested = phase { phase = .idle }
     }
 
     /// Something will report the requested transition's end (``transitionDidComplete()``), so the
     /// gate may keep waiting for UIKit's start after the gesture ends. Ignored unless a request is
     /// pending.
-    public mutating func requestObserved() {
+    package mutating func requestObserved() {
         if case .requested = phase { phase = .requested(observed: true) }
     }
 
     /// The gesture ended, was cancelled or failed. If UIKit has not started the transition and
     /// nothing observes it, the gesture ended without a transition: back to idle. Otherwise the
     /// gate waits for the transition to complete.
-    public mutating func gestureDidEnd() {
+    package mutating func gestureDidEnd() {
         if phase == .requested(observed: false) { phase = .idle }
     }
 
@@ -84,7 +84,7 @@ public struct InteractionGate: Sendable, Equatable {
     /// a gesture asked for it (`true`: drive it and catch up with the gesture; `false`: nobody
     /// drives it, finish it at once so it cannot stall). A second start while started is reported
     /// as not owned.
-    public mutating func transitionDidStart() -> Bool {
+    package mutating func transitionDidStart() -> Bool {
         if case .requested = phase {
             phase = .started(owned: true)
             return true
@@ -95,7 +95,7 @@ public struct InteractionGate: Sendable, Equatable {
 
     /// The transition completed (finished or cancelled): back to idle, ready for the next gesture.
     /// A duplicate report changes nothing.
-    public mutating func transitionDidComplete() {
+    package mutating func transitionDidComplete() {
         phase = .idle
     }
 }

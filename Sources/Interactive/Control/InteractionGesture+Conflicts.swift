@@ -21,7 +21,7 @@ import Transitions
 extension InteractionGesture {
     /// The most fingers the gesture's recognizer follows: 1 for pans and edge pans; `nil` (no
     /// limit, UIKit's default) for a pinch, which needs two.
-    public var maximumNumberOfTouches: Int? {
+    package var maximumNumberOfTouches: Int? {
         switch self {
         case .pinch: nil
         case .pan, .screenEdge: 1
@@ -30,7 +30,7 @@ extension InteractionGesture {
 
     /// Whether this gesture waits for `other`, on the same view, to fail before it begins: a
     /// plain pan waits for an edge pan; nothing else waits.
-    public func requiresFailure(of other: InteractionGesture) -> Bool {
+    package func requiresFailure(of other: InteractionGesture) -> Bool {
         switch (self, other) {
         case (.pan, .screenEdge): true
         default: false
@@ -39,7 +39,7 @@ extension InteractionGesture {
 }
 
 /// Another recognizer a kit gesture meets on the same touch, as the kit's conflict rules see it.
-public enum CompetingGesture: Sendable, Hashable {
+package enum CompetingGesture: Sendable, Hashable {
     /// A recognizer of one of the kit's interaction controllers.
     case kit(InteractionGesture)
     /// A screen-edge pan that is not the kit's: above all a navigation controller's system back
@@ -53,7 +53,7 @@ public enum CompetingGesture: Sendable, Hashable {
 }
 
 /// Where another recognizer's view is, seen from a kit gesture's view.
-public enum GestureViewRelation: Sendable, Hashable, CaseIterable {
+package enum GestureViewRelation: Sendable, Hashable, CaseIterable {
     /// The same view.
     case sameView
     /// Inside it: the other view is a descendant (a navigation controller's view inside the tab bar
@@ -84,7 +84,7 @@ extension InteractionGesture {
     /// The kit's recognizers apply it in `gestureRecognizer(_:shouldRequireFailureOf:)`, a dynamic
     /// failure requirement, which Apple's `UIGestureRecognizerDelegate` overview describes for
     /// exactly this case: recognizers in a view's subtree and a screen-edge pan.
-    public func requiresFailure(of other: CompetingGesture, relation: GestureViewRelation) -> Bool {
+    package func requiresFailure(of other: CompetingGesture, relation: GestureViewRelation) -> Bool {
         switch (self, relation) {
         case (.pinch, _), (_, .unrelated), (_, .outside):
             return false

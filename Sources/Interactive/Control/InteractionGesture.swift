@@ -29,7 +29,7 @@ public enum InteractionGesture: Sendable, Hashable {
     /// much along the axis as across it, so a vertical swipe does not start on a horizontal
     /// scroll. A zero or non-finite velocity does not begin. Pinches and edge pans always begin
     /// (their recognizers already filter).
-    public func shouldBegin(velocity: CGPoint, layoutDirection: LayoutDirection) -> Bool {
+    package func shouldBegin(velocity: CGPoint, layoutDirection: LayoutDirection) -> Bool {
         guard case let .pan(direction) = self else { return true }
         guard velocity.x.isFinite, velocity.y.isFinite else { return false }
         let along = (direction.isHorizontal ? velocity.x : velocity.y) * direction.axisSign(in: layoutDirection)

@@ -16,7 +16,7 @@ public enum TabStep: Sendable, Hashable {
     /// The index to select from `current` among `count` tabs, or `nil` when the step leads nowhere:
     /// `count` ≤ 0, `current` outside `0..<count` (UIKit's `NSNotFound` included), a target outside
     /// `0..<count`, or the target is the selected tab.
-    public func targetIndex(from current: Int, count: Int) -> Int? {
+    package func targetIndex(from current: Int, count: Int) -> Int? {
         guard count > 0, (0..<count).contains(current) else { return nil }
         let target: Int
         switch self {
@@ -30,7 +30,7 @@ public enum TabStep: Sendable, Hashable {
 
     /// The operation a switch from tab `from` to tab `to` animates: `TransitionOperation.tabForward`
     /// when `to` is after `from`, `TransitionOperation.tabBackward` otherwise.
-    public static func operation(from: Int, to: Int) -> TransitionOperation {
+    package static func operation(from: Int, to: Int) -> TransitionOperation {
         to > from ? .tabForward : .tabBackward
     }
 }

@@ -9,8 +9,8 @@ public enum VerticalSwipeDirection: Sendable, Hashable, CaseIterable {
     case up
 
     /// The pan direction it measures progress along.
-    public var panDirection: PanDirection { self == .down ? .down : .up }
+    package var panDirection: PanDirection { self == .down ? .down : .up }
 
     /// The gesture it listens to: a pan along ``panDirection``.
-    public var gesture: InteractionGesture { .pan(panDirection) }
+    package var gesture: InteractionGesture { .pan(panDirection) }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// One reading of a gesture, already mapped to transition progress, as an interaction machine
 /// consumes it.
 ///
-/// A gesture adapter builds samples with a mapper (``PinchProgress``, ``PanProgress``,
-/// ``ScreenEdgePanProgress``) from what the recognizer reports, and feeds them to
-/// ``InteractionMachine/handle(_:)`` inside an ``InteractionEvent``.
+/// A gesture adapter builds samples with a mapper (`PinchProgress`, `PanProgress`,
+/// `ScreenEdgePanProgress`) from what the recognizer reports, and feeds them to
+/// `InteractionMachine.handle(_:)` inside an ``InteractionEvent``.
 ///
 /// Nothing here is validated on construction: the machine is the single place that checks input.
 /// A non-finite ``progress`` is ignored (the previous progress is kept), a finite one is clamped to
@@ -17,7 +17,7 @@ public struct GestureSample: Sendable, Equatable {
     public var progress: CGFloat
 
     /// Progress velocity in fractions of the transition per second, positive towards finishing,
-    /// or `nil` to let the machine estimate it from the timed progress samples (``VelocityTracker``).
+    /// or `nil` to let the machine estimate it from the timed progress samples (`VelocityTracker`).
     ///
     /// Pass it when the recognizer measures velocity itself (`UIPinchGestureRecognizer.velocity`,
     /// `UIPanGestureRecognizer.velocity(in:)`), converted by the mapper.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// What the runner of the transition should do after an event, as returned by
-/// ``InteractionMachine/handle(_:)``.
+/// `InteractionMachine.handle(_:)`.
 ///
-/// A UIKit adapter maps these onto UIKit calls; ``InteractionSession`` maps them onto a
+/// A UIKit adapter maps these onto UIKit calls; `InteractionSession` maps them onto a
 /// `TransitionDriver`.
 public enum InteractionCommand: Sendable, Equatable {
     /// Nothing to do: the event was ignored or changed nothing.

@@ -9,7 +9,7 @@ extension InteractionMachine {
     /// - idle or completed: `[]` (nothing drives the transition).
     ///
     /// Every progress is within 0…1 and finite.
-    public var catchUpCommands: [InteractionCommand] {
+    package var catchUpCommands: [InteractionCommand] {
         switch state {
         case .idle, .completed:
             return []

@@ -27,9 +27,9 @@ import Foundation
 /// machine.handle(.changed(pinch.sample(scale: 0.6, velocity: -1, time: 0.2)))  // .update(progress: 0.4)
 /// machine.handle(.ended(pinch.sample(scale: 0.6, velocity: -1, time: 0.25)))   // .complete(finish)
 /// ```
-public struct InteractionMachine: Sendable {
+package struct InteractionMachine: Sendable {
     /// Where the interaction is.
-    public enum State: Sendable, Equatable {
+    package enum State: Sendable, Equatable {
         /// No gesture has begun yet.
         case idle
         /// A gesture drives the transition; `progress` within 0…1.
@@ -43,18 +43,18 @@ public struct InteractionMachine: Sendable {
 
     /// The largest progress velocity, in fractions per second, the machine passes on (a whole
     /// transition in a millisecond). Faster readings are tracking glitches and are clamped.
-    public static let maximumVelocity: CGFloat = 1000
+    package static var maximumVelocity: CGFloat { Clamp.velocityLimit }
 
     /// The current state.
-    public private(set) var state: State = .idle
+    package private(set) var state: State = .idle
 
     /// The rule deciding finish or cancel on release. Default ``CompletionPolicy/fastOrPastThirtyPercent``.
     /// Read at release, so it may be changed at any time.
-    public var policy: CompletionPolicy
+    package var policy: CompletionPolicy
 
     /// Completion speed and curve handed out with every completion. Default UIKit's (speed 1,
     /// `.easeInOut`). Read at release.
-    public var timing: CompletionTiming
+    package var timing: CompletionTiming
 
     private var tracker: VelocityTracker
 
@@ -65,7 +65,7 @@ public struct InteractionMachine: Sendable {
     ///   - timing: Completion speed and curve. Default ``CompletionTiming/uiKitDefault``.
     ///   - velocityWindow: Seconds of progress history used to estimate velocity when the adapter
     ///     gives none. Default 0.1.
-    public init(policy: CompletionPolicy = .fastOrPastThirtyPercent, timing: CompletionTiming = .uiKitDefault, velocityWindow: TimeInterval = 0.1) {
+    package init(policy: CompletionPolicy = .fastOrPastThirtyPercent, timing: CompletionTiming = .uiKitDefault, velocityWindow: TimeInterval = 0.1) {
         self.policy = policy
         self.timing = timing
         self.tracker = VelocityTracker(window: velocityWindow)
@@ -73,14 +73,14 @@ public struct InteractionMachine: Sendable {
 
     /// Whether a gesture is driving the transition right now (the only time a router should hand
     /// out an interaction controller).
-    public var isInteracting: Bool {
+    package var isInteracting: Bool {
         if case .interacting = state { return true }
         return false
     }
 
     /// The progress the transition is at or heading to, within 0…1: 0 when idle, the live value
     /// while interacting, the release value while completing, 1 or 0 once completed.
-    public var progress: CGFloat {
+    package var progress: CGFloat {
         switch state {
         case .idle: return 0
         case let .interacting(progress): return progress
@@ -91,7 +91,7 @@ public struct InteractionMachine: Sendable {
 
     /// Feeds one event and returns what to do about it.
     @discardableResult
-    public mutating func handle(_ event: InteractionEvent) -> InteractionCommand {
+    package mutating func handle(_ event: InteractionEvent) -> InteractionCommand {
         switch (state, event) {
         case let (.idle, .began(sample)), let (.completed, .began(sample)):
             tracker.reset()

@@ -17,14 +17,14 @@ import Foundation
 ///
 /// The window length is the kit's choice (UIKit does not document how its recognizers smooth
 /// velocity): 0.1 s by default, a handful of touch events at 60–120 Hz.
-public struct VelocityTracker: Sendable, Equatable {
+package struct VelocityTracker: Sendable, Equatable {
     struct Sample: Sendable, Equatable {
         var time: TimeInterval
         var value: CGFloat
     }
 
     /// How far back, in seconds, samples count. Default 0.1 s; non-finite or negative values read as 0.1.
-    public var window: TimeInterval
+    package var window: TimeInterval
 
     /// Most samples kept, however short their spacing.
     static let capacity = 32
@@ -34,7 +34,7 @@ public struct VelocityTracker: Sendable, Equatable {
     /// Creates an empty tracker.
     ///
     /// - Parameter window: Seconds of history used for the estimate. Default 0.1.
-    public init(window: TimeInterval = 0.1) {
+    package init(window: TimeInterval = 0.1) {
         self.window = window
     }
 
@@ -43,10 +43,10 @@ public struct VelocityTracker: Sendable, Equatable {
     }
 
     /// The number of samples currently held.
-    public var count: Int { samples.count }
+    package var count: Int { samples.count }
 
     /// Records `value` at `time` (seconds). Ignored if either is NaN or ±∞.
-    public mutating func add(_ value: CGFloat, at time: TimeInterval) {
+    package mutating func add(_ value: CGFloat, at time: TimeInterval) {
         guard value.isFinite, time.isFinite else { return }
         if let last = samples.last {
             if time == last.time {
@@ -64,7 +64,7 @@ public struct VelocityTracker: Sendable, Equatable {
     }
 
     /// Forgets every sample.
-    public mutating func reset() {
+    package mutating func reset() {
         samples.removeAll(keepingCapacity: true)
     }
 
@@ -73,7 +73,7 @@ public struct VelocityTracker: Sendable, Equatable {
     ///
     /// A non-finite `time` reads as the newest sample's time. The result is finite and clamped to
     /// ±``InteractionMachine/maximumVelocity``.
-    public func velocity(at time: TimeInterval) -> CGFloat {
+    package func velocity(at time: TimeInterval) -> CGFloat {
         guard let newest = samples.last else { return 0 }
         let now = time.isFinite ? time : newest.time
         let oldest = now - effectiveWindow

@@ -17,10 +17,10 @@ public enum PanDirection: Sendable, Hashable, CaseIterable {
     case down
 
     /// Whether the pan is measured along x.
-    public var isHorizontal: Bool { self == .leading || self == .trailing }
+    package var isHorizontal: Bool { self == .leading || self == .trailing }
 
     /// The opposite direction.
-    public var reversed: PanDirection {
+    package var reversed: PanDirection {
         switch self {
         case .leading: return .trailing
         case .trailing: return .leading
@@ -31,7 +31,7 @@ public enum PanDirection: Sendable, Hashable, CaseIterable {
 
     /// `+1` or `−1`: the sign of the screen-coordinate axis (x grows rightwards, y downwards)
     /// that points this way in `layoutDirection`.
-    public func axisSign(in layoutDirection: LayoutDirection) -> CGFloat {
+    package func axisSign(in layoutDirection: LayoutDirection) -> CGFloat {
         switch self {
         case .trailing: return layoutDirection.trailingSign
         case .leading: return -layoutDirection.trailingSign
@@ -53,13 +53,13 @@ public enum PanDirection: Sendable, Hashable, CaseIterable {
 /// // .changed: machine.handle(.changed(pan.sample(translation: recognizer.translation(in: container),
 /// //                                             velocity: recognizer.velocity(in: container), time: now)))
 /// ```
-public struct PanProgress: Sendable, Equatable {
+package struct PanProgress: Sendable, Equatable {
     /// The way the finger moves to advance the transition.
-    public let direction: PanDirection
+    package let direction: PanDirection
     /// Points of travel for a progress of 1; finite and positive.
-    public let extent: CGFloat
+    package let extent: CGFloat
     /// Reading direction; mirrors horizontal directions.
-    public let layoutDirection: LayoutDirection
+    package let layoutDirection: LayoutDirection
 
     /// Creates a mapper with an explicit extent.
     ///
@@ -68,7 +68,7 @@ public struct PanProgress: Sendable, Equatable {
     ///   - extent: Points of travel for a full transition.
     ///   - layoutDirection: Default `.leftToRight`.
     /// - Throws: ``GestureMappingError/invalidExtent(_:)`` unless `extent` is finite and positive.
-    public init(direction: PanDirection, extent: CGFloat, layoutDirection: LayoutDirection = .leftToRight) throws {
+    package init(direction: PanDirection, extent: CGFloat, layoutDirection: LayoutDirection = .leftToRight) throws {
         guard extent.isFinite, extent > 0 else { throw GestureMappingError.invalidExtent(extent) }
         self.direction = direction
         self.extent = extent
@@ -79,7 +79,7 @@ public struct PanProgress: Sendable, Equatable {
     ///
     /// - Throws: ``GestureMappingError/invalidExtent(_:)`` when that side is zero, negative or
     ///   not finite (a container not laid out yet).
-    public init(direction: PanDirection, containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight) throws {
+    package init(direction: PanDirection, containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight) throws {
         try self.init(
             direction: direction,
             extent: direction.isHorizontal ? containerSize.width : containerSize.height,
@@ -94,13 +94,13 @@ public struct PanProgress: Sendable, Equatable {
 
     /// Progress for a translation in points (`UIPanGestureRecognizer.translation(in:)`), clamped
     /// to 0…1; `nil` when the component along the axis is NaN or ±∞.
-    public func progress(forTranslation translation: CGPoint) -> CGFloat? {
+    package func progress(forTranslation translation: CGPoint) -> CGFloat? {
         Clamp.progress(along(translation) / extent)
     }
 
     /// Progress velocity, in fractions per second (positive towards finishing), for a velocity
     /// in points per second (`UIPanGestureRecognizer.velocity(in:)`); `nil` when not finite.
-    public func progressVelocity(forVelocity velocity: CGPoint) -> CGFloat? {
+    package func progressVelocity(forVelocity velocity: CGPoint) -> CGFloat? {
         let v = along(velocity) / extent
         return v.isFinite ? v : nil
     }
@@ -113,7 +113,7 @@ public struct PanProgress: Sendable, Equatable {
     ///   - velocity: Points per second, or `nil` to let the machine estimate velocity. Its
     ///     component along the axis, in screen coordinates, becomes ``GestureSample/rawVelocity``.
     ///   - time: Seconds on a monotonic clock.
-    public func sample(translation: CGPoint, velocity: CGPoint? = nil, time: TimeInterval = 0) -> GestureSample {
+    package func sample(translation: CGPoint, velocity: CGPoint? = nil, time: TimeInterval = 0) -> GestureSample {
         GestureSample(
             progress: progress(forTranslation: translation) ?? .nan,
             velocity: velocity.flatMap(progressVelocity(forVelocity:)),

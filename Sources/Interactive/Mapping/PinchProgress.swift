@@ -16,9 +16,9 @@ import Foundation
 /// // .changed: machine.handle(.changed(pinch.sample(scale: recognizer.scale,
 /// //                                                velocity: recognizer.velocity, time: now)))
 /// ```
-public struct PinchProgress: Sendable, Equatable {
+package struct PinchProgress: Sendable, Equatable {
     /// The recognizer's scale when the gesture began; finite and positive.
-    public let startScale: CGFloat
+    package let startScale: CGFloat
 
     /// Creates a mapper for a pinch that began at `startScale`.
     ///
@@ -26,7 +26,7 @@ public struct PinchProgress: Sendable, Equatable {
     ///
     /// - Parameter startScale: `UIPinchGestureRecognizer.scale` at `.began` (about 1). Default 1.
     /// - Throws: ``GestureMappingError/invalidStartScale(_:)`` if it is not finite and positive.
-    public init(startScale: CGFloat = 1) throws {
+    package init(startScale: CGFloat = 1) throws {
         guard startScale.isFinite, startScale > 0 else { throw GestureMappingError.invalidStartScale(startScale) }
         self.startScale = startScale
     }
@@ -42,11 +42,11 @@ public struct PinchProgress: Sendable, Equatable {
     /// var pinch = PinchProgress.standard
     /// let halfway = pinch.progress(forScale: 0.5)   // 0.5
     /// ```
-    public static let standard = PinchProgress(validStartScale: 1)
+    package static let standard = PinchProgress(validStartScale: 1)
 
     /// Progress for the current `scale`: `1 − scale/startScale` clamped to 0…1; `nil` when
     /// `scale` is NaN or ±∞.
-    public func progress(forScale scale: CGFloat) -> CGFloat? {
+    package func progress(forScale scale: CGFloat) -> CGFloat? {
         guard scale.isFinite else { return nil }
         return Clamp.progress(1 - scale / startScale)
     }
@@ -54,7 +54,7 @@ public struct PinchProgress: Sendable, Equatable {
     /// Progress velocity, in fractions per second (positive towards finishing), for a scale
     /// velocity in scale factor per second: `−velocity / startScale`. `nil` when `velocity` is
     /// NaN or ±∞. Not clamped here; the machine clamps to ±``InteractionMachine/maximumVelocity``.
-    public func progressVelocity(forScaleVelocity velocity: CGFloat) -> CGFloat? {
+    package func progressVelocity(forScaleVelocity velocity: CGFloat) -> CGFloat? {
         guard velocity.isFinite else { return nil }
         let v = -velocity / startScale
         return v.isFinite ? v : nil
@@ -68,7 +68,7 @@ public struct PinchProgress: Sendable, Equatable {
     ///   - velocity: `UIPinchGestureRecognizer.velocity` in scale factor per second, or `nil` to
     ///     let the machine estimate velocity from time.
     ///   - time: Seconds on a monotonic clock.
-    public func sample(scale: CGFloat, velocity: CGFloat? = nil, time: TimeInterval = 0) -> GestureSample {
+    package func sample(scale: CGFloat, velocity: CGFloat? = nil, time: TimeInterval = 0) -> GestureSample {
         GestureSample(
             progress: progress(forScale: scale) ?? .nan,
             velocity: velocity.flatMap(progressVelocity(forScaleVelocity:)),

@@ -5,7 +5,7 @@ extension ScreenEdge {
     /// The edge in screen terms, for `UIScreenEdgePanGestureRecognizer.edges`, whose
     /// `UIRectEdge.left`/`.right` are physical and do not follow the layout direction: the leading
     /// edge is `.left` in left-to-right layouts and `.right` in right-to-left ones.
-    public func physical(in layoutDirection: LayoutDirection) -> PhysicalEdge {
+    package func physical(in layoutDirection: LayoutDirection) -> PhysicalEdge {
         switch (self, layoutDirection) {
         case (.leading, .leftToRight), (.trailing, .rightToLeft): return .left
         case (.trailing, .leftToRight), (.leading, .rightToLeft): return .right
@@ -16,7 +16,7 @@ extension ScreenEdge {
 
     /// The way a finger moves when it pans in from this edge: from the leading edge towards
     /// trailing (the system back swipe), from the bottom edge upwards, and so on.
-    public var inwardDirection: PanDirection {
+    package var inwardDirection: PanDirection {
         switch self {
         case .leading: return .trailing
         case .trailing: return .leading

@@ -20,14 +20,14 @@ import Transitions
 /// driver.advance(by: 1 / 60)   // the display link plays the completion
 /// ```
 @MainActor
-public final class InteractionSession {
+package final class InteractionSession {
     /// The interaction's state machine; read it for ``InteractionMachine/isInteracting`` and the
     /// decision.
-    public private(set) var machine: InteractionMachine
+    package private(set) var machine: InteractionMachine
 
     /// The driver of the current transition, if one is attached. Kept after it completes (for
     /// inspection) until the next interaction starts.
-    public private(set) var driver: TransitionDriver?
+    package private(set) var driver: TransitionDriver?
 
     /// Creates a session.
     ///
@@ -36,28 +36,28 @@ public final class InteractionSession {
     ///     policy and UIKit's completion timing.
     ///   - driver: The driver of the first transition, if it exists already; it must be idle and
     ///     is started when the first gesture begins. Otherwise call ``attach(_:)`` later.
-    public init(machine: InteractionMachine = InteractionMachine(), driver: TransitionDriver? = nil) {
+    package init(machine: InteractionMachine = InteractionMachine(), driver: TransitionDriver? = nil) {
         self.machine = machine
         if let driver { attach(driver) }
     }
 
     /// The machine's finish-or-cancel rule (``InteractionMachine/policy``); read at release, so it
     /// may be changed at any time.
-    public var policy: CompletionPolicy {
+    package var policy: CompletionPolicy {
         get { machine.policy }
         set { machine.policy = newValue }
     }
 
     /// The machine's completion speed and curve (``InteractionMachine/timing``), handed to the
     /// driver at release.
-    public var timing: CompletionTiming {
+    package var timing: CompletionTiming {
         get { machine.timing }
         set { machine.timing = newValue }
     }
 
     /// Whether a gesture is driving a transition right now: the only time a router should hand
     /// out an interaction controller.
-    public var isInteracting: Bool { machine.isInteracting }
+    package var isInteracting: Bool { machine.isInteracting }
 
     /// Feeds a gesture event to the machine and carries out its command on the driver.
     ///
@@ -68,7 +68,7 @@ public final class InteractionSession {
     /// ``InteractionCommand/none``): the session reports the attached driver's own completion to
     /// the machine, and nobody else may claim the transition is over while the driver still runs.
     @discardableResult
-    public func handle(_ event: InteractionEvent) -> InteractionCommand {
+    package func handle(_ event: InteractionEvent) -> InteractionCommand {
         if case .transitionDidComplete = event { return .none }
         let command = machine.handle(event)
         if case .start = command, let driver, driver.phase.isCompleted {
@@ -87,7 +87,7 @@ public final class InteractionSession {
     /// Ignored, returning `false`, while another driver is attached and has not completed (one
     /// transition at a time), or when `driver` is not idle.
     @discardableResult
-    public func attach(_ driver: TransitionDriver) -> Bool {
+    package func attach(_ driver: TransitionDriver) -> Bool {
         if let current = self.driver, !current.phase.isCompleted { return false }
         guard driver.phase == .idle else { return false }
         self.driver = driver
@@ -110,7 +110,7 @@ public final class InteractionSession {
     /// Ends the current transition now (`TransitionDriver.tearDown()`), for a transition that is
     /// going away (`animationEnded(_:)`, a view controller deallocating). The machine learns the
     /// result through the driver's completion. Ignored without a running driver.
-    public func tearDown() {
+    package func tearDown() {
         driver?.tearDown()
     }
 

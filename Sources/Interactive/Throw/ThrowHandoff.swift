@@ -21,9 +21,9 @@ import Transitions
 /// release or completion are ignored; progress is within 0…1. Stages must not report to UIKit: the
 /// scrubbed `TransitionSession` does, after ``willReplaceDriver`` has handed the transition over.
 @MainActor
-public final class ThrowHandoff {
+package final class ThrowHandoff {
     /// Where the throw is.
-    public enum Phase: Sendable, Equatable {
+    package enum Phase: Sendable, Equatable {
         /// Created; nothing installed yet.
         case idle
         /// The finger scrubs the thrown plan.
@@ -40,25 +40,25 @@ public final class ThrowHandoff {
 
     /// The throw whose `ThrowTransition.replan(_:from:at:releaseVelocity:angularVelocity:)` and
     /// `ThrowTransition.springBackPlan(_:from:at:releaseVelocity:)` make the plans after release.
-    public let transition: ThrowTransition
+    package let transition: ThrowTransition
     /// The mapping of the pan: its direction and extent (the container's side along it, points),
     /// used to rebuild a missing finger velocity from the progress velocity. (Never `nil` for a plan
     /// made from a `TransitionContext`, whose container size is always positive and finite.)
-    public let pan: PanProgress?
+    package let pan: PanProgress?
     /// The current phase.
-    public private(set) var phase: Phase = .idle
+    package private(set) var phase: Phase = .idle
     /// The driver playing now: the scrubbed one until release, then the re-simulated one.
-    public private(set) var driver: TransitionDriver
+    package private(set) var driver: TransitionDriver
     /// The drivers replaced at release (at most one), torn down, kept for inspection.
-    public private(set) var replacedDrivers: [TransitionDriver] = []
+    package private(set) var replacedDrivers: [TransitionDriver] = []
     /// The motion chosen at release, `nil` before.
-    public private(set) var release: ThrowRelease?
+    package private(set) var release: ThrowRelease?
 
     /// Called on release just before the scrubbed driver is replaced by the re-simulated one
     /// (and torn down), with the new phase (``Phase/flying`` or ``Phase/springingBack``) and the
     /// new plan: a session hands the transition over here, so the torn-down driver's completion
     /// is not taken for the transition's.
-    public var willReplaceDriver: (@MainActor (Phase, TransitionPlan) -> Void)?
+    package var willReplaceDriver: (@MainActor (Phase, TransitionPlan) -> Void)?
 
     private let makeStage: @MainActor () -> any TransitionStage
     private var completionHandlers: [@MainActor (Bool) -> Void] = []
@@ -72,7 +72,7 @@ public final class ThrowHandoff {
     ///   - direction: The way the finger moves to dismiss; default `.down`, the way the plan throws.
     ///   - makeStage: Makes a stage over the transition's container views; called for the first
     ///     driver now and once more for the re-simulated plan.
-    public convenience init(transition: ThrowTransition = ThrowTransition(), plan: TransitionPlan, direction: PanDirection = .down,
+    package convenience init(transition: ThrowTransition = ThrowTransition(), plan: TransitionPlan, direction: PanDirection = .down,
                             makeStage: @escaping @MainActor () -> any TransitionStage) {
         self.init(transition: transition, driver: TransitionDriver(plan: plan, stage: makeStage()), direction: direction,
                   makeStage: makeStage)
@@ -88,7 +88,7 @@ public final class ThrowHandoff {
     ///   - makeStage: Makes the stage of the re-simulated plan over the same container views,
     ///     called once on release while the scrubbed stage still holds its views (so it can take
     ///     over the snapshot on screen: `ViewStage.continuation()`).
-    public init(transition: ThrowTransition = ThrowTransition(), driver: TransitionDriver, direction: PanDirection = .down,
+    package init(transition: ThrowTransition = ThrowTransition(), driver: TransitionDriver, direction: PanDirection = .down,
                 makeStage: @escaping @MainActor () -> any TransitionStage) {
         self.transition = transition
         let plan = driver.plan
@@ -100,13 +100,13 @@ public final class ThrowHandoff {
     }
 
     /// Whether the scrubbed plan can be re-simulated (it throws a snapshot of the from-view).
-    public var canResimulate: Bool {
+    package var canResimulate: Bool {
         (replacedDrivers.first ?? driver).plan.participant(.fromSnapshot) != nil
     }
 
     /// Adds a handler called once with the transition's result; when already completed it runs
     /// immediately.
-    public func addCompletion(_ handler: @escaping @MainActor (Bool) -> Void) {
+    package func addCompletion(_ handler: @escaping @MainActor (Bool) -> Void) {
         if case let .completed(finished) = phase {
             handler(finished)
         } else {
@@ -124,7 +124,7 @@ public final class ThrowHandoff {
     ///   - fingerVelocity: The pan's velocity at release, points per second in the
     ///     container's coordinates (`UIPanGestureRecognizer.velocity(in: containerView)`), or `nil`
     ///     when unknown; read only by `complete`.
-    public func perform(_ command: InteractionCommand, fingerVelocity: CGPoint? = nil) {
+    package func perform(_ command: InteractionCommand, fingerVelocity: CGPoint? = nil) {
         switch command {
         case .none:
             break
@@ -137,7 +137,7 @@ public final class ThrowHandoff {
 
     /// Shows the scrubbed plan at `progress` (clamped to 0…1; NaN and ∞ ignored), installing it
     /// interactively first. Ignored after release.
-    public func scrub(to progress: CGFloat) {
+    package func scrub(to progress: CGFloat) {
         guard phase == .idle || phase == .scrubbing else { return }
         if phase == .idle {
             driver.startInteractive()
@@ -149,7 +149,7 @@ public final class ThrowHandoff {
     /// Lets go: shows the release progress, chooses the motion (``ThrowRelease``) and plays it,
     /// swapping drivers for a re-simulation. Ignored after release. A release before any scrub
     /// installs the plan first.
-    public func release(_ completion: InteractionCompletion, fingerVelocity: CGPoint?) {
+    package func release(_ completion: InteractionCompletion, fingerVelocity: CGPoint?) {
         guard phase == .idle || phase == .scrubbing else { return }
         scrub(to: completion.progress)
         let scrubbed = driver
@@ -181,7 +181,7 @@ public final class ThrowHandoff {
 
     /// Plays the scrubbed plan to its end at its own pace, for a transition no gesture drives (UIKit
     /// started it without one): it completes finished, without a re-simulation. Ignored unless idle.
-    public func play() {
+    package func play() {
         guard phase == .idle else { return }
         phase = .completingInPlace
         driver.start()
@@ -189,14 +189,14 @@ public final class ThrowHandoff {
 
     /// Lets `seconds` pass for the driver playing now (a display-link tick); non-finite or
     /// non-positive values are ignored.
-    public func advance(by seconds: TimeInterval) {
+    package func advance(by seconds: TimeInterval) {
         driver.advance(by: seconds)
     }
 
     /// Ends the transition now (`TransitionDriver.tearDown()` of the driver playing): while
     /// scrubbing or springing back it completes cancelled, while flying finished. Completion is
     /// still reported exactly once.
-    public func tearDown() {
+    package func tearDown() {
         if phase == .idle { phase = .scrubbing }
         driver.tearDown()
     }
@@ -232,7 +232,7 @@ public final class ThrowHandoff {
 
 extension ThrowHandoff.Phase {
     /// `true` once the transition has completed.
-    public var isCompleted: Bool {
+    package var isCompleted: Bool {
         if case .completed = self { return true }
         return false
     }

@@ -19,7 +19,7 @@ import Transitions
 /// Velocities of ``flyOff(velocity:)`` and ``springBack(velocity:)`` are in points per second in
 /// the container's coordinates (x rightwards, y downwards), what
 /// `UIPanGestureRecognizer.velocity(in: containerView)` reports and what the physics API expects.
-public enum ThrowRelease: Sendable, Equatable {
+package enum ThrowRelease: Sendable, Equatable {
     /// Re-simulate the throw from the on-screen state with `velocity` (points per second) and finish.
     case flyOff(velocity: CGPoint)
     /// Spring back home from the on-screen state, starting at `velocity` (points per second), and cancel.
@@ -40,7 +40,7 @@ public enum ThrowRelease: Sendable, Equatable {
     ///   - pan: The mapping of the pan (direction and extent), for that rebuild; `nil` rebuilds `.zero`.
     ///   - canResimulate: Whether the scrubbed plan has a snapshot of the from-view to throw
     ///     (`TransitionPlan.participant(.fromSnapshot) != nil`).
-    public init(completion: InteractionCompletion, fingerVelocity: CGPoint?, pan: PanProgress?, canResimulate: Bool) {
+    package init(completion: InteractionCompletion, fingerVelocity: CGPoint?, pan: PanProgress?, canResimulate: Bool) {
         switch completion.decision {
         case .finish where canResimulate:
             self = .flyOff(velocity: Self.velocity(fingerVelocity, completion: completion, pan: pan))
@@ -54,7 +54,7 @@ public enum ThrowRelease: Sendable, Equatable {
     }
 
     /// Whether the transition ends finished (the screen is dismissed).
-    public var finishes: Bool {
+    package var finishes: Bool {
         switch self {
         case .flyOff, .finishInPlace: return true
         case .springBack, .cancelInPlace: return false
@@ -62,7 +62,7 @@ public enum ThrowRelease: Sendable, Equatable {
     }
 
     /// Whether a new plan replaces the scrubbed one (a re-simulation on a fresh stage).
-    public var replacesPlan: Bool {
+    package var replacesPlan: Bool {
         switch self {
         case .flyOff, .springBack: return true
         case .finishInPlace, .cancelInPlace: return false
@@ -73,7 +73,7 @@ public enum ThrowRelease: Sendable, Equatable {
     /// transition per second, positive towards finishing): `progressVelocity · extent` along the
     /// pan's direction (mirrored in right-to-left layouts for horizontal pans), 0 across it.
     /// A NaN or infinite `progressVelocity` gives `.zero`.
-    public static func pointsPerSecond(progressVelocity: CGFloat, along pan: PanProgress) -> CGPoint {
+    package static func pointsPerSecond(progressVelocity: CGFloat, along pan: PanProgress) -> CGPoint {
         guard progressVelocity.isFinite else { return .zero }
         let speed = progressVelocity * pan.extent * pan.direction.axisSign(in: pan.layoutDirection)
         return pan.direction.isHorizontal ? CGPoint(x: speed, y: 0) : CGPoint(x: 0, y: speed)

@@ -40,7 +40,7 @@ public final class ModelContainer: StageViews {
     /// Told when an animator of this container opens an animation block (see
     /// ``ModelAnimator/animationCount``): the runner runs the alongside animations registered
     /// before the start in the first one opened during the start.
-    public var onAnimationBlock: (@MainActor (ModelAnimator) -> Void)?
+    package var onAnimationBlock: (@MainActor (ModelAnimator) -> Void)?
 
     /// Registers an animator made for the transition in this container.
     public func register(_ animator: ModelAnimator) {

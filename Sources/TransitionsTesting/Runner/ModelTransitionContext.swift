@@ -8,9 +8,9 @@ import Transitions
 /// It behaves as `_UIViewControllerTransitionContext` of iOS 26.1 UIKitCore (facts 1, 4 and 5 of
 /// the `Transitions` article UIKitCallOrder):
 /// - ``isInFlight`` only after the start returns; before, updates are dropped and a finish or cancel
-///   is only recorded (``deferredRequest``); in flight, updates are clamped (NaN to 1) and recorded
+///   is only recorded (`deferredRequest`); in flight, updates are clamped (NaN to 1) and recorded
 ///   while interactive, only when the context has interactive update handlers (facts 15 and 17:
-///   ``percentComplete``, ``interactiveUpdates``); a finish or cancel records
+///   ``percentComplete``, `interactiveUpdates`); a finish or cancel records
 ///   ``transitionWasCancelled``, the ``completionVelocity`` and ``completionCurve`` from the
 ///   interaction controller (``RunnerInteractionController/completionSpeedAndCurve``), runs the
 ///   update handlers with the last progress, and ends the interaction (``isInteractive``,
@@ -127,14 +127,14 @@ public final class ModelTransitionContext: SessionContext {
     /// unless the context was made with other bounds (an unusable container, before layout).
     public let containerBounds: CGRect
     /// UIKit's final frame for the to-view controller, points, container coordinates: what
-    /// `finalFrame(for: to)` reports once UIKit has set it (``hasToEndFrame``); `.zero` when UIKit
+    /// `finalFrame(for: to)` reports once UIKit has set it (`hasToEndFrame`); `.zero` when UIKit
     /// does not know one.
     public let toEndFrame: CGRect
     /// Whether UIKit has set the to-view controller's final frame (`_setToEndFrame:`): a navigation
     /// controller sets it at the start, in the layout pass, after the appearance callbacks (fact 9),
     /// and `finalFrame(for: to)` reads `.zero` before; a presentation and a tab switch have it from
     /// the request.
-    public private(set) var hasToEndFrame: Bool
+    package private(set) var hasToEndFrame: Bool
     /// `viewController(forKey: .from)`; `nil` when UIKit has none.
     public let fromScreen: ModelScreen?
     /// `viewController(forKey: .to)`; `nil` when UIKit has none.
@@ -157,7 +157,7 @@ public final class ModelTransitionContext: SessionContext {
     /// Whether the context is in flight (set by the runner once the start has returned).
     public private(set) var isInFlight = false
     /// A finish or cancel received before the context was in flight, not yet replayed.
-    public private(set) var deferredRequest: Call?
+    package private(set) var deferredRequest: Call?
     /// `percentComplete`: the last update recorded in flight (UIKit's `_previousPercentComplete`),
     /// recorded only while the context has interactive update handlers (fact 17): a navigation
     /// transition's (its navigation bar) and an interactive presentation's; a tab switch has none,
@@ -166,11 +166,11 @@ public final class ModelTransitionContext: SessionContext {
     /// The interactive update handlers' progress, in order: what the navigation bar or the
     /// presentation controller was told (each update recorded, then the last progress again at a
     /// finish, cancel or pause).
-    public private(set) var interactiveUpdates: [CGFloat] = []
+    package private(set) var interactiveUpdates: [CGFloat] = []
     /// Whether the context has interactive update handlers (`_addInteractiveUpdateHandler:`); the
     /// runner adds them for a navigation transition and a presentation or dismissal with an
     /// interaction controller. Default `false`.
-    public internal(set) var hasInteractiveUpdateHandlers = false
+    package internal(set) var hasInteractiveUpdateHandlers = false
     /// `_completionVelocity`: 1 until a finish or cancel, then the interaction controller's
     /// `completionSpeed` (1 when 0 or less), negated on a cancel (−1 when 0 or less).
     public private(set) var completionVelocity: CGFloat = 1
@@ -179,8 +179,8 @@ public final class ModelTransitionContext: SessionContext {
     public private(set) var completionCurve: AnimationCurve = .easeInOut
     /// The interaction controller UIKit attached (`_interactor`), whose completion speed and curve
     /// a finish or cancel reads. Weak; the runner sets it.
-    public internal(set) weak var interactor: (any RunnerInteractionController)?
-    public var attachedSession: AnyObject?
+    package internal(set) weak var interactor: (any RunnerInteractionController)?
+    package var attachedSession: AnyObject?
     /// The transition coordinator of the view controllers (`transitionCoordinator`), from the
     /// request until the transition completes: the runner's. Weak.
     public internal(set) weak var transitionCoordinator: ModelTransitionCoordinator?
@@ -224,7 +224,8 @@ public final class ModelTransitionContext: SessionContext {
     ///     transition context's. Pass an unusable one (zero, before layout) to see the kit's
     ///     immediate plan.
     ///   - from: `viewController(forKey: .from)`; with `to`, default `nil` for both: the screens
-    ///     UIKit has for `transitionContext`'s operation (``defaultScreens(for:presentation:)``).
+    ///     UIKit has for `transitionContext`'s operation (a presented screen, a navigation stack or
+    ///     two tabs).
     ///   - to: `viewController(forKey: .to)`.
     ///   - runLoop: the main run loop (default a new one; share one between transitions to let
     ///     their queued work race).
@@ -278,7 +279,7 @@ public final class ModelTransitionContext: SessionContext {
     /// view; a full-screen one without), a navigation stack the pushed screen is already on top of
     /// and the popped one already removed from (`popViewController(animated:)` returns it), or two
     /// tabs of one tab bar controller in the switch's direction.
-    public static func defaultScreens(
+    package static func defaultScreens(
         for operation: TransitionOperation, presentation: PresentationAppearance?
     ) -> (from: ModelScreen, to: ModelScreen, containers: [ModelScreen]) {
         let from = ModelScreen("from"), to = ModelScreen("to")
@@ -365,7 +366,7 @@ public final class ModelTransitionContext: SessionContext {
 
     /// Records what `interruptibleAnimator(using:)` returned; a different object than before is a
     /// breach (UIKit requires the same animator for the whole transition).
-    public func recordVended(_ animator: ModelAnimator) {
+    package func recordVended(_ animator: ModelAnimator) {
         if let interruptibleAnimator, interruptibleAnimator !== animator {
             violations.append("interruptibleAnimator(using:) returned a different animator")
         }
@@ -373,12 +374,12 @@ public final class ModelTransitionContext: SessionContext {
     }
 
     /// Records a breach found by the runner or a model controller.
-    public func record(_ violation: String) {
+    package func record(_ violation: String) {
         violations.append(violation)
     }
 
     /// Records a step of the transition.
-    public func record(event: Event) {
+    package func record(event: Event) {
         events.append(event)
     }
 
@@ -471,7 +472,7 @@ public final class ModelTransitionContext: SessionContext {
         onComplete?(didComplete)
     }
 
-    public func enqueue(_ body: @escaping @MainActor () -> Void) {
+    package func enqueue(_ body: @escaping @MainActor () -> Void) {
         runLoop.async(body)
     }
 

@@ -132,17 +132,17 @@ public final class UIKitTransitionRunner {
     /// completion blocks: a navigation controller's stack and its delegate's `didShow`, a tab bar
     /// controller's selection, a presenter's bookkeeping (``ModelWindow`` sets it). Called once,
     /// with `completeTransition(_:)`'s argument. Default `nil`.
-    public var containerCompletion: (@MainActor (Bool) -> Void)?
+    package var containerCompletion: (@MainActor (Bool) -> Void)?
     /// The container's own work at the start, where UIKit sends the appearance callbacks
     /// (``ModelTransitionContext/Event/appearanceWillBegin``, after `presentationTransitionWillBegin`
     /// and before `transitionDuration(using:)`): a presentation's `beginAppearanceTransition`
     /// calls (``ModelWindow`` sets it, ``ModelScreen/AppearanceTransition``). Called once. Default `nil`.
-    public var appearanceWillBegin: (@MainActor () -> Void)?
+    package var appearanceWillBegin: (@MainActor () -> Void)?
     /// The container's own work once the transition is in flight, inside the start
     /// (``ModelTransitionContext/Event/containerDidStart``): a navigation controller removes a popped
     /// controller from its children and changes its bar's items (fact 9; ``ModelWindow`` sets it).
     /// Called once. Default `nil`.
-    public var containerDidStart: (@MainActor () -> Void)?
+    package var containerDidStart: (@MainActor () -> Void)?
     /// The animation a navigation controller's bar registers alongside the transition at the start
     /// (fact 9), when the runner plays a navigation transition whose navigation controller shows
     /// its bar (``ModelNavigationController/isNavigationBarHidden``); `nil` otherwise.
@@ -225,7 +225,7 @@ public final class UIKitTransitionRunner {
     /// - navigation (fact 9, the layout pass): the to-view's frame, the appearance callbacks and the
     ///   delegate's `willShow` (``appearanceWillBegin``), the bar's alongside animation
     ///   (``navigationBarAnimation``), the to-view controller's final frame
-    ///   (``ModelTransitionContext/hasToEndFrame``), the start, `interruptibleAnimator(using:)`, in
+    ///   (`ModelTransitionContext.hasToEndFrame`), the start, `interruptibleAnimator(using:)`, in
     ///   flight, the container's own work (``containerDidStart``), then the replay of a finish or
     ///   cancel recorded before this start (one made inside it is lost);
     /// - tab bar (fact 12, after the request's transaction commits): the appearance callbacks, the

@@ -17,7 +17,7 @@ import Transitions
 @MainActor
 public final class ModelGestureInteraction: InteractionProviding {
     /// The decisions (the code that runs on iOS): the controller's ``ModelGestureDriven/gestureCore``.
-    public var core: GestureInteractionCore { controller.gestureCore }
+    package var core: GestureInteractionCore { controller.gestureCore }
     /// The interaction controller UIKit is handed: it gets the gesture's commands
     /// (``ModelGestureDriven/report(_:)``) and UIKit's start.
     public let controller: any RunnerInteractionController & ModelGestureDriven

@@ -45,9 +45,9 @@ public class ModelScreen {
     public internal(set) var ownPresentationController: ModelPresentationController?
     /// The router installed as its transitioning delegate, kept alive by it (as the kit's router
     /// is kept by the controllers it is installed on).
-    public internal(set) var transitioningRouter: ModelRouter?
+    package internal(set) var transitioningRouter: ModelRouter?
     /// The router installed as its navigation or tab bar delegate, kept alive by it.
-    public internal(set) var containerRouter: ModelRouter?
+    package internal(set) var containerRouter: ModelRouter?
     /// `transitionCoordinator`: the coordinator of the transition in flight this screen takes part
     /// in (its context's from- or to-view controller), `nil` once that transition has completed
     /// or when there is none.
@@ -239,23 +239,23 @@ public final class ModelNavigationController: ModelScreen {
     /// Whether other recognizers were made to wait for the system back gestures, or they for
     /// others (UIKit's `_failureDependents`/`_failureRequirements` beyond its own edge and content
     /// pair). UIKit then delivers them events even while the delegate plays custom transitions
-    /// (``systemBackSwipeReceivesEvents``). The kit's pans on a tab bar controller around this
+    /// (`systemBackSwipeReceivesEvents`). The kit's pans on a tab bar controller around this
     /// navigation controller wait for them (`InteractionGesture.requiresFailure(of:relation:)`):
     /// ``ModelGestureInteraction`` sets it when it wires one; an app's own
     /// `require(toFail:)` would too. Default `false`.
-    public var systemBackSwipeHasFailureRelationships = false
+    package var systemBackSwipeHasFailureRelationships = false
     /// Whether the last animated transition played UIKit's own animation (no delegate's animation
     /// controller, or the system back swipe's pop, which ignores the delegate). `true` before the
     /// first one.
-    public internal(set) var lastTransitionWasBuiltIn = true
+    package internal(set) var lastTransitionWasBuiltIn = true
 
     /// Whether UIKit delivers events to the system back gestures
     /// (`-[_UINavigationInteractiveTransition _gestureRecognizer:shouldReceiveEvent:]`, UIKitCore
     /// 26.1; fact 14): when the navigation controller uses its built-in interaction controller
     /// (`_shouldUseBuiltinInteractionController`: its delegate vends no animation controllers, or
     /// the last transition was UIKit's own), or when their failure relationships were changed
-    /// (``systemBackSwipeHasFailureRelationships``). Otherwise they see no touch at all.
-    public var systemBackSwipeReceivesEvents: Bool {
+    /// (`systemBackSwipeHasFailureRelationships`). Otherwise they see no touch at all.
+    package var systemBackSwipeReceivesEvents: Bool {
         containerRouter == nil || lastTransitionWasBuiltIn || systemBackSwipeHasFailureRelationships
     }
 

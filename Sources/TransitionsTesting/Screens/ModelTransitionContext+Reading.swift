@@ -4,7 +4,7 @@ import Transitions
 extension ModelTransitionContext {
     /// The model context as the kit reads UIKit's (``TransitionContextReading``): the frames UIKit
     /// reports (``TransitionContext/rawFrames``, `.zero` where UIKit does not know one; the to-view
-    /// controller's final frame only once UIKit has set it, ``hasToEndFrame``), the
+    /// controller's final frame only once UIKit has set it, `hasToEndFrame`), the
     /// to-view's own frame (when UIKit hands it out), the container's bounds as UIKit reports them
     /// (``containerBounds``) and its geometry, interactivity now, the Reduce Motion setting and the
     /// appearance of the presentation controller ``presentationDimming`` finds. The model's session

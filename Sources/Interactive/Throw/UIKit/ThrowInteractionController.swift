@@ -60,7 +60,7 @@ public final class ThrowInteractionController: NSObject, UIViewControllerInterac
 
     /// The handoff of the transition in progress (scrubbed driver, then the re-simulated one);
     /// released shortly after it completes.
-    public var currentHandoff: ThrowHandoff? { core.handoff }
+    package var currentHandoff: ThrowHandoff? { core.handoff }
 
     let interaction: UIKitGestureBridge
     /// The controller's decisions.
