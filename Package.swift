@@ -48,8 +48,8 @@ let package = Package(
         .target(
             name: "DocSnippets",
             dependencies: [
-                "Transitions", "Interactive", "Dynamics", "DynamicLayouts", "TransitionsTesting", "GalleryRendering",
-                "GalleryShowcase", "TransitionsGallery", "TransitionsUI", "TransitionsUITesting",
+                "Transitions", "Interactive", "Dynamics", "DynamicLayouts", "TransitionsTesting", "TransitionsGallery",
+                "TransitionsUI", "TransitionsUITesting",
             ],
             path: "DocSnippets", exclude: ["README.md"],
             // The docs show what a user can write: the snippets see the modules' public API only,
