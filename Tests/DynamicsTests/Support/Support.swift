@@ -50,6 +50,24 @@ func referenceScene(boxes n: Int) throws -> (DynamicAnimator, [DynamicItem]) {
     return (animator, items)
 }
 
+/// A pyramid of `rows` rows of 40×40 boxes, `pitch` pt apart, centred in `bounds` with its bottom row's
+/// centres at `bottomY`, under gravity and colliding with `bounds`' edges; boxes bottom row first.
+func pyramidScene(rows: Int, bounds: CGRect, pitch: Double = 40, bottomY: Double) throws -> (DynamicAnimator, [DynamicItem]) {
+    let animator = DynamicAnimator(referenceBounds: bounds)
+    var boxes: [DynamicItem] = []
+    for row in 0..<rows {
+        for column in 0..<(rows - row) {
+            let x = Double(bounds.midX) - Double(rows - row) * pitch / 2 + Double(column) * pitch + pitch / 2
+            boxes.append(try animator.addItem(center: CGPoint(x: x, y: bottomY - 40 * Double(row)), size: CGSize(width: 40, height: 40)))
+        }
+    }
+    animator.addBehavior(GravityBehavior(items: boxes))
+    let collision = CollisionBehavior(items: boxes)
+    collision.translatesReferenceBoundsIntoBoundary = true
+    animator.addBehavior(collision)
+    return (animator, boxes)
+}
+
 /// A fresh animator with one 100×100 item (1 kg at density 1) at (200, 200) and an item behaviour
 /// setting resistance and angular resistance to 0 unless told otherwise.
 func singleItemScene(size: CGSize = CGSize(width: 100, height: 100), resistance: CGFloat = 0,

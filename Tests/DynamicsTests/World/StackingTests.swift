@@ -52,18 +52,7 @@ import Testing
     /// and the pyramid falls asleep.
     @Test func aThirtyRowPyramidStandsWithoutCreep() throws {
         let rows = 30
-        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 1400, height: 1400))
-        var boxes: [DynamicItem] = []
-        for row in 0..<rows {
-            for column in 0..<(rows - row) {
-                let x = 700 - Double(rows - row) * 20 + 20 + 40 * Double(column)
-                boxes.append(try animator.addItem(center: CGPoint(x: x, y: 1381 - 40 * Double(row)), size: CGSize(width: 40, height: 40)))
-            }
-        }
-        animator.addBehavior(GravityBehavior(items: boxes))
-        let collision = CollisionBehavior(items: boxes)
-        collision.translatesReferenceBoundsIntoBoundary = true
-        animator.addBehavior(collision)
+        let (animator, boxes) = try pyramidScene(rows: rows, bounds: CGRect(x: 0, y: 0, width: 1400, height: 1400), bottomY: 1381)
         animator.run(steps: 240)
         let apex = try #require(animator.state(of: boxes[boxes.count - 1])).center
         animator.run(steps: 960)

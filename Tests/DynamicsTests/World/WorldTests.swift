@@ -26,18 +26,7 @@ import Testing
     }
 
     @Test func aWiderPyramidComesToRest() throws {
-        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 600, height: 600))
-        var boxes: [DynamicItem] = []
-        for row in 0..<8 {
-            for column in 0..<(8 - row) {
-                let x = 300 - Double(8 - row) * 21 + Double(column) * 42 + 21
-                boxes.append(try animator.addItem(center: CGPoint(x: x, y: 580 - 40 * Double(row)), size: CGSize(width: 40, height: 40)))
-            }
-        }
-        animator.addBehavior(GravityBehavior(items: boxes))
-        let collision = CollisionBehavior(items: boxes)
-        collision.translatesReferenceBoundsIntoBoundary = true
-        animator.addBehavior(collision)
+        let (animator, boxes) = try pyramidScene(rows: 8, bounds: CGRect(x: 0, y: 0, width: 600, height: 600), pitch: 42, bottomY: 580)
         animator.run(steps: 1200)
         #expect(!animator.isRunning)
         let last = try #require(boxes.last)

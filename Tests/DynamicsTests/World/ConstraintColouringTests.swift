@@ -8,18 +8,7 @@ import Testing
 @Suite struct ConstraintColouringTests {
     /// A pyramid of 15 rows resting on the floor of its reference bounds, stepped until it has touched.
     func restingPyramid() throws -> DynamicAnimator {
-        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 800, height: 700))
-        var boxes: [DynamicItem] = []
-        for row in 0..<15 {
-            for column in 0..<(15 - row) {
-                let x = 400 - Double(15 - row) * 20 + Double(column) * 40 + 20
-                boxes.append(try animator.addItem(center: CGPoint(x: x, y: 680 - 40 * Double(row)), size: CGSize(width: 40, height: 40)))
-            }
-        }
-        animator.addBehavior(GravityBehavior(items: boxes))
-        let collision = CollisionBehavior(items: boxes)
-        collision.translatesReferenceBoundsIntoBoundary = true
-        animator.addBehavior(collision)
+        let (animator, _) = try pyramidScene(rows: 15, bounds: CGRect(x: 0, y: 0, width: 800, height: 700), bottomY: 680)
         animator.run(steps: 30)
         return animator
     }
