@@ -126,7 +126,7 @@ public final class ModelWindow {
     /// with `finish()`/`cancel()`), or `nil` when the swipe cannot begin:
     /// - the gesture is disabled (``ModelNavigationController/isSystemBackSwipeEnabled``: the app's
     ///   setting, or an installed router's `BackSwipePolicy` while it routes a custom pop);
-    /// - UIKit withholds its events (``ModelNavigationController/systemBackSwipeReceivesEvents``:
+    /// - UIKit withholds its events (the navigation controller's `systemBackSwipeReceivesEvents`:
     ///   the delegate plays custom transitions and nothing changed the gesture's failure
     ///   relationships);
     /// - a transition runs or waits for its start, or nothing can be popped (the root).
