@@ -171,13 +171,7 @@ public class ModelScreen {
     /// Neither container lets UIKit forward to its children otherwise (their initialisers turn
     /// containment support off), so screens below the top and unselected tabs hear nothing, and a
     /// child's own `isBeingDismissed` stays `false` while its container is dismissed.
-    var appearanceChild: ModelScreen? {
-        if let navigation = self as? ModelNavigationController { return navigation.top }
-        if let tabs = self as? ModelTabBarController, tabs.tabs.indices.contains(tabs.selectedIndex) {
-            return tabs.tabs[tabs.selectedIndex]
-        }
-        return nil
-    }
+    var appearanceChild: ModelScreen? { nil }
 
     /// Whether this screen's view is `other`'s view or inside it (`isDescendant(of:)`).
     public func isView(inside other: ModelScreen) -> Bool {
@@ -270,6 +264,9 @@ public final class ModelNavigationController: ModelScreen {
     /// UIKitCore 26.1), so the screen being pushed, or the one a pop goes back to, from the request on.
     public var top: ModelScreen? { stack.last }
 
+    /// Its top screen (`topViewController`; see ``ModelScreen/appearanceChild``).
+    override var appearanceChild: ModelScreen? { top }
+
     /// `visibleViewController`: the screen presented on the navigation controller (what a
     /// presented navigation controller shows), else ``top`` (`-[UINavigationController
     /// visibleViewController]`, UIKitCore 26.1; Apple's documentation: "the view controller at the
@@ -293,6 +290,9 @@ public final class ModelTabBarController: ModelScreen {
     public let tabs: [ModelScreen]
     /// `selectedIndex`.
     public internal(set) var selectedIndex: Int
+
+    /// Its selected tab (`_selectedViewControllerInTabBar`; see ``ModelScreen/appearanceChild``).
+    override var appearanceChild: ModelScreen? { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
     /// The app's delegate's `tabBarController(_:shouldSelect:)`: asked when a person selects a tab
     /// (a tap, or a kit gesture, which selects as a tap does), never when `selectedIndex` is set in
     /// code (UIKitCore 26.1, `-[UITabBarController _setSelectedViewControllerAndNotify:]` and
