@@ -14,10 +14,8 @@ extension TransitionProgressFeed {
         let previous = screen.onAppearanceTransition
         screen.onAppearanceTransition = { [weak self, weak window] transition in
             if case .begin(let appearing, _) = transition, let self {
-                let coordinator = window.flatMap { window in
-                    window.coordinator.flatMap { _ in window.runner.map(ModelProgressCoordinator.init) }
-                }
-                self.transitionWillBegin(appearing: appearing, coordinator: coordinator)
+                let inFlight = window?.coordinator == nil ? nil : window?.runner
+                self.transitionWillBegin(appearing: appearing, coordinator: inFlight.map(ModelProgressCoordinator.init))
             }
             previous?(transition)
         }
