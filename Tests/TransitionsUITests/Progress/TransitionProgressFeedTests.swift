@@ -75,6 +75,21 @@ import TransitionsUITesting
         #expect(detailFeed.published == [])
     }
 
+    /// After an animated transition has completed, a change without animation has no coordinator
+    /// either: the finished transition's is not followed again.
+    @Test func aPopWithoutAnimationAfterAnAnimatedPushIsNotFollowed() {
+        let window = ModelWindow()
+        let list = ModelScreen("list"), detail = ModelScreen("detail")
+        let navigation = navigation(window, list)
+        #expect(window.push(detail, on: navigation))
+        #expect(window.runUntilIdle())
+        let detailFeed = Followed(detail, in: window)
+        #expect(window.pop(navigation, animated: false))
+        #expect(window.runUntilIdle())
+        #expect(detail.appearanceTransitions.last == .end)
+        #expect(detailFeed.published == [])
+    }
+
     /// A card presented without animation still has a coordinator (`.custom`), which is not
     /// animated: nothing is followed. The same card presented with animation is.
     @Test(arguments: [false, true])
