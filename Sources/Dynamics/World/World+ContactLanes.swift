@@ -77,26 +77,31 @@ extension World {
         self.colourBits = bits
         var bucketOf = self.constraintColour
         bucketOf.removeAll()
-        bucketOf.reserve(count)
+        bucketOf.resizeUninitialized(count)
         var sizes = SIMD32<Int32>()
         let flags = self.flags
-        for k in 0..<count {
-            let c = contacts.base + Int(list[k])
-            let a = Int(c.pointee.a), b = Int(c.pointee.b)
-            let dynamicA = flags[a].contains(.dynamic), dynamicB = flags[b].contains(.dynamic)
-            var chosen = Self.maxColours
-            for colour in 0..<Self.maxColours {
-                let row = bits.base + colour * words
-                if dynamicA && row[a >> 6] & (1 << UInt64(a & 63)) != 0 { continue }
-                if dynamicB && row[b >> 6] & (1 << UInt64(b & 63)) != 0 { continue }
-                if dynamicA { row[a >> 6] |= 1 << UInt64(a & 63) }
-                if dynamicB { row[b >> 6] |= 1 << UInt64(b & 63) }
-                chosen = colour
-                break
+        // The buckets' sizes are counted in memory (a `SIMD32` indexed by a variable is reloaded and stored whole).
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.maxColours + 1) { counts in
+            counts.initialize(repeating: 0)
+            for k in 0..<count {
+                let c = contacts.base + Int(list[k])
+                let a = Int(c.pointee.a), b = Int(c.pointee.b)
+                let dynamicA = flags[a].contains(.dynamic), dynamicB = flags[b].contains(.dynamic)
+                var chosen = Self.maxColours
+                for colour in 0..<Self.maxColours {
+                    let row = bits.base + colour * words
+                    if dynamicA && row[a >> 6] & (1 << UInt64(a & 63)) != 0 { continue }
+                    if dynamicB && row[b >> 6] & (1 << UInt64(b & 63)) != 0 { continue }
+                    if dynamicA { row[a >> 6] |= 1 << UInt64(a & 63) }
+                    if dynamicB { row[b >> 6] |= 1 << UInt64(b & 63) }
+                    chosen = colour
+                    break
+                }
+                let bucket = chosen < Self.maxColours ? 2 * chosen + (c.pointee.manifold.pointCount == 2 ? 0 : 1) : 2 * Self.maxColours
+                bucketOf[k] = Int32(bucket)
+                counts[bucket] += 1
             }
-            let bucket = chosen < Self.maxColours ? 2 * chosen + (c.pointee.manifold.pointCount == 2 ? 0 : 1) : 2 * Self.maxColours
-            bucketOf.append(Int32(bucket))
-            if bucket < 2 * Self.maxColours { sizes[bucket] += 1 }
+            for bucket in 0..<2 * Self.maxColours { sizes[bucket] = counts[bucket] }
         }
         self.constraintColour = bucketOf
 
@@ -117,21 +122,18 @@ extension World {
         overflowStart = Int(next)
         var order = self.constraintOrder
         order.removeAll()
-        order.resize(count, fill: 0)
+        order.resizeUninitialized(count)  // every slot is written below
         self.constraintOrder = order
-        var overflow = next
-        var fill = start
-        for k in 0..<count {
-            let bucket = Int(bucketOf[k])
-            let slot: Int32
-            if bucket < 2 * Self.maxColours {
-                slot = fill[bucket]
+        // Each bucket's next slot (the overflow's last), in memory as the sizes above.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.maxColours + 1) { fill in
+            for bucket in 0..<2 * Self.maxColours { fill[bucket] = start[bucket] }
+            fill[2 * Self.maxColours] = next
+            for k in 0..<count {
+                let bucket = Int(bucketOf[k])
+                let slot = fill[bucket]
                 fill[bucket] += 1
-            } else {
-                slot = overflow
-                overflow += 1
+                order[Int(slot)] = list[k]
             }
-            order[Int(slot)] = list[k]
         }
         return (Int(blockCount) + count - overflowStart, start, sizes)
     }
