@@ -131,6 +131,9 @@ final class World {
     @exclusivity(unchecked) var colourBlocks = Pool<Int32>()
     /// The coloured constraints, four to a block.
     @exclusivity(unchecked) var contactLanes = Pool<ContactLanes>()
+    /// One block's inputs while ``prepareContacts(_:)`` gathers them lane by lane (in memory: too large for
+    /// the stack's temporary allocations, which would fall back to the heap every step).
+    @exclusivity(unchecked) var prepareInputs = Pool<PrepareInputs>(capacity: 1)
     /// Where the contacts that fit no colour start in ``constraintOrder``.
     @exclusivity(unchecked) var overflowStart = 0
     /// Fast bodies of this step and when, as a fraction of the step, each first hits something.
@@ -168,6 +171,7 @@ final class World {
         contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate(); solverBodies.deallocate(); freeBodies.deallocate()
         solverContacts.deallocate(); impactContacts.deallocate(); impactStamps.deallocate(); constraintOrder.deallocate(); constraintColour.deallocate(); colourBits.deallocate()
         colourBlocks.deallocate(); contactLanes.deallocate(); fastBodies.deallocate(); sweptBoxes.deallocate(); continuousMotion.deallocate(); fastPairs.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
+        prepareInputs.deallocate()
         broadPhase.deallocate(); events.deallocate()
     }
 
