@@ -58,4 +58,30 @@ import Testing
             }
         }
     }
+
+    /// The blocks' padding lanes (contact -1) are inert: every other field of the lane is zero (bodies 0,
+    /// masses, normal, softness, points), also after the step's passes; a constraint's lane holds its
+    /// contact's bodies and their inverse masses.
+    @Test func paddingLanesAreAllZeroAndConstraintLanesHoldTheirBodies() throws {
+        let world = try restingPyramid().world
+        let fields = MemoryLayout<ContactLanes>.size / 16
+        var padding = 0
+        for block in 0..<world.contactLanes.count {
+            var lanes = world.contactLanes[block]
+            let words = withUnsafeBytes(of: &lanes) { Array($0.bindMemory(to: UInt32.self)) }
+            for lane in 0..<4 {
+                let k = Int(lanes.contact[lane])
+                if k < 0 {
+                    padding += 1
+                    let nonZero = (1..<fields).filter { words[$0 * 4 + lane] != 0 }
+                    #expect(nonZero.isEmpty, "block \(block) lane \(lane): fields \(nonZero) not zero")
+                } else {
+                    let a = Int(world.contacts[k].a), b = Int(world.contacts[k].b)
+                    #expect(lanes.a[lane] == Int32(a) && lanes.b[lane] == Int32(b))
+                    #expect(lanes.mA[lane] == Float(world.massData[a].invMass) && lanes.mB[lane] == Float(world.massData[b].invMass))
+                }
+            }
+        }
+        #expect(padding > 0)
+    }
 }
