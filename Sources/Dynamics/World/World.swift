@@ -116,10 +116,11 @@ final class World {
     @exclusivity(unchecked) var solverBodies = Pool<Int32>()
     @exclusivity(unchecked) var freeBodies = Pool<Int32>()
     /// The touching contacts with restitution and an awake body, while impacts are resolved.
-    @exclusivity(unchecked) var impactContacts = Pool<Int32>(capacity: 64)
+    @exclusivity(unchecked) var impactContacts = Pool<ImpactContact>(capacity: 64)
     /// The impact pass in which each body was last struck, by body index (0: not this step).
     @exclusivity(unchecked) var impactStamps = Pool<UInt8>()
-    /// The contacts that get a constraint this step (touching, with an awake body), in contact order.
+    /// The contacts that get a constraint this step (touching, with an awake body), in contact order,
+    /// listed by the narrow phase (see ``updateContacts()``).
     @exclusivity(unchecked) var solverContacts = Pool<Int32>(capacity: 64)
     /// Those contacts by colour, those that fit no colour last (see ``colourContacts()``).
     @exclusivity(unchecked) var constraintOrder = Pool<Int32>(capacity: 64)
