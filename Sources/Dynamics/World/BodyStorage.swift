@@ -67,6 +67,8 @@ struct ShapeRef {
     /// points: what continuous collision reads of a shape's size.
     var extent = 0.0
     var halfWidth = 0.0
+    /// An axis-aligned rectangle in its frame (see ``Collide/isBox(_:)``).
+    var isBox = false
     static let none = ShapeRef(kind: .none, radius: 0, start: 0, count: 0, localCenter: .zero, area: 0, polarMoment: 0)
 }
 

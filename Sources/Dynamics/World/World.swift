@@ -195,6 +195,7 @@ final class World {
             let view = Self.shapeView(ref, vertices, normals)
             ref.extent = Collide.extent(view)
             ref.halfWidth = Self.halfWidth(view)
+            ref.isBox = Collide.isBox(view)
         }
         let q = Rot(angle: angle)
         let p = Pose(c: Self.clampPosition(center + q.apply(ref.localCenter)), a: angle, q: q)
@@ -367,7 +368,7 @@ final class World {
     /// The shape `ref` as the narrow phase reads it, its vertices and normals in the given pools.
     @inline(__always) static func shapeView(_ ref: ShapeRef, _ vertices: Pool<Vec2>, _ normals: Pool<Vec2>) -> ShapeView {
         ShapeView(isCircle: ref.kind == .circle, radius: ref.radius, vertices: vertices.base + Int(ref.start),
-                  normals: normals.base + Int(ref.start), count: Int(ref.count))
+                  normals: normals.base + Int(ref.start), count: Int(ref.count), isBox: ref.isBox)
     }
 
     /// `box` grown to cover the `count` polygon vertices at `vertices` placed at pose `p` (no margin).
