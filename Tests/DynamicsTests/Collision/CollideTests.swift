@@ -147,6 +147,12 @@ import Testing
         #expect(!isBox(try ShapeGeometry.make(size: CGSize(width: 30, height: 30), bounds: .polygon([CGPoint(x: 0, y: 1), CGPoint(x: 10, y: 0), CGPoint(x: 11, y: 10), CGPoint(x: 1, y: 11)]))))
         #expect(!isBox(try ShapeGeometry.make(size: CGSize(width: 30, height: 30), bounds: .polygon([CGPoint(x: 0, y: 5), CGPoint(x: 5, y: 0), CGPoint(x: 10, y: 5), CGPoint(x: 5, y: 10)]))))
         #expect(!isBox(try ShapeGeometry.make(size: CGSize(width: 30, height: 30), bounds: .polygon([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)]))))
+        // Four-sided with three right angles' worth of equal coordinates, one corner off: not.
+        for corners in [[(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (2.0, 10.0)], [(0, 0), (10, 0), (10, 10), (0, 12)],
+                        [(0, 0), (10, 0), (12, 10), (0, 10)], [(0, 0), (10, 2), (10, 10), (0, 10)]] {
+            let points = corners.map { CGPoint(x: $0.0, y: $0.1) }
+            #expect(!isBox(try ShapeGeometry.make(size: CGSize(width: 30, height: 30), bounds: .polygon(points))), "\(corners)")
+        }
         #expect(!isBox(try ShapeGeometry.make(size: CGSize(width: 30, height: 20), bounds: .ellipse)))
         #expect(!isBox(try ShapeGeometry.make(size: CGSize(width: 20, height: 20), bounds: .ellipse)))
         #expect(!isBox(ShapeGeometry.segment(Vec2(0, 0), Vec2(10, 0))))
