@@ -23,6 +23,22 @@ enum Collide {
         let p = xfB.q.applyInverse(xfA.p - xfB.p)
         var bestIndex = 0
         var best = -Double.greatestFiniteMagnitude
+        if b.isBox {
+            // `b` is the rectangle [lo.x, hi.x] × [lo.y, hi.y] in its frame: of its corners, the one `n` points
+            // away from on both axes gives the smallest n·(w − v). Rounding is monotonic, so its computed value
+            // is exactly the smallest of the four the loop below computes (equal ones tie exactly).
+            let lo = b.vertices[0], hi = b.vertices[2]
+            for i in 0..<a.count {
+                let n = q.apply(a.normals[i]), v = q.apply(a.vertices[i]) + p
+                let wx = n.x > 0 ? lo.x : hi.x, wy = n.y > 0 ? lo.y : hi.y
+                let si = n.x * (wx - v.x) + n.y * (wy - v.y)
+                if si > best {
+                    best = si
+                    bestIndex = i
+                }
+            }
+            return (bestIndex, best)
+        }
         for i in 0..<a.count {
             let n = q.apply(a.normals[i]), v = q.apply(a.vertices[i]) + p
             var si = Double.greatestFiniteMagnitude
@@ -171,5 +187,14 @@ enum Collide {
         m.pointCount = 1
         m.p0.localPoint = .zero
         return m
+    }
+
+    /// Whether polygon `s` is an axis-aligned rectangle in its frame with its vertices in the order
+    /// (x₀, y₀), (x₁, y₀), (x₁, y₁), (x₀, y₁), x₀ < x₁, y₀ < y₁ (an item's rectangle or a box), exactly: its
+    /// separations are then found from one corner (see ``maxSeparation(_:_:_:_:)``).
+    static func isBox(_ s: ShapeView) -> Bool {
+        guard !s.isCircle, s.count == 4 else { return false }
+        let v = s.vertices
+        return v[0].x < v[1].x && v[0].y < v[2].y && v[1].y == v[0].y && v[2].x == v[1].x && v[3].y == v[2].y && v[3].x == v[0].x
     }
 }

@@ -41,6 +41,8 @@ struct ShapeView {
     var vertices: UnsafeMutablePointer<Vec2>
     var normals: UnsafeMutablePointer<Vec2>
     var count: Int
+    /// An axis-aligned rectangle in its frame (see ``Collide/isBox(_:)``).
+    var isBox = false
 }
 
 /// A manifold point in world space, as the contact solver and contact events read it.

@@ -67,6 +67,8 @@ struct ShapeRef {
     /// points: what continuous collision reads of a shape's size.
     var extent = 0.0
     var halfWidth = 0.0
+    /// An axis-aligned rectangle in its frame (see ``Collide/isBox(_:)``).
+    var isBox = false
     static let none = ShapeRef(kind: .none, radius: 0, start: 0, count: 0, localCenter: .zero, area: 0, polarMoment: 0)
 }
 
@@ -114,19 +116,16 @@ struct BodyFlags: OptionSet {
 }
 
 /// A persistent contact between two bodies whose bounding boxes overlap.
+///
+/// The fields every pass over the contacts reads (bodies, state, the reuse test's relative pose,
+/// restitution) come first, within 48 bytes, so that such a pass touches one cache line of a contact;
+/// the manifold, read only where it is computed or solved, comes last.
 struct Contact {
     var a: Int32
     var b: Int32
     var touching: Bool
-    var friction: Double
-    var restitution: Double
-    var manifold: Manifold
-    /// B's position and angle relative to A (in A's frame) when the manifold was last computed; the
-    /// narrow phase reuses the manifold while they stay within ``World/manifoldReuseDistance`` and
-    /// ``World/manifoldReuseAngle`` (its points are kept in the bodies' frames, so their separations
-    /// stay exact for the same features). `hasManifold` is false until the first computation.
-    var relativePosition: Vec2 = .zero
-    var relativeAngle = 0.0
+    /// Whether ``manifold`` was computed (false until the first computation, and again once the bounding
+    /// boxes part: the manifold is then empty and ``touching`` false).
     var hasManifold = false
     /// Whether contact events have it touching: set with its began event, cleared with its ended event,
     /// which waits until it has not touched for ``World/contactLapseSteps`` steps in a row, so a contact
@@ -134,6 +133,15 @@ struct Contact {
     var reportedTouching = false
     /// Steps in a row it has not touched while reported touching.
     var lapse: UInt8 = 0
+    /// B's position and angle relative to A (in A's frame) when the manifold was last computed; the
+    /// narrow phase reuses the manifold while they stay within ``World/manifoldReuseDistance`` and
+    /// ``World/manifoldReuseAngle`` (its points are kept in the bodies' frames, so their separations
+    /// stay exact for the same features).
+    var relativePosition: Vec2 = .zero
+    var relativeAngle = 0.0
+    var restitution: Double
+    var friction: Double
+    var manifold: Manifold
 }
 
 /// A contact began or ended touching during a step (delivered after the step).

@@ -45,18 +45,13 @@ extension World {
         // Everything is read and written through local copies, which the optimizer keeps in registers
         // (a class property is reloaded after every store through a pointer).
         let flags = self.flags, contacts = self.contacts
-        var list = self.solverContacts
-        list.removeAll()
-        for k in 0..<contacts.count {
-            let c = contacts.base + k
-            guard c.pointee.touching else { continue }
-            let a = Int(c.pointee.a), b = Int(c.pointee.b)
-            guard flags[a].contains(.awake) || flags[b].contains(.awake) else { continue }
-            flags[a].insert([.inContact, .inSolver])
-            flags[b].insert([.inContact, .inSolver])
-            list.append(Int32(k))
+        // The narrow phase listed them (see ``updateContacts()``).
+        let list = self.solverContacts
+        for n in 0..<list.count {
+            let c = contacts.base + Int(list[n])
+            flags[Int(c.pointee.a)].insert([.inContact, .inSolver])
+            flags[Int(c.pointee.b)].insert([.inContact, .inSolver])
         }
-        self.solverContacts = list
         let (blockCount, start, perBucket) = colourContacts()
         var lanes = self.contactLanes
         // Every field of every block is written as its four constraints are prepared (padding lanes zero, contact -1).

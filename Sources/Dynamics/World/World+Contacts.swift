@@ -23,7 +23,7 @@ extension World {
             restitution = max(ma.restitution, mb.restitution)
         }
         let contact = Contact(a: Int32(a), b: Int32(b), touching: false,
-                              friction: friction, restitution: restitution, manifold: Manifold())
+                              restitution: restitution, friction: friction, manifold: Manifold())
         pairs.insert(PairTable.key(Int32(a), Int32(b)), Int32(contacts.count))
         contacts.append(contact)
         counters.contactsCreated += 1
@@ -101,7 +101,8 @@ extension World {
     /// manifold was computed, carrying impulses over by feature id (warm starting), and settles each
     /// contact's events (``Contact/reportedTouching``). Contacts between
     /// sleeping or static bodies, and contacts whose bodies kept still relative to each other, keep
-    /// their manifolds.
+    /// their manifolds. Lists the touching contacts with an awake body in ``solverContacts``, in contact
+    /// order (so that the later phases of the step need not look at every contact again).
     func updateContacts() {
         var k = 0
         let flags = self.flags, margin = speculativeDistance, pose = self.pose, filter = self.filter
@@ -112,9 +113,14 @@ extension World {
         let base = contacts.base
         var count = contacts.count
         var computed = 0, kept = 0
+        // Destroying a contact moves the last one into the current slot, which is then looked at again:
+        // the indices listed before it stay valid, in increasing order.
+        var touchingList = solverContacts
+        touchingList.removeAll()
         defer {
             counters.manifoldsComputed += computed
             counters.manifoldsKept += kept
+            solverContacts = touchingList
         }
         while k < count {
             let c = base + k
@@ -130,11 +136,15 @@ extension World {
                 continue
             }
             // Bounding boxes apart (each grown by the speculative distance): no point within it, no manifold.
+            // An empty manifold is not written again (most such pairs stay apart step after step: writing
+            // would dirty every line of the contact).
             if !aabb[a].overlaps(aabb[b]) {
-                c.pointee.touching = false
-                c.pointee.manifold = Manifold()
-                c.pointee.hasManifold = false
-                settleEvents(c) { pose[a].c }
+                if c.pointee.hasManifold {
+                    c.pointee.touching = false
+                    c.pointee.manifold = Manifold()
+                    c.pointee.hasManifold = false
+                }
+                if c.pointee.reportedTouching { settleEvents(c) { pose[a].c } }
                 k += 1
                 continue
             }
@@ -148,6 +158,7 @@ extension World {
                (relative - c.pointee.relativePosition).lengthSquared < reuseDistance2,
                abs(relativeAngle - c.pointee.relativeAngle) < reuseAngle {
                 kept += 1
+                if c.pointee.touching { touchingList.append(Int32(k)) }
                 if c.pointee.touching != c.pointee.reportedTouching || c.pointee.lapse != 0 {
                     settleEvents(c) { c.pointee.manifold.worldPoint(0, xfA, shapeView(a).radius, xfB, shapeView(b).radius).point }
                 }
@@ -179,10 +190,27 @@ extension World {
             }
             c.pointee.manifold = m
             c.pointee.touching = m.pointCount > 0
+            if m.pointCount > 0 { touchingList.append(Int32(k)) }
             if c.pointee.touching != c.pointee.reportedTouching || c.pointee.lapse != 0 {
                 settleEvents(c) { m.worldPoint(0, xfA, sa.radius, xfB, sb.radius).point }
             }
             k += 1
         }
+    }
+
+    /// Lists in ``solverContacts`` the touching contacts with an awake body, in contact order, looking at
+    /// every contact (after bodies woke since the narrow phase listed them).
+    func listSolverContacts() {
+        let flags = self.flags, contacts = self.contacts
+        var list = solverContacts
+        list.removeAll()
+        for k in 0..<contacts.count {
+            let c = contacts.base + k
+            guard c.pointee.touching else { continue }
+            let a = Int(c.pointee.a), b = Int(c.pointee.b)
+            guard flags[a].contains(.awake) || flags[b].contains(.awake) else { continue }
+            list.append(Int32(k))
+        }
+        solverContacts = list
     }
 }

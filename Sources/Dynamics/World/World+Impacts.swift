@@ -22,16 +22,17 @@ extension World {
     /// than the threshold, stacks among them, are left to the solver untouched; its restitution then finds
     /// the impacts' contacts separating and adds nothing.
     func resolveImpacts(_ h: Double) {
-        let flags = self.flags, contacts = self.contacts
+        let contacts = self.contacts, touching = solverContacts
         var list = impactContacts
         list.removeAll()
         var impacts = false
-        for k in 0..<contacts.count {
-            let c = contacts.base + k
-            guard c.pointee.touching, c.pointee.restitution > 0 else { continue }
+        // The touching contacts with an awake body, as the narrow phase listed them.
+        for n in 0..<touching.count {
+            let k = touching[n]
+            let c = contacts.base + Int(k)
+            guard c.pointee.restitution > 0 else { continue }
             let a = Int(c.pointee.a), b = Int(c.pointee.b)
-            guard flags[a].contains(.awake) || flags[b].contains(.awake) else { continue }
-            list.append(Int32(k))
+            list.append(ImpactContact(contact: k, a: c.pointee.a, b: c.pointee.b))
             if !impacts, mayApproachFast(a, b) { impacts = resolveImpact(c, h, apply: false) }
         }
         impactContacts = list
@@ -48,8 +49,9 @@ extension World {
             var applied = false
             let previous = UInt8(pass - 1), current = UInt8(pass)
             for n in 0..<list.count {
-                let c = contacts.base + Int(list[n])
-                let a = Int(c.pointee.a), b = Int(c.pointee.b)
+                let entry = list[n]
+                let a = Int(entry.a), b = Int(entry.b)
+                let c = contacts.base + Int(entry.contact)
                 guard pass == 1 || stamps[a] >= previous || stamps[b] >= previous, mayApproachFast(a, b),
                       resolveImpact(c, h, apply: true) else { continue }
                 stamps[a] = current
@@ -144,4 +146,12 @@ extension World {
         }
         pose[i] = p
     }
+}
+
+/// A contact ``World/resolveImpacts(_:)`` looks at, with its bodies (each pass reads them without
+/// touching the contact).
+struct ImpactContact {
+    var contact: Int32
+    var a: Int32
+    var b: Int32
 }

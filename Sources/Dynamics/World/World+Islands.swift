@@ -70,6 +70,7 @@ extension World {
         }
         buildIslands()
         islandsBuilt = true
+        var woke = false
         islandAwake.removeAll()
         islandAwake.resize(n, fill: false)
         for i in 0..<n where flags[i].contains(.awake) { islandAwake[Int(root(Int32(i)))] = true }
@@ -81,9 +82,12 @@ extension World {
                 flags[i] = f.union(.awake)
                 sleepTime[i] = 0
                 aabb[i] = computeAABB(i)
+                woke = true
             }
             awakeBodies.append(Int32(i))
         }
+        // The narrow phase listed the touching contacts of the bodies awake then.
+        if woke { listSolverContacts() }
     }
 
     /// Phase: bodies slower than 1 pt/s and 2°/s accumulate rest time; an island whose every body has

@@ -116,10 +116,11 @@ final class World {
     @exclusivity(unchecked) var solverBodies = Pool<Int32>()
     @exclusivity(unchecked) var freeBodies = Pool<Int32>()
     /// The touching contacts with restitution and an awake body, while impacts are resolved.
-    @exclusivity(unchecked) var impactContacts = Pool<Int32>(capacity: 64)
+    @exclusivity(unchecked) var impactContacts = Pool<ImpactContact>(capacity: 64)
     /// The impact pass in which each body was last struck, by body index (0: not this step).
     @exclusivity(unchecked) var impactStamps = Pool<UInt8>()
-    /// The contacts that get a constraint this step (touching, with an awake body), in contact order.
+    /// The contacts that get a constraint this step (touching, with an awake body), in contact order,
+    /// listed by the narrow phase (see ``updateContacts()``).
     @exclusivity(unchecked) var solverContacts = Pool<Int32>(capacity: 64)
     /// Those contacts by colour, those that fit no colour last (see ``colourContacts()``).
     @exclusivity(unchecked) var constraintOrder = Pool<Int32>(capacity: 64)
@@ -198,6 +199,7 @@ final class World {
             let view = Self.shapeView(ref, vertices, normals)
             ref.extent = Collide.extent(view)
             ref.halfWidth = Self.halfWidth(view)
+            ref.isBox = Collide.isBox(view)
         }
         let q = Rot(angle: angle)
         let p = Pose(c: Self.clampPosition(center + q.apply(ref.localCenter)), a: angle, q: q)
@@ -370,7 +372,7 @@ final class World {
     /// The shape `ref` as the narrow phase reads it, its vertices and normals in the given pools.
     @inline(__always) static func shapeView(_ ref: ShapeRef, _ vertices: Pool<Vec2>, _ normals: Pool<Vec2>) -> ShapeView {
         ShapeView(isCircle: ref.kind == .circle, radius: ref.radius, vertices: vertices.base + Int(ref.start),
-                  normals: normals.base + Int(ref.start), count: Int(ref.count))
+                  normals: normals.base + Int(ref.start), count: Int(ref.count), isBox: ref.isBox)
     }
 
     /// `box` grown to cover the `count` polygon vertices at `vertices` placed at pose `p` (no margin).

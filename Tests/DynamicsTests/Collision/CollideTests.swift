@@ -92,4 +92,69 @@ import Testing
             #expect(isClose(d, separation, tolerance: 0.06))
         }
     }
+
+    /// Every number of a manifold, as bits (for comparing two manifolds exactly).
+    func bits(_ m: Manifold) -> [UInt64] {
+        var b = [UInt64(m.type.rawValue), UInt64(m.pointCount), m.localNormal.x.bitPattern, m.localNormal.y.bitPattern,
+                 m.localPoint.x.bitPattern, m.localPoint.y.bitPattern]
+        for k in 0..<m.pointCount { b += [m[k].localPoint.x.bitPattern, m[k].localPoint.y.bitPattern, UInt64(m[k].id)] }
+        return b
+    }
+
+    /// Rectangles' separations are read from one corner (``Collide/isBox(_:)``): their manifolds are exactly
+    /// those of the search over every vertex, for rectangles of any size and pose: resting on each other,
+    /// edges flush, corner to corner, quarter turns and diagonals (where faces tie), turned anyhow, and apart.
+    @Test func rectanglesGiveExactlyTheManifoldsOfTheSearchOverEveryVertex() throws {
+        var rng = SplitMix64(seed: 34)
+        let turns: [Double] = [0, .pi / 2, .pi, -.pi / 2, .pi / 4, 3 * .pi / 4, -.pi / 4]
+        var withPoints = 0, tieProne = 0
+        for n in 0..<6000 {
+            // Every third pair: whole and half points everywhere and quarter turns or diagonals, so that
+            // separations tie exactly; the others anywhere.
+            let exact = n % 3 == 0
+            func size() -> Double { exact ? Double(Int.random(in: 2...40, using: &rng)) : Double.random(in: 2...80, using: &rng) }
+            func angle() -> Double { exact ? turns[Int.random(in: 0..<turns.count, using: &rng)] : Double.random(in: -.pi ... .pi, using: &rng) }
+            let wa = size(), ha = size(), wb = size(), hb = size()
+            let a = try ShapeGeometry.make(size: CGSize(width: wa, height: ha), bounds: .rectangle)
+            let b = n % 5 == 1 ? ShapeGeometry.box(width: wb, height: hb) : try ShapeGeometry.make(size: CGSize(width: wb, height: hb), bounds: .rectangle)
+            let reach = 0.5 * (max(wa, ha) + max(wb, hb)) + 3
+            let offset = exact ? Vec2(Double(Int.random(in: -Int(2 * reach)...Int(2 * reach), using: &rng)) / 2,
+                                      Double(Int.random(in: -Int(2 * reach)...Int(2 * reach), using: &rng)) / 2)
+                : Vec2(Double.random(in: -reach...reach, using: &rng), Double.random(in: -reach...reach, using: &rng))
+            let (w, i, j) = pair(a, at: Vec2(100, 200), angle: angle(), b, at: Vec2(100, 200) + offset, angle: angle())
+            let sa = w.shapeView(i), sb = w.shapeView(j)
+            #expect(sa.isBox && sb.isBox)
+            var ga = sa, gb = sb
+            ga.isBox = false
+            gb.isBox = false
+            let m = Collide.polygons(sa, w.transform(i), sb, w.transform(j), margin: 2)
+            let general = Collide.polygons(ga, w.transform(i), gb, w.transform(j), margin: 2)
+            #expect(bits(m) == bits(general), "pair \(n)")
+            if m.pointCount > 0 { withPoints += 1 }
+            if exact && m.pointCount > 0 { tieProne += 1 }
+        }
+        #expect(withPoints > 1500 && tieProne > 500)
+    }
+
+    @Test func onlyAxisAlignedRectanglesAreBoxes() throws {
+        let world = World()
+        func isBox(_ g: ShapeGeometry?) -> Bool { world.shapeView(world.createBody(at: .zero, angle: 0.3, shape: g, isDynamic: true)).isBox }
+        #expect(isBox(try ShapeGeometry.make(size: CGSize(width: 30, height: 12), bounds: .rectangle)))
+        #expect(isBox(ShapeGeometry.box(width: 5, height: 50)))
+        // A rectangle path off center is still one (its vertices are taken about its centroid).
+        #expect(isBox(try ShapeGeometry.make(size: CGSize(width: 30, height: 30), bounds: .polygon([CGPoint(x: 2, y: 3), CGPoint(x: 20, y: 3), CGPoint(x: 20, y: 9), CGPoint(x: 2, y: 9)]))))
+        // Turned in its own frame, a diamond, a triangle, an ellipse's polygon, a circle, a segment: not.
+        #expect(!isBox(try ShapeGeometry.make(size: CGSize(width: 30, height: 30), bounds: .polygon([CGPoint(x: 0, y: 1), CGPoint(x: 10, y: 0), CGPoint(x: 11, y: 10), CGPoint(x: 1, y: 11)]))))
+        #expect(!isBox(try ShapeGeometry.make(size: CGSize(width: 30, height: 30), bounds: .polygon([CGPoint(x: 0, y: 5), CGPoint(x: 5, y: 0), CGPoint(x: 10, y: 5), CGPoint(x: 5, y: 10)]))))
+        #expect(!isBox(try ShapeGeometry.make(size: CGSize(width: 30, height: 30), bounds: .polygon([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)]))))
+        // Four-sided with three right angles' worth of equal coordinates, one corner off: not.
+        for corners in [[(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (2.0, 10.0)], [(0, 0), (10, 0), (10, 10), (0, 12)],
+                        [(0, 0), (10, 0), (12, 10), (0, 10)], [(0, 0), (10, 2), (10, 10), (0, 10)]] {
+            let points = corners.map { CGPoint(x: $0.0, y: $0.1) }
+            #expect(!isBox(try ShapeGeometry.make(size: CGSize(width: 30, height: 30), bounds: .polygon(points))), "\(corners)")
+        }
+        #expect(!isBox(try ShapeGeometry.make(size: CGSize(width: 30, height: 20), bounds: .ellipse)))
+        #expect(!isBox(try ShapeGeometry.make(size: CGSize(width: 20, height: 20), bounds: .ellipse)))
+        #expect(!isBox(ShapeGeometry.segment(Vec2(0, 0), Vec2(10, 0))))
+    }
 }
