@@ -54,10 +54,15 @@ struct AABBTree {
         stack.reserve(64)
     }
 
+    /// Whether `box` overlaps the root's box (false for an empty tree): when it does not, no leaf overlaps it.
+    @inline(__always) func mayOverlap(_ box: AABB) -> Bool { root >= 0 && nodes[Int(root)].box.overlaps(box) }
+
     /// Calls `visit` with the body of every leaf whose box overlaps `box`, in tree order.
     @inline(__always)
     mutating func query(_ box: AABB, _ visit: (Int32) -> Void) {
-        guard root >= 0 else { return }
+        // A box that misses the root's misses every leaf: most queries of a sparse tree end here, before the
+        // traversal stack is set up.
+        guard mayOverlap(box) else { return }
         var stack = self.stack
         stack.removeAll()
         stack.append(root)
