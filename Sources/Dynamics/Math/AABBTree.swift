@@ -177,15 +177,20 @@ struct AABBTree {
         nodes[Int(leaf)].parent = -1
     }
 
-    /// Walks from `start` to the root, balancing each node and recomputing its height and box.
+    /// Walks from `start` towards the root, balancing each node and recomputing its height and box; stops
+    /// above `start` at the first node that neither turned nor changed its height or box, since every node
+    /// above it then has the children, heights and boxes it had (what walking on would leave as it is).
     private mutating func refit(from start: Int32) {
         var index = start
         while index >= 0 {
-            index = balance(index)
-            let node = nodes[Int(index)]
+            let balanced = balance(index)
+            let node = nodes[Int(balanced)]
             let c1 = nodes[Int(node.child1)], c2 = nodes[Int(node.child2)]
-            nodes[Int(index)].height = 1 + max(c1.height, c2.height)
-            nodes[Int(index)].box = Self.union(c1.box, c2.box)
+            let height = 1 + max(c1.height, c2.height), box = Self.union(c1.box, c2.box)
+            if balanced == index && index != start && height == node.height && box.minX == node.box.minX
+                && box.minY == node.box.minY && box.maxX == node.box.maxX && box.maxY == node.box.maxY { return }
+            nodes[Int(balanced)].height = height
+            nodes[Int(balanced)].box = box
             index = node.parent
         }
     }
