@@ -178,8 +178,9 @@ struct AABBTree {
     }
 
     /// Walks from `start` towards the root, balancing each node and recomputing its height and box; stops
-    /// above `start` at the first node that neither turned nor changed its height or box, since every node
-    /// above it then has the children, heights and boxes it had (what walking on would leave as it is).
+    /// above `start` at the first node that neither turned nor changed its height or box: every node above
+    /// it then has the children, heights and boxes it had, so walking on could only turn a node that already
+    /// leaned before (one a leaf paired beside a tall subtree, far from every other leaf, may leave).
     private mutating func refit(from start: Int32) {
         var index = start
         while index >= 0 {
