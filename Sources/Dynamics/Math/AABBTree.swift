@@ -31,21 +31,28 @@ struct AABBTree {
     mutating func insert(_ body: Int32, _ box: AABB) -> Int32 {
         let leaf = allocate()
         nodes[Int(leaf)] = Node(box: box, parent: -1, child1: -1, child2: -1, height: 0, body: body)
-        insertLeaf(leaf)
+        insertLeaf(leaf, below: root)
         return leaf
     }
 
     /// Removes leaf `proxy`.
     mutating func remove(_ proxy: Int32) {
-        removeLeaf(proxy)
+        _ = removeLeaf(proxy)
         release(proxy)
     }
 
-    /// Gives leaf `proxy` a new box (re-inserting it).
+    /// Gives leaf `proxy` a new box (re-inserting it): the leaf goes back in below the lowest node, from where
+    /// it was, whose box holds the new one (a leaf that moved a little stays among its neighbours, without a
+    /// search from the root).
     mutating func move(_ proxy: Int32, to box: AABB) {
-        removeLeaf(proxy)
+        var start = removeLeaf(proxy)
+        while start >= 0 && start != root {
+            let b = nodes[Int(start)].box
+            if b.minX <= box.minX && b.minY <= box.minY && b.maxX >= box.maxX && b.maxY >= box.maxY { break }
+            start = nodes[Int(start)].parent
+        }
         nodes[Int(proxy)].box = box
-        insertLeaf(proxy)
+        insertLeaf(proxy, below: start)
     }
 
     /// Makes room for `count` leaves.
@@ -112,7 +119,8 @@ struct AABBTree {
 
     // MARK: Insertion and removal
 
-    private mutating func insertLeaf(_ leaf: Int32) {
+    /// Inserts `leaf` into the subtree at `start` (the root, or a node whose box holds the leaf's).
+    private mutating func insertLeaf(_ leaf: Int32, below start: Int32) {
         guard root >= 0 else {
             root = leaf
             nodes[Int(leaf)].parent = -1
@@ -120,7 +128,7 @@ struct AABBTree {
         }
         // The sibling: descend while pushing the leaf further down is cheaper than pairing it here.
         let leafBox = nodes[Int(leaf)].box
-        var index = root
+        var index = start >= 0 ? start : root
         while nodes[Int(index)].child1 >= 0 {
             let node = nodes[Int(index)]
             let area = Self.perimeter(node.box)
@@ -156,10 +164,11 @@ struct AABBTree {
         return node.child1 < 0 ? grown : grown - Self.perimeter(node.box)
     }
 
-    private mutating func removeLeaf(_ leaf: Int32) {
+    /// Removes `leaf` from the tree; returns its former sibling (-1 when the leaf was the root).
+    private mutating func removeLeaf(_ leaf: Int32) -> Int32 {
         if leaf == root {
             root = -1
-            return
+            return -1
         }
         let parent = nodes[Int(leaf)].parent
         let grandParent = nodes[Int(parent)].parent
@@ -175,6 +184,7 @@ struct AABBTree {
             release(parent)
         }
         nodes[Int(leaf)].parent = -1
+        return sibling
     }
 
     /// Walks from `start` towards the root, balancing each node and recomputing its height and box; stops
