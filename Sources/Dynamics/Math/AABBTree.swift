@@ -31,21 +31,28 @@ struct AABBTree {
     mutating func insert(_ body: Int32, _ box: AABB) -> Int32 {
         let leaf = allocate()
         nodes[Int(leaf)] = Node(box: box, parent: -1, child1: -1, child2: -1, height: 0, body: body)
-        insertLeaf(leaf)
+        insertLeaf(leaf, below: root)
         return leaf
     }
 
     /// Removes leaf `proxy`.
     mutating func remove(_ proxy: Int32) {
-        removeLeaf(proxy)
+        _ = removeLeaf(proxy)
         release(proxy)
     }
 
-    /// Gives leaf `proxy` a new box (re-inserting it).
+    /// Gives leaf `proxy` a new box (re-inserting it): the leaf goes back in below the lowest node, from where
+    /// it was, whose box holds the new one (a leaf that moved a little stays among its neighbours, without a
+    /// search from the root).
     mutating func move(_ proxy: Int32, to box: AABB) {
-        removeLeaf(proxy)
+        var start = removeLeaf(proxy)
+        while start >= 0 && start != root {
+            let b = nodes[Int(start)].box
+            if b.minX <= box.minX && b.minY <= box.minY && b.maxX >= box.maxX && b.maxY >= box.maxY { break }
+            start = nodes[Int(start)].parent
+        }
         nodes[Int(proxy)].box = box
-        insertLeaf(proxy)
+        insertLeaf(proxy, below: start)
     }
 
     /// Makes room for `count` leaves.
@@ -54,10 +61,15 @@ struct AABBTree {
         stack.reserve(64)
     }
 
+    /// Whether `box` overlaps the root's box (false for an empty tree): when it does not, no leaf overlaps it.
+    @inline(__always) func mayOverlap(_ box: AABB) -> Bool { root >= 0 && nodes[Int(root)].box.overlaps(box) }
+
     /// Calls `visit` with the body of every leaf whose box overlaps `box`, in tree order.
     @inline(__always)
     mutating func query(_ box: AABB, _ visit: (Int32) -> Void) {
-        guard root >= 0 else { return }
+        // A box that misses the root's misses every leaf: most queries of a sparse tree end here, before the
+        // traversal stack is set up.
+        guard mayOverlap(box) else { return }
         var stack = self.stack
         stack.removeAll()
         stack.append(root)
@@ -107,7 +119,8 @@ struct AABBTree {
 
     // MARK: Insertion and removal
 
-    private mutating func insertLeaf(_ leaf: Int32) {
+    /// Inserts `leaf` into the subtree at `start` (the root, or a node whose box holds the leaf's).
+    private mutating func insertLeaf(_ leaf: Int32, below start: Int32) {
         guard root >= 0 else {
             root = leaf
             nodes[Int(leaf)].parent = -1
@@ -115,7 +128,7 @@ struct AABBTree {
         }
         // The sibling: descend while pushing the leaf further down is cheaper than pairing it here.
         let leafBox = nodes[Int(leaf)].box
-        var index = root
+        var index = start >= 0 ? start : root
         while nodes[Int(index)].child1 >= 0 {
             let node = nodes[Int(index)]
             let area = Self.perimeter(node.box)
@@ -151,10 +164,11 @@ struct AABBTree {
         return node.child1 < 0 ? grown : grown - Self.perimeter(node.box)
     }
 
-    private mutating func removeLeaf(_ leaf: Int32) {
+    /// Removes `leaf` from the tree; returns its former sibling (-1 when the leaf was the root).
+    private mutating func removeLeaf(_ leaf: Int32) -> Int32 {
         if leaf == root {
             root = -1
-            return
+            return -1
         }
         let parent = nodes[Int(leaf)].parent
         let grandParent = nodes[Int(parent)].parent
@@ -170,17 +184,24 @@ struct AABBTree {
             release(parent)
         }
         nodes[Int(leaf)].parent = -1
+        return sibling
     }
 
-    /// Walks from `start` to the root, balancing each node and recomputing its height and box.
+    /// Walks from `start` towards the root, balancing each node and recomputing its height and box; stops
+    /// above `start` at the first node that neither turned nor changed its height or box: every node above
+    /// it then has the children, heights and boxes it had, so walking on could only turn a node that already
+    /// leaned before (one a leaf paired beside a tall subtree, far from every other leaf, may leave).
     private mutating func refit(from start: Int32) {
         var index = start
         while index >= 0 {
-            index = balance(index)
-            let node = nodes[Int(index)]
+            let balanced = balance(index)
+            let node = nodes[Int(balanced)]
             let c1 = nodes[Int(node.child1)], c2 = nodes[Int(node.child2)]
-            nodes[Int(index)].height = 1 + max(c1.height, c2.height)
-            nodes[Int(index)].box = Self.union(c1.box, c2.box)
+            let height = 1 + max(c1.height, c2.height), box = Self.union(c1.box, c2.box)
+            if balanced == index && index != start && height == node.height && box.minX == node.box.minX
+                && box.minY == node.box.minY && box.maxX == node.box.maxX && box.maxY == node.box.maxY { return }
+            nodes[Int(balanced)].height = height
+            nodes[Int(balanced)].box = box
             index = node.parent
         }
     }

@@ -30,7 +30,8 @@ extension World {
     /// leaf only when it leaves this margin, so bodies at rest or jiggling in a stack never touch the trees.
     static let aabbMargin = 10.0
 
-    /// How far ahead along its velocity a moving body's tree box reaches, seconds (four steps of 1/120 s).
+    /// How far ahead along its velocity a moving body's tree box reaches beyond the coming step, seconds (four
+    /// steps of 1/120 s).
     static let predictionTime = 4.0 / 120
 
     /// `box` grown by ``aabbMargin`` on every side.
@@ -59,16 +60,22 @@ extension World {
         broadPhase.proxy[i] = -1
     }
 
-    /// Moves body `i`'s leaf if its bounding box left its fattened box, and lists it for the next pass.
-    @inline(__always) func refreshProxy(_ i: Int) {
+    /// Moves body `i`'s leaf if its bounding box, carried `step` seconds along its velocity (the step about
+    /// to be taken; 0 for a body put somewhere), leaves its fattened box, and lists it for the next pass.
+    ///
+    /// Covering the coming step keeps a body's sweep in continuous collision inside its tree box (its
+    /// pairs are then its contacts: it need not look for more in the trees), unless the step changes its
+    /// course (a collision, a turn).
+    @inline(__always) func refreshProxy(_ i: Int, step: Double) {
         let proxy = broadPhase.proxy[i]
         guard proxy >= 0 else { return }
-        let box = aabb[i], fat = broadPhase.fatBox[i]
-        guard box.minX < fat.minX || box.minY < fat.minY || box.maxX > fat.maxX || box.maxY > fat.maxY else { return }
-        // Grown ahead along the body's motion too (four steps of it), so that debris flying apart moves its
-        // leaf every few steps instead of every step.
-        var ahead = Self.predictionTime * vel[i].v
-        let reach = 4 * maxTranslation  // no body moves farther in four steps
+        let box = aabb[i], fat = broadPhase.fatBox[i], motion = step * vel[i].v
+        guard box.minX + min(motion.x, 0) < fat.minX || box.minY + min(motion.y, 0) < fat.minY
+                || box.maxX + max(motion.x, 0) > fat.maxX || box.maxY + max(motion.y, 0) > fat.maxY else { return }
+        // Grown ahead along the body's motion too (the coming step and four more), so that debris flying apart
+        // moves its leaf every few steps instead of every step.
+        var ahead = (Self.predictionTime + step) * vel[i].v
+        let reach = 5 * maxTranslation  // no body moves farther in five steps
         if ahead.lengthSquared > reach * reach { ahead = (reach / ahead.length) * ahead }
         var grown = Self.fatten(box)
         if ahead.x < 0 { grown.minX += ahead.x } else { grown.maxX += ahead.x }
@@ -94,14 +101,14 @@ extension World {
     /// both trees, and a contact is created for each new pair that may collide. A pile at rest moves no
     /// leaf and finds no pair. Contacts end in the narrow phase when their fattened boxes stop overlapping.
     /// No allocation once the trees and lists have grown; deterministic (leaves move, and pairs are looked
-    /// for, in body order).
-    func updatePairs() {
+    /// for, in body order). `h`: the step about to be taken, seconds (see ``refreshProxy(_:step:)``).
+    func updatePairs(step h: Double) {
         let flags = self.flags, awake = self.awakeBodies
         for k in 0..<awake.count {
             let i = Int(awake[k])
             guard flags[i].contains(.collides) else { continue }
             aabb[i] = computeAABB(i)
-            refreshProxy(i)
+            refreshProxy(i, step: h)
         }
         if broadPhase.requeryAll {
             broadPhase.requeryAll = false

@@ -241,21 +241,16 @@ private struct ContinuousQuery {
         flags[j].contains(.awake) ? Sweep(from: pose0[j], to: pose[j]) : Sweep(at: pose[j])
     }
 
-    /// Calls `body` once for every body whose broad-phase tree box overlaps `box`: the static ones, and,
-    /// unless `staticOnly`, the dynamic ones.
-    @inline(__always)
-    func forEachProxy(overlapping box: AABB, staticOnly: Bool, _ body: (Int) -> Void) {
-        world.broadPhase.staticTree.query(box) { body(Int($0)) }
-        if !staticOnly { world.broadPhase.dynamicTree.query(box) { body(Int($0)) } }
-    }
-
     /// The earliest fraction at which fast body `i` reaches a static body it collides with (1 = none).
     func staticImpact(of i: Int, swept: AABB, linearSlop: Double) -> Double {
+        // Most fast bodies are nowhere near a static body: nothing to set up for them.
+        guard world.broadPhase.staticTree.mayOverlap(swept) else { return 1 }
         var best = 1.0
         let fi = flags[i], gi = filter[i]
         // The body's sweep and shape only once a static body is in reach (most fast bodies have none).
         var sweepAndShape: (Sweep, ShapeView)?
-        forEachProxy(overlapping: swept, staticOnly: true) { j in
+        world.broadPhase.staticTree.query(swept) { other in
+            let j = Int(other)
             let fj = flags[j]
             guard j != i, !fj.contains(.dynamic), World.collide(fi, gi, fj, filter[j]), swept.overlaps(aabb[j]) else { return }
             if sweepAndShape == nil { sweepAndShape = (Sweep(from: pose0[i], to: pose[i]), shapeView(i)) }
@@ -322,7 +317,9 @@ private struct ContinuousQuery {
         let fe = flags[e], ge = filter[e], box = swept[e]
         guard fe.contains(.dynamic) else { return }
         let reach = AABB(minX: box.minX - growth, minY: box.minY - growth, maxX: box.maxX + growth, maxY: box.maxY + growth)
-        forEachProxy(overlapping: reach, staticOnly: false) { k in
+        // Only the dynamic tree: a static body is never swept against as a pair.
+        world.broadPhase.dynamicTree.query(reach) { other in
+            let k = Int(other)
             let fk = flags[k]
             guard k != e, fk.contains(.dynamic), World.collide(fe, ge, fk, filter[k]) else { return }
             if fk.contains(.awake) && motion[k].escapes && k < e { return }  // listed from k's side

@@ -19,7 +19,7 @@ extension World {
     func step(_ h: Double) {
         guard h > 0, h.isFinite else { return }
         var clock = StageClock(isOn: timesStages)
-        updatePairs()
+        updatePairs(step: h)
         clock.lap(&counters.seconds.broadPhase)
         updateContacts()
         clock.lap(&counters.seconds.narrowPhase)

@@ -355,7 +355,7 @@ final class World {
         let q = Rot(angle: angle)
         pose[i] = Pose(c: Self.clampPosition(center + q.apply(shape[i].localCenter)), a: angle, q: q)
         aabb[i] = computeAABB(i)
-        refreshProxy(i)
+        refreshProxy(i, step: 0)
         wake(i)
         if !flags[i].contains(.dynamic) {
             // Whatever rests on a moved anchored item must notice.
