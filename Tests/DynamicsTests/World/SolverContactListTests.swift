@@ -42,7 +42,7 @@ import Testing
         let destroyedBefore = world.counters.contactsDestroyed
         for _ in 0..<600 {
             // The step's first phases, as ``World/step(_:)`` runs them up to the impacts.
-            world.updatePairs()
+            world.updatePairs(step: DynamicAnimator.timeStep)
             world.updateContacts()
             let listedByNarrowPhase = world.solverContacts.count
             world.wakeIslands()
