@@ -51,7 +51,8 @@ public final class DynamicAnimator {
     public var willResume: ((DynamicAnimator) -> Void)?
     /// Velocity iterations per step (default 8, clamped to 1…100). The soft-step solver spends them as
     /// `velocityIterations / 2` substeps, each one pass solving the constraints with a soft push-out and
-    /// one relaxing pass (default: 4 substeps of 1/480 s).
+    /// one relaxing pass (default: 4 substeps of 1/480 s). Fewer cost less per step, but tall stacks
+    /// then sway and may shed boxes (4, two substeps: a 100-row pyramid does; docs/physics.md).
     public var velocityIterations: Int {
         get { world.velocityIterations }
         set { world.velocityIterations = min(max(newValue, 1), 100) }
