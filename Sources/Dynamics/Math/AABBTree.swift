@@ -47,8 +47,7 @@ struct AABBTree {
     mutating func move(_ proxy: Int32, to box: AABB) {
         var start = removeLeaf(proxy)
         while start >= 0 && start != root {
-            let b = nodes[Int(start)].box
-            if b.minX <= box.minX && b.minY <= box.minY && b.maxX >= box.maxX && b.maxY >= box.maxY { break }
+            if nodes[Int(start)].box.contains(box) { break }
             start = nodes[Int(start)].parent
         }
         nodes[Int(proxy)].box = box
@@ -199,8 +198,7 @@ struct AABBTree {
             let node = nodes[Int(balanced)]
             let c1 = nodes[Int(node.child1)], c2 = nodes[Int(node.child2)]
             let height = 1 + max(c1.height, c2.height), box = Self.union(c1.box, c2.box)
-            if balanced == index && index != start && height == node.height && box.minX == node.box.minX
-                && box.minY == node.box.minY && box.maxX == node.box.maxX && box.maxY == node.box.maxY { return }
+            if balanced == index && index != start && height == node.height && box == node.box { return }
             nodes[Int(balanced)].height = height
             nodes[Int(balanced)].box = box
             index = node.parent

@@ -109,7 +109,7 @@ struct Pose {
 }
 
 /// An axis-aligned bounding box.
-struct AABB: Sendable {
+struct AABB: Sendable, Equatable {
     var minX: Double
     var minY: Double
     var maxX: Double
@@ -126,6 +126,11 @@ struct AABB: Sendable {
 
     func overlaps(_ o: AABB) -> Bool {
         minX <= o.maxX && o.minX <= maxX && minY <= o.maxY && o.minY <= maxY
+    }
+
+    /// Whether `o` lies inside this box (edges included).
+    func contains(_ o: AABB) -> Bool {
+        minX <= o.minX && minY <= o.minY && o.maxX <= maxX && o.maxY <= maxY
     }
 }
 

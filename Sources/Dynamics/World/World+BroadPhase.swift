@@ -69,9 +69,10 @@ extension World {
     @inline(__always) func refreshProxy(_ i: Int, step: Double) {
         let proxy = broadPhase.proxy[i]
         guard proxy >= 0 else { return }
-        let box = aabb[i], fat = broadPhase.fatBox[i], motion = step * vel[i].v
-        guard box.minX + min(motion.x, 0) < fat.minX || box.minY + min(motion.y, 0) < fat.minY
-                || box.maxX + max(motion.x, 0) > fat.maxX || box.maxY + max(motion.y, 0) > fat.maxY else { return }
+        let box = aabb[i], motion = step * vel[i].v
+        let coming = AABB(minX: box.minX + min(motion.x, 0), minY: box.minY + min(motion.y, 0),
+                          maxX: box.maxX + max(motion.x, 0), maxY: box.maxY + max(motion.y, 0))
+        guard !broadPhase.fatBox[i].contains(coming) else { return }
         // Grown ahead along the body's motion too (the coming step and four more), so that debris flying apart
         // moves its leaf every few steps instead of every step.
         var ahead = (Self.predictionTime + step) * vel[i].v

@@ -120,7 +120,7 @@ extension World {
             let fat = broadPhase.fatBox
             for k in 0..<awake.count {
                 let i = Int(awake[k]), box = swept[i], f = fat[i]
-                motion[i].escapes = box.minX < f.minX || box.minY < f.minY || box.maxX > f.maxX || box.maxY > f.maxY
+                motion[i].escapes = !f.contains(box)
             }
             for k in 0..<contacts.count {
                 query.listPair(of: contacts.base + k, swept: swept, motion: motion, into: &pairs)
