@@ -134,6 +134,11 @@ extension World {
         }
     }
 
+    /// `x` rounded to `Float`, zero in the lanes where `keep` is false (padding lanes, missing points).
+    @inline(__always) private static func floats(_ x: DoubleLanes, _ keep: SIMDMask<SIMD4<Int64>>) -> Lanes {
+        Lanes(x.replacing(with: 0, where: .!keep))
+    }
+
     /// Writes the lanes of block `l` from its four constraints' gathered inputs, computed four at a time in
     /// `Double` with the arithmetic of one constraint (so each lane is what a scalar preparation gives), then
     /// rounded to `Float`. Per point: the world point, normal and separation from the manifold
@@ -145,9 +150,6 @@ extension World {
     private static func prepareLanes(_ input: UnsafeMutablePointer<PrepareInputs>, _ l: UnsafeMutablePointer<ContactLanes>,
                                      _ contactSoftness: Softness, _ staticSoftness: Softness) {
         typealias D = DoubleLanes
-        typealias Mask = SIMDMask<SIMD4<Int64>>
-        /// `x` in `Float`, zero where `keep` is false.
-        @inline(__always) func f(_ x: D, _ keep: Mask) -> Lanes { Lanes(x.replacing(with: 0, where: .!keep)) }
         let contact = input.pointee.contact
         let valid = SIMD4<Int64>(truncatingIfNeeded: contact) .>= 0
         let pointCount = input.pointee.pointCount
@@ -159,14 +161,14 @@ extension World {
         l.pointee.contact = contact
         l.pointee.a = input.pointee.a
         l.pointee.b = input.pointee.b
-        l.pointee.mA = f(mA, valid); l.pointee.iA = f(iA, valid)
-        l.pointee.mB = f(mB, valid); l.pointee.iB = f(iB, valid)
-        l.pointee.friction = f(input.pointee.friction, valid)
-        l.pointee.restitution = f(input.pointee.restitution, valid)
-        l.pointee.biasRate = f(D(repeating: contactSoftness.biasRate).replacing(with: staticSoftness.biasRate, where: isStatic), valid)
-        l.pointee.massScale = f(D(repeating: contactSoftness.massScale).replacing(with: staticSoftness.massScale, where: isStatic), valid)
-        l.pointee.impulseScale = f(D(repeating: contactSoftness.impulseScale).replacing(with: staticSoftness.impulseScale, where: isStatic), valid)
-        l.pointee.compliance = f(compliance, valid)
+        l.pointee.mA = floats(mA, valid); l.pointee.iA = floats(iA, valid)
+        l.pointee.mB = floats(mB, valid); l.pointee.iB = floats(iB, valid)
+        l.pointee.friction = floats(input.pointee.friction, valid)
+        l.pointee.restitution = floats(input.pointee.restitution, valid)
+        l.pointee.biasRate = floats(D(repeating: contactSoftness.biasRate).replacing(with: staticSoftness.biasRate, where: isStatic), valid)
+        l.pointee.massScale = floats(D(repeating: contactSoftness.massScale).replacing(with: staticSoftness.massScale, where: isStatic), valid)
+        l.pointee.impulseScale = floats(D(repeating: contactSoftness.impulseScale).replacing(with: staticSoftness.impulseScale, where: isStatic), valid)
+        l.pointee.compliance = floats(compliance, valid)
 
         // The reference face's normal and point in world space (for circles: A's center).
         let refC = input.pointee.refC, refS = input.pointee.refS
@@ -183,22 +185,22 @@ extension World {
         let q0 = preparePoint(input, face, input.pointee.l0x, input.pointee.l0y, input.pointee.n0, input.pointee.t0, has1, &l.pointee.p0)
         // A normal component below 10⁻⁹ (an axis-aligned contact's rounding) is zero: in `Float`, its products with
         // small impulses and velocities would be denormal numbers, which x86 computes a hundred times slower.
-        l.pointee.nx = f(q0.nx, has1 .& ((q0.nx .>= 1e-9) .| (q0.nx .<= -1e-9)))
-        l.pointee.ny = f(q0.ny, has1 .& ((q0.ny .>= 1e-9) .| (q0.ny .<= -1e-9)))
+        l.pointee.nx = floats(q0.nx, has1 .& ((q0.nx .>= 1e-9) .| (q0.nx .<= -1e-9)))
+        l.pointee.ny = floats(q0.ny, has1 .& ((q0.ny .>= 1e-9) .| (q0.ny .<= -1e-9)))
         let q1 = preparePoint(input, face, input.pointee.l1x, input.pointee.l1y, input.pointee.n1, input.pointee.t1, has2, &l.pointee.p1)
         // The two points' normal mass matrix, for two-point manifolds.
         let k11 = mAB + iA * q0.rnA * q0.rnA + iB * q0.rnB * q0.rnB
         let k22 = mAB + iA * q1.rnA * q1.rnA + iB * q1.rnB * q1.rnB
         let k12 = mAB + iA * q0.rnA * q1.rnA + iB * q0.rnB * q1.rnB
         let det = k11 * k22 - k12 * k12
-        l.pointee.k12 = f(k12, has2)
+        l.pointee.k12 = floats(k12, has2)
         // Solved together only when K is well conditioned.
         let block = has2 .& (k11 * k11 .< 1000 * det) .& (det .> 0)
         let grown = 1 + compliance
         l.pointee.block = SIMD4<Int32>(truncatingIfNeeded: SIMD4<Int64>.zero.replacing(with: -1, where: block))
-        l.pointee.k11 = f(k11, block); l.pointee.k22 = f(k22, block)
-        l.pointee.invDetRigid = f(1 / det, block)
-        l.pointee.invDetSoft = f(1 / (grown * grown * k11 * k22 - k12 * k12), block)
+        l.pointee.k11 = floats(k11, block); l.pointee.k22 = floats(k22, block)
+        l.pointee.invDetRigid = floats(1 / det, block)
+        l.pointee.invDetSoft = floats(1 / (grown * grown * k11 * k22 - k12 * k12), block)
     }
 
     /// Point lanes `lp` of manifold point `lx, ly` (in the incident body's frame; `keep`: the lanes whose
@@ -207,10 +209,6 @@ extension World {
     private static func preparePoint(_ input: UnsafeMutablePointer<PrepareInputs>, _ face: ReferenceFaceLanes, _ lx: DoubleLanes, _ ly: DoubleLanes,
                                      _ normalImpulse: DoubleLanes, _ tangentImpulse: DoubleLanes, _ keep: SIMDMask<SIMD4<Int64>>,
                                      _ lp: UnsafeMutablePointer<PointLanes>) -> (nx: DoubleLanes, ny: DoubleLanes, rnA: DoubleLanes, rnB: DoubleLanes) {
-        typealias D = DoubleLanes
-        typealias Mask = SIMDMask<SIMD4<Int64>>
-        /// `x` in `Float`, zero where `keep` is false.
-        @inline(__always) func f(_ x: D, _ keep: Mask) -> Lanes { Lanes(x.replacing(with: 0, where: .!keep)) }
         let planeX = face.planeX, planeY = face.planeY, nRx = face.nRx, nRy = face.nRy, isCircles = face.isCircles
         let mAB = face.mAB, iA = input.pointee.iA, iB = input.pointee.iB
         let incC = input.pointee.incC, incS = input.pointee.incS, rRef = input.pointee.rRef, rInc = input.pointee.rInc
@@ -239,23 +237,23 @@ extension World {
         let rBx = px - input.pointee.pBx, rBy = py - input.pointee.pBy
         let rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx
         let dnA = rAx * nx + rAy * ny, dnB = rBx * nx + rBy * ny
-        lp.pointee.rnA = f(rnA, keep); lp.pointee.rnB = f(rnB, keep)
-        lp.pointee.dnA = f(dnA, keep); lp.pointee.dnB = f(dnB, keep)
-        lp.pointee.baseSeparation = f(separation - (dnB - dnA), keep)
+        lp.pointee.rnA = floats(rnA, keep); lp.pointee.rnB = floats(rnB, keep)
+        lp.pointee.dnA = floats(dnA, keep); lp.pointee.dnB = floats(dnB, keep)
+        lp.pointee.baseSeparation = floats(separation - (dnB - dnA), keep)
         let kn = mAB + iA * rnA * rnA + iB * rnB * rnB
-        lp.pointee.normalMass = f((1 / kn).replacing(with: 0, where: .!(kn .> 0)), keep)
+        lp.pointee.normalMass = floats((1 / kn).replacing(with: 0, where: .!(kn .> 0)), keep)
         // Tangent = (ny, −nx).
         let tx = ny, ty = -nx
         let rtA = rAx * ty - rAy * tx, rtB = rBx * ty - rBy * tx
-        lp.pointee.rtA = f(rtA, keep); lp.pointee.rtB = f(rtB, keep)
+        lp.pointee.rtA = floats(rtA, keep); lp.pointee.rtB = floats(rtB, keep)
         let kt = mAB + iA * rtA * rtA + iB * rtB * rtB
-        lp.pointee.tangentMass = f((1 / kt).replacing(with: 0, where: .!(kt .> 0)), keep)
+        lp.pointee.tangentMass = floats((1 / kt).replacing(with: 0, where: .!(kt .> 0)), keep)
         let vA = (input.pointee.vAx, input.pointee.vAy, input.pointee.wA), vB = (input.pointee.vBx, input.pointee.vBy, input.pointee.wB)
-        lp.pointee.relativeVelocity = f((nx * (vB.0 - vA.0) + ny * (vB.1 - vA.1)) + vB.2 * rnB - vA.2 * rnA, keep)
+        lp.pointee.relativeVelocity = floats((nx * (vB.0 - vA.0) + ny * (vB.1 - vA.1)) + vB.2 * rnB - vA.2 * rnA, keep)
         // Warm-start impulses that decayed below 10⁻²⁰ start from zero: in `Float` they would soon be denormal
         // numbers, which x86 computes about a hundred times slower.
-        lp.pointee.normalImpulse = f(normalImpulse, keep .& ((normalImpulse .>= 1e-20) .| (normalImpulse .<= -1e-20)))
-        lp.pointee.tangentImpulse = f(tangentImpulse, keep .& ((tangentImpulse .>= 1e-20) .| (tangentImpulse .<= -1e-20)))
+        lp.pointee.normalImpulse = floats(normalImpulse, keep .& ((normalImpulse .>= 1e-20) .| (normalImpulse .<= -1e-20)))
+        lp.pointee.tangentImpulse = floats(tangentImpulse, keep .& ((tangentImpulse .>= 1e-20) .| (tangentImpulse .<= -1e-20)))
         lp.pointee.maxNormalImpulse = .zero
         return (nx, ny, rnA, rnB)
     }
