@@ -1,7 +1,8 @@
 import Foundation
 
 /// A stacking benchmark scene shared by the three engines: square boxes resting on a ground line, which
-/// must stand (the top box may not drift sideways by 1 pt or more) while the engines are timed.
+/// must stand (the top box may not end 1 pt or more sideways of its start; its largest drift during the
+/// run is reported beside it, see `traceDrift`) while the engines are timed.
 ///
 /// Coordinates are the kit's: points, y down, the ground's top surface at `groundY`.
 public struct StackScene: Sendable {
@@ -131,4 +132,38 @@ public protocol StackWorld: AnyObject {
     var awakeCount: Int { get }
     /// Centre (points) of box `index`.
     func center(of index: Int) -> (x: Double, y: Double)
+}
+
+/// How far a box moved sideways from its starting x over a run, read after every step.
+public struct DriftTrace: Sendable, Equatable {
+    /// The largest |x − starting x| after any step, points (at least `end`).
+    public var largest: Double
+    /// |x − starting x| after the last step, points.
+    public var end: Double
+
+    public init(largest: Double, end: Double) {
+        self.largest = largest
+        self.end = end
+    }
+}
+
+extension StackWorld {
+    /// Steps covering `scene.seconds` at this world's step.
+    public func steps(for scene: StackScene) -> Int { Int((scene.seconds / timeStep).rounded()) }
+
+    /// Advances `steps` steps one at a time and reads box `index`'s centre after each (one body's
+    /// position per step): its largest sideways drift from where it was before the first step, and its
+    /// drift after the last. Not for timing: `physics-compare` times plain `step(_:)` runs and traces a
+    /// separate, untimed run of the same scene.
+    public func traceDrift(of index: Int, steps: Int) -> DriftTrace {
+        let x0 = center(of: index).x
+        var largest = 0.0, drift = 0.0
+        for _ in 0..<steps {
+            step(1)
+            drift = abs(center(of: index).x - x0)
+            // `!(drift <= largest)` also keeps a NaN (a box that left the world) as the largest.
+            if !(drift <= largest) { largest = drift }
+        }
+        return DriftTrace(largest: largest, end: drift)
+    }
 }

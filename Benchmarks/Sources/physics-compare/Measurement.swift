@@ -34,47 +34,58 @@ struct StackRun {
     /// (sink: the soft contacts' give, or a collapse), points.
     var drift: Double
     var sink: Double
-    /// The largest sideways drift of the top box during the run (sampled every 1/20 s of simulated time
-    /// and at the end), points: a stack can sway while it settles and end within 1 pt by the timing of
-    /// its sway.
-    var largestDrift: Double
-    /// Whether the stack stands: the top box's sideways drift at the end is under 1 pt.
+    /// Whether the stack stands: the top box's sideways drift is under 1 pt.
     var stands: Bool { drift < 1 }
     /// Boxes awake at the end.
     var awake: Int
 }
 
-/// The runs of the engines for one stack scene.
+/// The runs of the engines for one stack scene, and each engine's untimed traced run (`traceStack`).
 struct StackRow {
     var scene: StackScene
     var box2D: [StackRun] = []
     var box2DV3: [StackRun] = []
     var kit: [StackRun] = []
+    var box2DTrace: DriftTrace?
+    var box2DV3Trace: DriftTrace?
+    var kitTrace: DriftTrace?
+
+    /// The top box's largest sideways drift during the run, points: the traced run's, or a timed run's end
+    /// drift if one is larger (never, for a deterministic engine: its runs are the traced one's); nil
+    /// without runs.
+    static func largestDrift(_ runs: [StackRun], _ trace: DriftTrace?) -> Double? {
+        guard let trace else { return runs.map(\.drift).max() }
+        return runs.reduce(trace.largest) { max($0, $1.drift) }
+    }
 }
 
 /// Builds a stack world with `make`, then times `scene.seconds` of simulated time on it.
 func measureStack<World: StackWorld>(_ make: () -> World?, scene: StackScene) -> StackRun? {
     guard let world = make() else { return nil }
-    let steps = Int((scene.seconds / world.timeStep).rounded())
+    let steps = world.steps(for: scene)
     let start = world.center(of: scene.top)
-    // The steps run in chunks of 1/20 s of simulated time; only the stepping is timed, and the top box is
-    // read between chunks for the largest drift.
-    let chunk = max(1, Int((0.05 / world.timeStep).rounded()))
-    var cpu = 0.0, largestDrift = 0.0
     let allocationsBefore = allocation_counter_count()
-    var done = 0
-    while done < steps {
-        let n = min(chunk, steps - done)
-        let cpu0 = now(CLOCK_THREAD_CPUTIME_ID)
-        world.step(n)
-        cpu += now(CLOCK_THREAD_CPUTIME_ID) - cpu0
-        done += n
-        largestDrift = max(largestDrift, abs(world.center(of: scene.top).x - start.x))
-    }
+    let cpu0 = now(CLOCK_THREAD_CPUTIME_ID)
+    world.step(steps)
+    let cpu1 = now(CLOCK_THREAD_CPUTIME_ID)
     let allocations = allocation_counter_count() - allocationsBefore
     let end = world.center(of: scene.top)
-    return StackRun(cpuPerSimulatedSecond: cpu / scene.seconds, allocationsPerStep: Double(allocations) / Double(steps),
-                    drift: abs(end.x - start.x), sink: end.y - start.y, largestDrift: largestDrift, awake: world.awakeCount)
+    return StackRun(cpuPerSimulatedSecond: (cpu1 - cpu0) / scene.seconds, allocationsPerStep: Double(allocations) / Double(steps),
+                    drift: abs(end.x - start.x), sink: end.y - start.y, awake: world.awakeCount)
+}
+
+/// Builds a stack world with `make` and runs `scene.seconds` of it untimed, reading the top box's position
+/// after every step (`StackWorld.traceDrift`): the largest sideways drift that the timed runs, which read
+/// it only at the end, cannot see. The engines are deterministic, so this run is the timed runs' motion.
+func traceStack<World: StackWorld>(_ make: () -> World?, scene: StackScene) -> DriftTrace? {
+    guard let world = make() else { return nil }
+    return world.traceDrift(of: scene.top, steps: world.steps(for: scene))
+}
+
+/// Warns on standard error when a timed run ended elsewhere than the traced run (a non-deterministic engine).
+func checkTrace(_ trace: DriftTrace?, _ runs: [StackRun], engine: String, scene: StackScene) {
+    guard let trace, let differing = runs.first(where: { $0.drift != trace.end }) else { return }
+    FileHandle.standardError.write(Data("physics-compare: \(engine), \(scene.name): a timed run's top box ended \(differing.drift) pt off, the traced run's \(trace.end) pt\n".utf8))
 }
 
 /// Builds a world with `make`, then times `steps` steps of it.

@@ -40,8 +40,9 @@ struct Report {
             out.append("")
             out.append("Stacks: CPU ms per simulated second (best run, median in brackets), each engine at its own step (kit and"
                 + " Box2D 2.4.1: 1/120 s, 8/3 iterations; Box2D v3.1.1: 1/60 s, 4 sub-steps); stands = the top box ends within 1 pt"
-                + " of its starting x in every run; then, for the last run, the top box's sideways drift at the end and its largest"
-                + " during the run (sampled every 1/20 s), its sink (pt) and the boxes asleep at the end.")
+                + " of its starting x in every run; then, for the last run, the top box's sideways drift at the end; its largest"
+                + " sideways drift after any step (read every step in one more, untimed run of the same deterministic scene);"
+                + " its sink (pt) and the boxes asleep at the end.")
             out.append("")
             out.append("| Scene | Boxes | Box2D 2.4.1 | Box2D v3.1.1 | Kit | Kit/2.4.1 | Kit/v3 | Stands (2.4.1 / v3 / kit) | Drift, pt | Largest drift, pt | Sink, pt | Asleep | Kit allocations/step |")
             out.append("|---|---:|---:|---:|---:|---:|---:|---|---|---|---|---|---:|")
@@ -51,12 +52,14 @@ struct Report {
                 let stands = engines.map { runs in runs.isEmpty ? "–" : (runs.allSatisfy(\.stands) ? "yes" : "no") }
                 let asleep = engines.map { runs in runs.last.map { String(row.scene.centers.count - $0.awake) } ?? "–" }
                 let drift = engines.map { runs in runs.last.map { format($0.drift, 2) } ?? "–" }
-                let largestDrift = engines.map { runs in runs.last.map { format($0.largestDrift, 2) } ?? "–" }
+                let largest = [(row.box2D, row.box2DTrace), (row.box2DV3, row.box2DV3Trace), (row.kit, row.kitTrace)].map { runs, trace in
+                    StackRow.largestDrift(runs, trace).map { format($0, 2) } ?? "–"
+                }
                 let sink = engines.map { runs in runs.last.map { format($0.sink, 1) } ?? "–" }
                 let kitAllocations = row.kit.map(\.allocationsPerStep).max().map { format($0, 3) } ?? "–"
                 out.append("| \(row.scene.name) | \(row.scene.centers.count) | \(cell(b)) | \(cell(v)) | \(cell(k)) | \(ratio(k, b))"
-                    + " | \(ratio(k, v)) | \(stands.joined(separator: " / ")) | \(drift.joined(separator: " / "))"
-                    + " | \(largestDrift.joined(separator: " / ")) | \(sink.joined(separator: " / ")) | \(asleep.joined(separator: " / ")) | \(countsAllocations ? kitAllocations : "n/a") |")
+                    + " | \(ratio(k, v)) | \(stands.joined(separator: " / ")) | \(drift.joined(separator: " / ")) | \(largest.joined(separator: " / "))"
+                    + " | \(sink.joined(separator: " / ")) | \(asleep.joined(separator: " / ")) | \(countsAllocations ? kitAllocations : "n/a") |")
             }
         }
         out.append("")

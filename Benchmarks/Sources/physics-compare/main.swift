@@ -42,6 +42,10 @@ if options.stacks {
     let names = options.stackName.map { $0.split(separator: ",").map(String.init) }
     for scene in StackScene.all where names == nil || names?.contains(scene.name) == true {
         var row = StackRow(scene: scene)
+        // One untimed run per engine, its top box read after every step (the largest drift).
+        if options.runs("box2d-2.4"), !scene.kitOnly { row.box2DTrace = traceStack({ Box2DStackWorld(scene) }, scene: scene) }
+        if options.runs("box2d-v3"), !scene.kitOnly { row.box2DV3Trace = traceStack({ Box2DV3World(scene) }, scene: scene) }
+        if options.runs("kit") { row.kitTrace = traceStack({ KitStackWorld(scene) }, scene: scene) }
         for _ in 0..<options.repeats {
             if options.runs("box2d-2.4"), !scene.kitOnly, let run = measureStack({ Box2DStackWorld(scene) }, scene: scene) {
                 row.box2D.append(run)
@@ -51,6 +55,9 @@ if options.stacks {
             }
             if options.runs("kit"), let run = measureStack({ KitStackWorld(scene) }, scene: scene) { row.kit.append(run) }
         }
+        checkTrace(row.box2DTrace, row.box2D, engine: Box2DStackWorld.engineName, scene: scene)
+        checkTrace(row.box2DV3Trace, row.box2DV3, engine: Box2DV3World.engineName, scene: scene)
+        checkTrace(row.kitTrace, row.kit, engine: KitStackWorld.engineName, scene: scene)
         stackRows.append(row)
     }
 }
