@@ -32,6 +32,9 @@ import Foundation
     public var contactConstraints = 0
     /// Solver: of those, the ones that fit no colour and are solved one at a time.
     public var uncolouredConstraints = 0
+    /// Solver: steps whose constraints were coloured again (in the others nothing colouring reads had changed,
+    /// and the last colouring was kept).
+    public var colourings = 0
     /// Solver: blocks of four lanes the coloured contacts filled.
     public var laneBlocks = 0
     /// Solver: joints solved (attachments, snaps), each counted once per step.

@@ -26,6 +26,7 @@ extension World {
         impactStamps.reserve(target)
         constraintOrder.reserve(constraintTarget)
         constraintColour.reserve(constraintTarget)
+        colouringKeys.reserve(constraintTarget)
         contactLanes.reserve(constraintTarget / 4 + Self.maxColours)
         colourBits.reserve(Self.maxColours * ((target + 63) >> 6))
         fastBodies.reserve(target)

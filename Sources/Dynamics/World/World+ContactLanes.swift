@@ -47,6 +47,12 @@ struct PointLanes {
                                  tangentMass: .zero, relativeVelocity: .zero)
 }
 
+/// What colouring reads of one constraint: its contact, its two bodies, and (bits 0, 1, 2) whether body A
+/// and body B are dynamic and whether the manifold has two points.
+struct ColouringKey {
+    var fields: SIMD4<Int32>
+}
+
 /// The velocities of the four A bodies or the four B bodies of a ``ContactLanes``.
 struct VelocityLanes {
     var x: Lanes, y: Lanes, w: Lanes
@@ -67,9 +73,17 @@ extension World {
     /// within each colour, the overflow last from ``overflowStart``) and ``colourBlocks`` (each colour's
     /// first block, then the overflow's). Returns the number of blocks, and each bucket's first position
     /// and size (bucket 2c: colour c's two-point manifolds, 2c + 1: its others).
+    ///
+    /// The colouring reads only each constraint's contact, its bodies, which of them are dynamic and
+    /// whether it has two points, in ``solverContacts``' order: when none of these changed since the last
+    /// colouring (a resting stack, step after step), its order and blocks still hold and are kept (Box2D
+    /// v3 keeps its constraint graph from step to step too).
     func colourContacts() -> (blocks: Int, start: SIMD32<Int32>, sizes: SIMD32<Int32>) {
         let list = self.solverContacts, contacts = self.contacts
         let count = list.count
+        let flags = self.flags
+        if updateColouringKeys(list, contacts, flags), let kept = lastColouring { return kept }
+        counters.colourings += 1
         let words = (pose.count + 63) >> 6
         var bits = self.colourBits
         bits.removeAll()
@@ -79,7 +93,6 @@ extension World {
         bucketOf.removeAll()
         bucketOf.resizeUninitialized(count)
         var sizes = SIMD32<Int32>()
-        let flags = self.flags
         // The buckets' sizes are counted in memory (a `SIMD32` indexed by a variable is reloaded and stored whole).
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.maxColours + 1) { counts in
             counts.initialize(repeating: 0)
@@ -135,7 +148,30 @@ extension World {
                 order[Int(slot)] = list[k]
             }
         }
-        return (Int(blockCount) + count - overflowStart, start, sizes)
+        let result = (blocks: Int(blockCount) + count - overflowStart, start: start, sizes: sizes)
+        lastColouring = result
+        return result
+    }
+
+    /// Writes the colouring's inputs of this step's constraints into ``colouringKeys``; returns whether
+    /// they are the ones the keys held (the same constraints in the same order, nothing changed that
+    /// colouring reads).
+    private func updateColouringKeys(_ list: Pool<Int32>, _ contacts: Pool<Contact>, _ flags: Pool<BodyFlags>) -> Bool {
+        var keys = self.colouringKeys
+        let previous = keys.count
+        var same = previous == list.count
+        keys.resizeUninitialized(list.count)  // every slot is written below
+        self.colouringKeys = keys
+        for k in 0..<list.count {
+            let c = contacts.base + Int(list[k])
+            let a = c.pointee.a, b = c.pointee.b
+            let kind = (flags[Int(a)].contains(.dynamic) ? 1 : 0) | (flags[Int(b)].contains(.dynamic) ? 2 : 0)
+                | (c.pointee.manifold.pointCount == 2 ? 4 : 0)
+            let key = ColouringKey(fields: SIMD4(list[k], a, b, Int32(kind)))
+            if same, key.fields != keys[k].fields { same = false }
+            keys[k] = key
+        }
+        return same
     }
 
     /// Phase (after the substeps): writes the accumulated impulses back into the manifolds for next step's

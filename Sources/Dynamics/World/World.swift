@@ -138,6 +138,10 @@ final class World {
     @exclusivity(unchecked) var prepareInputs = Pool<PrepareInputs>(capacity: 1)
     /// Where the contacts that fit no colour start in ``constraintOrder``.
     @exclusivity(unchecked) var overflowStart = 0
+    /// What the last colouring read, one key per constraint in ``solverContacts``' order (see
+    /// ``colourContacts()``), and what it returned (nil: nothing coloured yet).
+    @exclusivity(unchecked) var colouringKeys = Pool<ColouringKey>(capacity: 64)
+    @exclusivity(unchecked) var lastColouring: (blocks: Int, start: SIMD32<Int32>, sizes: SIMD32<Int32>)?
     /// Fast bodies of this step and when, as a fraction of the step, each first hits something.
     @exclusivity(unchecked) var fastBodies = Pool<FastBody>()
     /// Boxes over a body's whole motion this step (continuous collision), by body index: each fast
@@ -171,7 +175,7 @@ final class World {
     deinit {
         bodies.deallocate(); vertices.deallocate(); normals.deallocate()
         contacts.deallocate(); pairs.deallocate(); joints.deallocate(); awakeBodies.deallocate(); solverBodies.deallocate(); freeBodies.deallocate()
-        solverContacts.deallocate(); impactContacts.deallocate(); impactStamps.deallocate(); constraintOrder.deallocate(); constraintColour.deallocate(); colourBits.deallocate()
+        solverContacts.deallocate(); impactContacts.deallocate(); impactStamps.deallocate(); constraintOrder.deallocate(); colouringKeys.deallocate(); constraintColour.deallocate(); colourBits.deallocate()
         colourBlocks.deallocate(); contactLanes.deallocate(); fastBodies.deallocate(); sweptBoxes.deallocate(); continuousMotion.deallocate(); fastPairs.deallocate(); islandParent.deallocate(); islandSleep.deallocate(); islandAwake.deallocate()
         prepareInputs.deallocate()
         broadPhase.deallocate(); events.deallocate()

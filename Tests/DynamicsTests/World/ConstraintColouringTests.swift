@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Dynamics
+@_spi(Benchmarking) @testable import Dynamics
 
 /// The contact solver's graph colouring (``World/colourContacts()``): constraints of one colour share no
 /// dynamic body, so their lanes can be solved side by side, and each constraint takes the first colour
@@ -83,5 +83,43 @@ import Testing
             }
         }
         #expect(padding > 0)
+    }
+
+    /// A step whose constraints read nothing new (the same contacts in the same order, the same bodies
+    /// dynamic, the same point counts) keeps the last colouring; whatever changed, the colouring the step
+    /// uses is exactly the one colouring from scratch gives. A pyramid settles while tilted boxes land on
+    /// it one after another, one box is anchored and freed, and one is removed.
+    @Test func aKeptColouringIsExactlyTheColouringFromScratch() throws {
+        let (animator, boxes) = try pyramidScene(rows: 12, bounds: CGRect(x: 0, y: 0, width: 800, height: 700), bottomY: 680)
+        let world = animator.world
+        let gravity = try #require(animator.behaviors.compactMap { $0 as? GravityBehavior }.first)
+        let collision = try #require(animator.behaviors.compactMap { $0 as? CollisionBehavior }.first)
+        var fresh = 0
+        for step in 1...150 {
+            if step % 25 == 0 {
+                // A tilted box dropped onto the pyramid: contacts begin, and its manifolds change point count.
+                let box = try animator.addItem(center: CGPoint(x: 330 + Double(step), y: 120), size: CGSize(width: 30, height: 30))
+                world.setItemPose(try #require(animator.bodyIndex(box)), center: Vec2(330 + Double(step), 120), angle: 0.3)
+                gravity.addItem(box)
+                collision.addItem(box)
+            }
+            if step == 40 { world.setDynamic(try #require(animator.bodyIndex(boxes[3])), false) }
+            if step == 60 { world.setDynamic(try #require(animator.bodyIndex(boxes[3])), true) }
+            if step == 80 { animator.removeItem(boxes[40]) }
+            let before = world.counters.colourings
+            animator.step()
+            if world.counters.colourings > before { fresh += 1 }
+            let kept = (order: (0..<world.constraintOrder.count).map { world.constraintOrder[$0] }, blocks: (0..<world.colourBlocks.count).map { world.colourBlocks[$0] }, overflow: world.overflowStart,
+                        result: world.lastColouring)
+            world.lastColouring = nil
+            let scratch = world.colourContacts()
+            #expect((0..<world.constraintOrder.count).map { world.constraintOrder[$0] } == kept.order, "step \(step): the order differs from colouring from scratch")
+            #expect((0..<world.colourBlocks.count).map { world.colourBlocks[$0] } == kept.blocks, "step \(step)")
+            #expect(world.overflowStart == kept.overflow, "step \(step)")
+            #expect(kept.result.map { $0.blocks == scratch.blocks && $0.start == scratch.start && $0.sizes == scratch.sizes } == true,
+                    "step \(step)")
+        }
+        // Both kinds of step happened: colourings kept (resting) and colourings made again (changes).
+        #expect(fresh > 10 && fresh < 140, "\(fresh) of 150 steps coloured again")
     }
 }
