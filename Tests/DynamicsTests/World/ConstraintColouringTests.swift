@@ -88,7 +88,7 @@ import Testing
     /// A step whose constraints read nothing new (the same contacts in the same order, the same bodies
     /// dynamic, the same point counts) keeps the last colouring; whatever changed, the colouring the step
     /// uses is exactly the one colouring from scratch gives. A pyramid settles while tilted boxes land on
-    /// it one after another, one box is anchored and freed, and one is removed.
+    /// it one after another, a box in the middle is anchored (its contacts stay, now with a static body) and freed, and one is removed.
     @Test func aKeptColouringIsExactlyTheColouringFromScratch() throws {
         let (animator, boxes) = try pyramidScene(rows: 12, bounds: CGRect(x: 0, y: 0, width: 800, height: 700), bottomY: 680)
         let world = animator.world
@@ -103,8 +103,8 @@ import Testing
                 gravity.addItem(box)
                 collision.addItem(box)
             }
-            if step == 40 { world.setDynamic(try #require(animator.bodyIndex(boxes[3])), false) }
-            if step == 60 { world.setDynamic(try #require(animator.bodyIndex(boxes[3])), true) }
+            if step == 40 { world.setDynamic(try #require(animator.bodyIndex(boxes[45])), false) }
+            if step == 60 { world.setDynamic(try #require(animator.bodyIndex(boxes[45])), true) }
             if step == 80 { animator.removeItem(boxes[40]) }
             let before = world.counters.colourings
             animator.step()
