@@ -269,7 +269,7 @@ extension World {
     /// first; other points one after the other.
     func solveLanes(useBias: Bool, substep hs: Double) {
         let states = self.states.base
-        let invHs = Lanes(repeating: Float(1 / hs)), pushout = Lanes(repeating: -Float(maxPushoutSpeed))
+        let invHs = Lanes(repeating: Float(1 / hs)), pushout = Lanes(repeating: -Float(maxPushoutSpeed)), one = Lanes(repeating: 1)
         var lp = contactLanes.base
         let end = lp + contactLanes.count
         while lp < end {
@@ -285,8 +285,27 @@ extension World {
                 let p0 = lp.pointee.p0, p1 = lp.pointee.p1
                 let s0 = p0.baseSeparation + dpn + (d.qBc * p0.dnB + d.qBs * p0.rnB) - (d.qAc * p0.dnA + d.qAs * p0.rnA)
                 let s1 = p1.baseSeparation + dpn + (d.qBc * p1.dnB + d.qBs * p1.rnB) - (d.qAc * p1.dnA + d.qAs * p1.rnA)
-                t0 = Self.target(s0, lp, useBias, invHs, pushout)
-                t1 = Self.target(s1, lp, useBias, invHs, pushout)
+                // Speculative (apart: approach may close the gap this substep, rigid), soft push-out
+                // (overlapping, solving pass: at most `pushout` pt/s), or rigid without bias (overlapping,
+                // relaxing pass). Spelled out here: as a function it is not inlined into this loop.
+                let apart0 = s0 .> 0, apart1 = s1 .> 0
+                if useBias {
+                    let biasRate = lp.pointee.biasRate, massScale = lp.pointee.massScale
+                    let impulseScale = lp.pointee.impulseScale, compliance = lp.pointee.compliance
+                    t0 = TargetLanes(bias: lanesMax(biasRate * s0, pushout).replacing(with: s0 * invHs, where: apart0),
+                                     massScale: massScale.replacing(with: one, where: apart0),
+                                     impulseScale: impulseScale.replacing(with: 0, where: apart0),
+                                     compliance: compliance.replacing(with: 0, where: apart0))
+                    t1 = TargetLanes(bias: lanesMax(biasRate * s1, pushout).replacing(with: s1 * invHs, where: apart1),
+                                     massScale: massScale.replacing(with: one, where: apart1),
+                                     impulseScale: impulseScale.replacing(with: 0, where: apart1),
+                                     compliance: compliance.replacing(with: 0, where: apart1))
+                } else {
+                    t0 = TargetLanes(bias: (s0 * invHs).replacing(with: 0, where: .!apart0), massScale: one, impulseScale: .zero,
+                                     compliance: .zero)
+                    t1 = TargetLanes(bias: (s1 * invHs).replacing(with: 0, where: .!apart1), massScale: one, impulseScale: .zero,
+                                     compliance: .zero)
+                }
             }
 
             // Normal velocities before this pass.
@@ -332,24 +351,6 @@ extension World {
             Self.scatter(states, b, vb)
             lp += 1
         }
-    }
-
-    /// A point's target for this pass, from its current separation `s`: speculative (apart: approach may
-    /// close the gap this substep, rigid), soft push-out (overlapping, solving pass: at most `pushout`
-    /// pt/s), or rigid without bias (overlapping, relaxing pass).
-    @inline(__always)
-    private static func target(_ s: Lanes, _ l: UnsafeMutablePointer<ContactLanes>, _ useBias: Bool, _ invHs: Lanes,
-                               _ pushout: Lanes) -> TargetLanes {
-        let apart = s .> 0
-        let one = Lanes(repeating: 1)
-        if useBias {
-            let soft = lanesMax(l.pointee.biasRate * s, pushout)
-            return TargetLanes(bias: soft.replacing(with: s * invHs, where: apart),
-                               massScale: l.pointee.massScale.replacing(with: one, where: apart),
-                               impulseScale: l.pointee.impulseScale.replacing(with: 0, where: apart),
-                               compliance: l.pointee.compliance.replacing(with: 0, where: apart))
-        }
-        return TargetLanes(bias: (s * invHs).replacing(with: 0, where: .!apart), massScale: one, impulseScale: .zero, compliance: .zero)
     }
 
     /// The two normal rows together: new accumulated impulses x ≥ 0 with w = K′x + b ≥ 0 and x·w = 0, K′

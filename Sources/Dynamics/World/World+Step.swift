@@ -169,15 +169,11 @@ extension World {
     /// ``moveFreeBodies(substeps:_:step:)``).
     @inline(never)
     private func moveFreeBody(_ v: inout Velocity, _ p: inout Pose, _ c: Velocity, substeps n: Int, _ hs: Double, step h: Double) {
-        let maxTranslation = self.maxTranslation, maxRotation = self.maxRotation
         let share = 1 / Double(n)
         for _ in 0..<n {
             v.v += share * c.v
             v.w += share * c.w
-            let t = h * v.v
-            if t.lengthSquared > maxTranslation * maxTranslation { v.v = (maxTranslation / t.length) * v.v }
-            let r = h * v.w
-            if r * r > maxRotation * maxRotation { v.w *= maxRotation / abs(r) }
+            v = limitedVelocity(v, step: h)
             p.c = World.clampPosition(p.c + hs * v.v)
             let turn = hs * v.w
             if v.w != 0 {
@@ -216,21 +212,15 @@ extension World {
     func integratePositions(_ hs: Double, step h: Double) {
         let solver = self.solverBodies, pose = self.pose, pose0 = self.pose0, states = self.states
         let maxTranslation = self.maxTranslation, maxRotation = self.maxRotation
+        let maxTranslation2 = maxTranslation * maxTranslation, maxRotation2 = maxRotation * maxRotation
         for k in 0..<solver.count {
             let i = Int(solver[k])
             let sv = states[i].v
             var v = Velocity(v: Vec2(Double(sv.x), Double(sv.y)), w: Double(sv.z))
-            var clamped = false
-            let t = h * v.v
-            if t.lengthSquared > maxTranslation * maxTranslation {
-                v.v = (maxTranslation / t.length) * v.v
-                clamped = true
-            }
-            let r = h * v.w
-            if r * r > maxRotation * maxRotation {
-                v.w *= maxRotation / abs(r)
-                clamped = true
-            }
+            // Nearly never over a limit: the square root and divisions of the clamp stay off the common path.
+            let t = h * v.v, r = h * v.w
+            let clamped = t.lengthSquared > maxTranslation2 || r * r > maxRotation2
+            if clamped { v = limitedVelocity(v, step: h) }
             var p = pose[i]
             let move = hs * v.v
             p.c = World.clampPosition(p.c + move)
@@ -246,6 +236,18 @@ extension World {
                                 Float(p.q.s * q0.c - p.q.c * q0.s))
             if clamped { states[i].v = SIMD4(Float(v.v.x), Float(v.v.y), Float(v.w), 0) }
         }
+    }
+
+    /// `v` with its speed and its turning clamped so that a step of `h` moves a body at most
+    /// ``maxTranslation`` and turns it at most ``maxRotation`` (see ``integratePositions(_:step:)``).
+    @inline(never)
+    private func limitedVelocity(_ v: Velocity, step h: Double) -> Velocity {
+        var v = v
+        let t = h * v.v
+        if t.lengthSquared > maxTranslation * maxTranslation { v.v = (maxTranslation / t.length) * v.v }
+        let r = h * v.w
+        if r * r > maxRotation * maxRotation { v.w *= maxRotation / abs(r) }
+        return v
     }
 
     /// Phase: a body that touched nothing this step moves on by `h·Δv·(n − 1)/(2n)` (Δv its step velocity

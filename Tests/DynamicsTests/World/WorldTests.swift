@@ -146,3 +146,42 @@ import Testing
         #expect(isClose(Double(try #require(animator.state(of: box)).center.y), 370, tolerance: 1))
     }
 }
+
+/// The speed limits of a body in a contact (moved by the contact solver's substeps): a step of 1/120 s
+/// moves it at most 200 pt and turns it at most ½π, each limit acting alone.
+@Suite struct SolverSpeedLimitTests {
+    /// A ball resting on a shelf (in a contact, so solved), then given `linear` pt/s sideways and
+    /// `angular` rad/s; returns its speed and spin after one step.
+    func oneStep(linear: Double, angular: Double) throws -> (speed: Double, spin: Double) {
+        let animator = DynamicAnimator()
+        let ball = try animator.addItem(center: CGPoint(x: 0, y: 89), size: CGSize(width: 20, height: 20), collisionBounds: .ellipse)
+        animator.addBehavior(GravityBehavior(items: [ball]))
+        let collision = CollisionBehavior(items: [ball])
+        collision.addBoundary(withIdentifier: "shelf", from: CGPoint(x: -1e5, y: 100), to: CGPoint(x: 1e5, y: 100))
+        animator.addBehavior(collision)
+        let props = DynamicItemBehavior(items: [ball])
+        animator.addBehavior(props)
+        animator.run(steps: 60)
+        props.addLinearVelocity(Vector2D(dx: linear, dy: 0), for: ball)
+        props.addAngularVelocity(angular, for: ball)
+        animator.step()
+        let v = props.linearVelocity(for: ball)
+        return (Double(hypot(v.dx, v.dy)), Double(abs(props.angularVelocity(for: ball))))
+    }
+
+    @Test func aSpinOverTheLimitIsClampedAlone() throws {
+        let limit = Double.pi / 2 * 120  // ½π per 1/120 s step
+        let after = try oneStep(linear: 0, angular: 3 * limit)
+        #expect(after.spin <= limit * 1.001)
+        #expect(after.spin > limit * 0.9)
+        #expect(after.speed < 1_000)
+    }
+
+    @Test func aSpeedOverTheLimitIsClampedAlone() throws {
+        let limit = 200.0 * 120  // 200 pt per 1/120 s step
+        let after = try oneStep(linear: 3 * limit, angular: 0)
+        #expect(after.speed <= limit * 1.001)
+        #expect(after.speed > limit * 0.9)
+        #expect(after.spin < 100)
+    }
+}
