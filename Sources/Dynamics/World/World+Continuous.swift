@@ -122,8 +122,14 @@ extension World {
                 let i = Int(awake[k]), box = swept[i], f = fat[i]
                 motion[i].escapes = !f.contains(box)
             }
+            // A pair needs a body swept against dynamic bodies: most contacts (a resting pile's) have none, and
+            // are passed over on their bodies' marks alone (a sleeping body's mark may be left from an earlier
+            // step: `listPair` checks it again).
+            let contactBase = contacts.base
             for k in 0..<contacts.count {
-                query.listPair(of: contacts.base + k, swept: swept, motion: motion, into: &pairs)
+                let c = contactBase + k
+                guard motion[Int(c.pointee.a)].sweptAgainstDynamic || motion[Int(c.pointee.b)].sweptAgainstDynamic else { continue }
+                query.listPair(of: c, swept: swept, motion: motion, into: &pairs)
             }
             for k in 0..<awake.count where motion[Int(awake[k])].escapes {
                 query.collectPairs(of: Int(awake[k]), swept: swept, motion: motion, growth: growth, into: &pairs)

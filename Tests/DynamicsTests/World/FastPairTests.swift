@@ -9,11 +9,11 @@ import Testing
     /// passed through each other: their centers swapped sides along the line of the throw before any
     /// contact between them began. (Once they touch they may deflect and swap sides legitimately: two
     /// boxes meeting corner to face slide off each other.)
-    func passes(side: Double, speed: Double, bullets: Bool, seed: UInt64, count: Int = 24) throws -> Int {
+    func passes(side: Double, speed: Double, bullets: Bool, seed: UInt64, count: Int = 24, leftResting: Bool = false) throws -> Int {
         var random = SplitMix64(seed: seed)
         var passed = 0
         for _ in 0..<count {
-            let (animator, left, right) = try headOnPair(side: side, speed: speed, bullets: bullets, random: &random)
+            let (animator, left, right) = try headOnPair(side: side, speed: speed, bullets: bullets, leftResting: leftResting, random: &random)
             var touched = false
             (animator.behaviors.first as? CollisionBehavior)?.onContact = { _, event in
                 if case .began = event { touched = true }
@@ -31,9 +31,10 @@ import Testing
     }
 
     /// Two `side`-pt items thrown head-on at each other, each at `speed` pt/s, with a seeded random gap,
-    /// vertical offset and spin; no gravity, no resistance. Returns the animator and the two items (left
-    /// one first).
-    func headOnPair(side: Double, speed: Double, bullets: Bool, random: inout SplitMix64) throws
+    /// vertical offset and spin; no gravity, no resistance (`leftResting`: the left one, created first, stays
+    /// at rest and the right one comes at twice the speed). Returns the animator and the two items (left one
+    /// first).
+    func headOnPair(side: Double, speed: Double, bullets: Bool, leftResting: Bool = false, random: inout SplitMix64) throws
         -> (DynamicAnimator, DynamicItem, DynamicItem) {
         let animator = DynamicAnimator()
         let gap = 40 + Double.random(in: 0..<(speed / 60), using: &random)
@@ -47,8 +48,8 @@ import Testing
         props.angularResistance = 0
         props.isBullet = bullets
         animator.addBehavior(props)
-        props.addLinearVelocity(Vector2D(dx: speed, dy: 0), for: left)
-        props.addLinearVelocity(Vector2D(dx: -speed, dy: 0), for: right)
+        if !leftResting { props.addLinearVelocity(Vector2D(dx: speed, dy: 0), for: left) }
+        props.addLinearVelocity(Vector2D(dx: leftResting ? -2 * speed : -speed, dy: 0), for: right)
         props.addAngularVelocity(Double.random(in: -20...20, using: &random), for: right)
         return (animator, left, right)
     }
@@ -67,6 +68,14 @@ import Testing
     func fastItemsThrownAtEachOtherNeverPass(side: Double, speed: Double) throws {
         let passed = try passes(side: side, speed: speed, bullets: false, seed: UInt64(side * 7 + speed))
         #expect(passed == 0, "\(passed) of 24 pairs of \(side)-pt items at \(speed) pt/s passed through each other")
+    }
+
+    /// A fast item thrown at one at rest that was created before it (the pair's contact lists the resting
+    /// one first, and only the second is swept) meets it before it could pass.
+    @Test(arguments: [2.0, 10.0], [1000.0, 4000.0])
+    func aFastItemThrownAtAnEarlierRestingOneNeverPasses(side: Double, speed: Double) throws {
+        let passed = try passes(side: side, speed: speed, bullets: false, seed: UInt64(side * 13 + speed), leftResting: true)
+        #expect(passed == 0, "\(passed) of 24 \(side)-pt items at \(2 * speed) pt/s passed through one at rest")
     }
 
     /// What holds a thrown bar in.
